@@ -1,0 +1,69 @@
+import { Link } from "react-router";
+import type { SiteSettings } from "~/settings";
+import { Logo } from "./logo";
+
+const COLUMNS = [
+  {
+    heading: "Platform",
+    links: [
+      { to: "/services", label: "For Clients" },
+      { to: "/professionals", label: "For Professionals" },
+      { to: "/matching", label: "How Matching Works" },
+      { to: "/security", label: "Security & Privacy" },
+    ],
+  },
+  {
+    heading: "Company",
+    links: [
+      { to: "/blog", label: "Blog" },
+      { to: "/about", label: "About" },
+      { to: "/careers", label: "Careers" },
+      { to: "/press", label: "Press" },
+    ],
+  },
+  {
+    heading: "Legal",
+    links: [
+      { to: "/privacy", label: "Privacy Policy" },
+      { to: "/terms", label: "Terms of Service" },
+      { to: "/cookies", label: "Cookie Policy" },
+    ],
+  },
+] as const;
+
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
+  return (
+    <footer className="bg-ink-950 text-ink-200">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 md:grid-cols-12">
+        <div className="md:col-span-4">
+          <Logo inverted />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-ink-300">
+            Connecting Wealth Creators with vetted financial professionals who share their values.
+          </p>
+          <address className="mt-6 space-y-1 text-sm not-italic text-ink-300">
+            <a className="block hover:text-ivory-50" href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+            <a className="block hover:text-ivory-50" href={`tel:${settings.contact.phone.replace(/[^+\d]/g, "")}`}>{settings.contact.phone}</a>
+            <span className="block">{settings.contact.city}</span>
+          </address>
+        </div>
+        {COLUMNS.map((col) => (
+          <nav key={col.heading} aria-label={col.heading} className="md:col-span-2 md:col-start-auto">
+            <h2 className="font-sans text-xs font-semibold uppercase tracking-widest text-gold-300">{col.heading}</h2>
+            <ul className="mt-4 space-y-3 text-sm">
+              {col.links.map((l) => (
+                <li key={l.to}>
+                  <Link to={l.to} className="text-ink-200 hover:text-ivory-50">{l.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-ink-800">
+        <p className="mx-auto max-w-6xl px-6 py-6 text-xs text-ink-300">
+          © 2024 WealthMatch. All rights reserved. WealthMatch is a matching service and does not provide investment, legal or tax advice.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+const optionalPath = z.string().trim().min(1).optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().trim().min(1).default("./data"),
+  DATABASE_PATH: optionalPath,
+  UPLOADS_DIR: z.string().trim().min(1).default("./uploads"),
+  MAIL_DIR: optionalPath,
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().trim().min(3).default("Wealth Match <no-reply@wealthmatch.example>"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SEED_DEMO: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("1"),
+  PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+});
+
+export type Config = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  dataDir: string;
+  databasePath: string;
+  uploadsDir: string;
+  mailDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string;
+  seedDemo: boolean;
+  publicUrl: string | undefined;
+};
+
+/** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  fs.mkdirSync(dataDir, { recursive: true });
+  const uploadsDir = path.resolve(e.UPLOADS_DIR);
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  const mailDir = path.resolve(e.MAIL_DIR ?? path.join(dataDir, "mail"));
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    dataDir,
+    databasePath: path.resolve(e.DATABASE_PATH ?? path.join(dataDir, "app.db")),
+    uploadsDir,
+    mailDir,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    seedDemo: e.SEED_DEMO === "1",
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+  };
+}
+
+// Without SESSION_SECRET a secret is generated once and kept beside the database,
+// so sessions survive restarts on a fresh clone without any setup.
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: fall through and create it
+  }
+  const secret = crypto.randomBytes(32).toString("hex");
+  fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+let cached: Config | undefined;
+export function config(): Config {
+  cached ??= loadConfig();
+  return cached;
+}
+
+/** Tests point the app at a fresh data folder. */
+export function resetConfigForTests() {
+  cached = undefined;
+}

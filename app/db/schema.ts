@@ -1,0 +1,239 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+
+export const ROLES = ["admin", "professional", "client", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SUBMISSION_STATUSES = ["new", "in-progress", "resolved"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const BLOG_CATEGORIES = [
+  "general",
+  "legal",
+  "wealth-management",
+  "financial-planning",
+  "investment",
+  "tax-planning",
+  "estate-planning",
+  "insurance",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const AUDIT_KINDS = [
+  "LOGIN_SUCCESS",
+  "LOGIN_FAILED",
+  "LOGOUT",
+  "PASSWORD_RESET_REQUEST",
+  "ACCOUNT_CREATION",
+  "SUSPICIOUS_ACTIVITY",
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+// Timestamps are unix milliseconds: sortable, comparable and unambiguous across time zones.
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("users_email_nocase").on(sql`${t.email} collate nocase`)],
+);
+
+export const profiles = sqliteTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("profiles_created_at").on(t.createdAt),
+    index("profiles_email").on(t.email),
+  ],
+);
+
+export const userRoles = sqliteTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    index("user_roles_role").on(t.role),
+    check("user_roles_role_valid", sql`${t.role} in (${inList(ROLES)})`),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    persistent: integer("persistent", { mode: "boolean" }).notNull().default(false),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id").on(t.userId), index("sessions_expires_at").on(t.expiresAt)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  "password_reset_tokens",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_id").on(t.userId)],
+);
+
+/** Every answer of the registration wizard, kept whole so admins can vet the person. */
+export const registrationAnswers = sqliteTable("registration_answers", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  userType: text("user_type", { enum: ["client", "professional"] }).notNull(),
+  answers: text("answers", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    published: integer("published", { mode: "boolean" }).notNull().default(false),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    featuredImage: text("featured_image"),
+    category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("general"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+  },
+  (t) => [
+    index("blog_posts_published_created").on(t.published, t.createdAt),
+    index("blog_posts_category_published_created").on(t.category, t.published, t.createdAt),
+    index("blog_posts_created_at").on(t.createdAt),
+    check("blog_posts_category_valid", sql`${t.category} in (${inList(BLOG_CATEGORIES)})`),
+  ],
+);
+
+export const formSubmissions = sqliteTable(
+  "form_submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    formType: text("form_type").notNull().default("contact"),
+    userType: text("user_type"),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("form_submissions_created_at").on(t.createdAt),
+    index("form_submissions_status_created").on(t.status, t.createdAt),
+    check("form_submissions_status_valid", sql`${t.status} in (${inList(SUBMISSION_STATUSES)})`),
+  ],
+);
+
+export const professionals = sqliteTable(
+  "professionals",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    title: text("title"),
+    company: text("company"),
+    email: text("email").notNull(),
+    verified: integer("verified", { mode: "boolean" }).notNull().default(false),
+    featured: integer("featured", { mode: "boolean" }).notNull().default(false),
+    profileImage: text("profile_image"),
+    bio: text("bio"),
+    phone: text("phone"),
+    location: text("location"),
+    experienceYears: integer("experience_years"),
+    specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("professionals_email_nocase").on(sql`${t.email} collate nocase`),
+    index("professionals_created_at").on(t.createdAt),
+  ],
+);
+
+export const auditEvents = sqliteTable(
+  "audit_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: AUDIT_KINDS }).notNull(),
+    userId: text("user_id"),
+    email: text("email"),
+    ip: text("ip"),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_created_at").on(t.createdAt),
+    index("audit_events_kind_created").on(t.kind, t.createdAt),
+    check("audit_events_kind_valid", sql`${t.kind} in (${inList(AUDIT_KINDS)})`),
+  ],
+);
+
+/** One row per counted attempt; a sliding window is a count over `created_at`. */
+export const rateLimitHits = sqliteTable(
+  "rate_limit_hits",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_hits_bucket_key_created").on(t.bucket, t.key, t.createdAt)],
+);
+
+export const siteSettings = sqliteTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: text("value", { mode: "json" }).notNull(),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});

@@ -1,0 +1,92 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "~/security/nonce";
+import { getSettings } from "~/settings.server";
+import { getToast } from "~/toast.server";
+import { siteUrl } from "~/site-url.server";
+import { SiteHeader } from "~/components/site-header";
+import { SiteFooter } from "~/components/site-footer";
+import { FlashMessage } from "~/components/flash-message";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { toast, headers } = await getToast(request);
+  return data(
+    { settings: getSettings(), toast, siteUrl: siteUrl(request) },
+    { headers: headers ?? undefined },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0d1a2d" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen flex flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-ivory-50"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      {loaderData.toast ? <FlashMessage toast={loaderData.toast} /> : null}
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter settings={loaderData.settings} />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "404" : "Something went wrong";
+  const message = notFound
+    ? "Oops! Page not found"
+    : "We could not complete that request. Please try again in a moment.";
+  return (
+    <>
+      <title>{`${title} | WealthMatch`}</title>
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+          <h1 className="text-5xl font-semibold">{title}</h1>
+          <p className="mt-4 text-lg text-slate-600">{message}</p>
+          <a href="/" className="mt-8 inline-block rounded-md bg-ink-900 px-6 py-3 text-ivory-50 hover:bg-ink-800">
+            Return to Home
+          </a>
+        </section>
+      </main>
+      {rootData ? <SiteFooter settings={rootData.settings} /> : null}
+    </>
+  );
+}

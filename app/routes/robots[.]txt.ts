@@ -1,0 +1,19 @@
+import { siteUrl } from "~/site-url.server";
+import type { Route } from "./+types/robots[.]txt";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /professional-dashboard",
+    "Disallow: /client-welcome",
+    "Disallow: /reset-password",
+    "",
+    `Sitemap: ${siteUrl(request)}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,65 @@
+import { createCookieSessionStorage, redirect } from "react-router";
+import { z } from "zod";
+import { config } from "~/config.server";
+
+export const ToastSchema = z.object({
+  type: z.enum(["success", "error", "info"]).default("success"),
+  title: z.string(),
+  description: z.string().optional(),
+});
+export type Toast = z.infer<typeof ToastSchema>;
+
+type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
+const storages = new Map<boolean, ToastStorage>();
+
+// Secure cookies only over https, so the site also works on plain http://localhost.
+function storage(request: Request) {
+  const secure = new URL(request.url).protocol === "https:";
+  let s = storages.get(secure);
+  if (!s) {
+    s = createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
+      cookie: {
+        name: "wm_toast",
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure,
+        secrets: [config().sessionSecret],
+      },
+    });
+    storages.set(secure, s);
+  }
+  return s;
+}
+
+/** A flash message that survives exactly one redirect (the spec's toasts). */
+export async function toastHeaders(request: Request, toast: Toast): Promise<Headers> {
+  const s = storage(request);
+  const session = await s.getSession();
+  session.flash("toast", ToastSchema.parse(toast));
+  return new Headers({ "Set-Cookie": await s.commitSession(session) });
+}
+
+export async function redirectWithToast(
+  request: Request,
+  url: string,
+  toast: Toast,
+  init: ResponseInit = {},
+) {
+  const headers = new Headers(init.headers);
+  for (const [k, v] of await toastHeaders(request, toast)) headers.append(k, v);
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and consumes) the pending flash message. */
+export async function getToast(request: Request) {
+  const s = storage(request);
+  const session = await s.getSession(request.headers.get("Cookie"));
+  const parsed = ToastSchema.safeParse(session.get("toast"));
+  return {
+    toast: parsed.success ? parsed.data : null,
+    headers: parsed.success
+      ? new Headers({ "Set-Cookie": await s.destroySession(session) })
+      : null,
+  };
+}
