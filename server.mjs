@@ -28,6 +28,8 @@ const staticHeaders = (res) => {
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
 };
 app.use((req, res, next) => {
+  // The app reads the client address from this header; never trust a value sent from outside.
+  req.headers["x-client-ip"] = req.ip ?? "unknown";
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   next();
 });

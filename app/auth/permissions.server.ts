@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import type { Role } from "~/db/schema";
+import { audit } from "~/audit.server";
+import { getUser, type SessionUser } from "./session.server";
+
+/** A local path to come back to after signing in; anything else (other hosts, //evil) is dropped. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+    return fallback;
+  }
+  return to;
+}
+
+/** Pages that need a signed-in person send others to /login and bring them back afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = url.pathname + url.search;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return user;
+}
+
+/** A signed-in person holding `role`; otherwise /login (signed out) or a 403. */
+export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!user.roles.includes(role)) {
+    audit({ kind: "SUSPICIOUS_ACTIVITY", request, userId: user.id, email: user.email, detail: `needs role ${role}: ${request.method} ${new URL(request.url).pathname}` });
+    throw data({ error: "Forbidden" }, { status: 403 });
+  }
+  return user;
+}
+
+/**
+ * Every /admin loader and action starts here. Pages send anyone else to /admin/login; actions
+ * answer 403. Both change nothing and leave a SUSPICIOUS_ACTIVITY record.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user?.roles.includes("admin")) return user;
+  const path = new URL(request.url).pathname;
+  audit({
+    kind: "SUSPICIOUS_ACTIVITY",
+    request,
+    userId: user?.id,
+    email: user?.email,
+    detail: `admin access refused: ${request.method} ${path}`,
+  });
+  if (request.method === "GET" || request.method === "HEAD") throw redirect("/admin/login");
+  throw data({ error: "Forbidden" }, { status: 403 });
+}

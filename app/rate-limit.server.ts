@@ -1,0 +1,62 @@
+import { and, count, eq, gte, lt } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { rateLimitHits } from "~/db/schema";
+
+export type Limit = { bucket: string; max: number; windowMs: number };
+
+export const LIMITS = {
+  loginEmail: { bucket: "login:email", max: 5, windowMs: 15 * 60_000 },
+  loginIp: { bucket: "login:ip", max: 50, windowMs: 15 * 60_000 },
+  adminLoginEmail: { bucket: "admin-login:email", max: 5, windowMs: 15 * 60_000 },
+  adminLoginIp: { bucket: "admin-login:ip", max: 50, windowMs: 15 * 60_000 },
+  contactEmail: { bucket: "contact:email", max: 3, windowMs: 5 * 60_000 },
+  passwordResetEmail: { bucket: "reset:email", max: 5, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+export type LimitState = { allowed: boolean; remaining: number; retryAt: Date | null };
+
+/** Counts the hits inside the sliding window; the oldest one tells when a slot frees up. */
+export function checkLimit(limit: Limit, key: string, now = new Date()): LimitState {
+  const since = new Date(now.getTime() - limit.windowMs);
+  const where = and(
+    eq(rateLimitHits.bucket, limit.bucket),
+    eq(rateLimitHits.key, key.toLowerCase()),
+    gte(rateLimitHits.createdAt, since),
+  );
+  const used = db().select({ n: count() }).from(rateLimitHits).where(where).get()?.n ?? 0;
+  if (used < limit.max) return { allowed: true, remaining: limit.max - used, retryAt: null };
+  const oldest = db()
+    .select({ at: rateLimitHits.createdAt })
+    .from(rateLimitHits)
+    .where(where)
+    .orderBy(rateLimitHits.createdAt)
+    .limit(1)
+    .get();
+  const retryAt = oldest ? new Date(oldest.at.getTime() + limit.windowMs) : null;
+  return { allowed: false, remaining: 0, retryAt };
+}
+
+export function recordHit(limit: Limit, key: string, now = new Date()) {
+  db().insert(rateLimitHits).values({ bucket: limit.bucket, key: key.toLowerCase(), createdAt: now }).run();
+}
+
+/** Checks and, when allowed, counts the attempt in one transaction so parallel requests cannot slip past. */
+export function consume(limit: Limit, key: string, now = new Date()): LimitState {
+  return db().transaction(
+    () => {
+      const state = checkLimit(limit, key, now);
+      if (state.allowed) {
+        recordHit(limit, key, now);
+        return { ...state, remaining: state.remaining - 1 };
+      }
+      return state;
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Old hits are useless once outside every window. */
+export function pruneHits(now = new Date()) {
+  const maxWindow = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
+  db().delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - maxWindow))).run();
+}
