@@ -14,14 +14,21 @@ import { useNonce } from "~/security/nonce";
 import { getSettings } from "~/settings.server";
 import { getToast } from "~/toast.server";
 import { siteUrl } from "~/site-url.server";
+import { getUser, homeFor } from "~/auth/session.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { FlashMessage } from "~/components/flash-message";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
+  const user = await getUser(request);
   return data(
-    { settings: getSettings(), toast, siteUrl: siteUrl(request) },
+    {
+      settings: getSettings(),
+      toast,
+      siteUrl: siteUrl(request),
+      user: user ? { email: user.email, fullName: user.fullName, role: user.role, home: homeFor(user.role) } : null,
+    },
     { headers: headers ?? undefined },
   );
 }
@@ -56,7 +63,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader user={loaderData.user} />
       {loaderData.toast ? <FlashMessage toast={loaderData.toast} /> : null}
       <main id="main" className="flex-1">
         <Outlet />
@@ -76,7 +83,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <title>{`${title} | WealthMatch`}</title>
-      <SiteHeader />
+      <SiteHeader user={rootData?.user ?? null} />
       <main id="main" className="flex-1">
         <section className="mx-auto max-w-2xl px-6 py-24 text-center">
           <h1 className="text-5xl font-semibold">{title}</h1>

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Link, NavLink } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { Logo } from "./logo";
 
 const NAV = [
@@ -13,7 +13,9 @@ const NAV = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `text-sm font-medium transition-colors ${isActive ? "text-ink-900" : "text-slate-600 hover:text-ink-900"}`;
 
-export function SiteHeader() {
+export type HeaderUser = { email: string; role: string; home: string } | null;
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
   const menu = useRef<HTMLDetailsElement>(null);
   // The menu is a <details>, so it works without JavaScript; with it, a chosen link closes the menu.
   const close = () => menu.current?.removeAttribute("open");
@@ -32,15 +34,30 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-3 md:flex">
-          <Link to="/login" className="rounded-md px-4 py-2 text-sm font-medium text-ink-800 hover:bg-ivory-200">
-            Login
-          </Link>
-          <Link
-            to="/register"
-            className="rounded-md bg-ink-900 px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-ink-800"
-          >
-            Get Started
-          </Link>
+          {user ? (
+            <>
+              <Link to={user.home} className="rounded-md px-4 py-2 text-sm font-medium text-ink-800 hover:bg-ivory-200">
+                My Account
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="rounded-md border border-ink-200 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-ivory-200">
+                  Sign Out
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to="/login" className="rounded-md px-4 py-2 text-sm font-medium text-ink-800 hover:bg-ivory-200">
+                Login
+              </Link>
+              <Link
+                to="/register"
+                className="rounded-md bg-ink-900 px-4 py-2 text-sm font-medium text-ivory-50 hover:bg-ink-800"
+              >
+                Get Started
+              </Link>
+            </>
+          )}
         </div>
         <details ref={menu} className="group md:hidden" data-testid="mobile-menu">
           <summary
@@ -73,12 +90,27 @@ export function SiteHeader() {
               ))}
             </ul>
             <div className="mt-4 grid grid-cols-2 gap-3">
-              <Link to="/login" onClick={close} className="rounded-md border border-ink-200 px-4 py-2.5 text-center text-sm font-medium">
-                Login
-              </Link>
-              <Link to="/register" onClick={close} className="rounded-md bg-ink-900 px-4 py-2.5 text-center text-sm font-medium text-ivory-50">
-                Get Started
-              </Link>
+              {user ? (
+                <>
+                  <Link to={user.home} onClick={close} className="rounded-md border border-ink-200 px-4 py-2.5 text-center text-sm font-medium">
+                    My Account
+                  </Link>
+                  <Form method="post" action="/logout">
+                    <button type="submit" className="w-full rounded-md bg-ink-900 px-4 py-2.5 text-center text-sm font-medium text-ivory-50">
+                      Sign Out
+                    </button>
+                  </Form>
+                </>
+              ) : (
+                <>
+                  <Link to="/login" onClick={close} className="rounded-md border border-ink-200 px-4 py-2.5 text-center text-sm font-medium">
+                    Login
+                  </Link>
+                  <Link to="/register" onClick={close} className="rounded-md bg-ink-900 px-4 py-2.5 text-center text-sm font-medium text-ivory-50">
+                    Get Started
+                  </Link>
+                </>
+              )}
             </div>
           </nav>
         </details>
