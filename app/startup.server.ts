@@ -2,6 +2,19 @@ import { config } from "~/config.server";
 import { db } from "~/db/db.server";
 import { seedSettings } from "~/settings.server";
 import { seedDemoContent } from "~/seed/demo.server";
+import { pruneHits } from "~/rate-limit.server";
+import { pruneExpiredSessions } from "~/auth/session.server";
+
+const HOUR = 60 * 60_000;
+
+function housekeeping() {
+  try {
+    pruneHits();
+    pruneExpiredSessions();
+  } catch (error) {
+    console.error("[housekeeping]", error);
+  }
+}
 
 /** Runs once before the server listens: schema up to date, settings present, demo content if wanted. */
 export function startup() {
@@ -9,4 +22,7 @@ export function startup() {
   db();
   seedSettings();
   if (cfg.seedDemo) seedDemoContent();
+  housekeeping();
+  // Expired sessions and old rate-limit hits would otherwise grow the database forever.
+  setInterval(housekeeping, HOUR).unref();
 }
