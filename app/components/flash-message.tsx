@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import type { Toast } from "~/toast.server";
 
 const styles: Record<Toast["type"], string> = {
@@ -6,17 +7,48 @@ const styles: Record<Toast["type"], string> = {
   info: "border-ink-200 bg-ivory-50 text-ink-800",
 };
 
-/** A message carried across a redirect: shown inline so it works without JavaScript. */
+/**
+ * A message carried across a redirect. Without JavaScript it is a banner at the top of the page;
+ * with it, a toast in the corner that can be dismissed and fades after a few seconds.
+ */
 export function FlashMessage({ toast }: { toast: Toast }) {
-  return (
-    <div className="mx-auto w-full max-w-6xl px-6 pt-6">
-      <div
-        role={toast.type === "error" ? "alert" : "status"}
-        className={`rounded-card border px-5 py-4 ${styles[toast.type]}`}
-      >
+  const [enhanced, setEnhanced] = useState(false);
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    setEnhanced(true);
+    setVisible(true);
+    const timer = setTimeout(() => setVisible(false), 7000);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  if (!visible) return null;
+  const body = (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      className={`flex items-start gap-4 rounded-card border px-5 py-4 ${styles[toast.type]} ${enhanced ? "shadow-lg" : ""}`}
+    >
+      <div className="flex-1">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
       </div>
+      {enhanced ? (
+        <button
+          type="button"
+          onClick={() => setVisible(false)}
+          className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+          aria-label="Dismiss message"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
+            <path d="M5 5l10 10M15 5L5 15" />
+          </svg>
+        </button>
+      ) : null}
     </div>
+  );
+  return enhanced ? (
+    <div className="fixed right-4 top-20 z-50 w-[min(24rem,calc(100vw-2rem))]">{body}</div>
+  ) : (
+    <div className="mx-auto w-full max-w-6xl px-6 pt-6">{body}</div>
   );
 }
