@@ -1,9 +1,102 @@
+import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
 import { seo } from "~/seo";
+import { parseBlogListQuery, blogListHref } from "~/blog/list-query";
+import { listPublishedPosts } from "~/blog/posts.server";
+import { CATEGORY_LABELS } from "~/blog/categories";
+import { CategoryFilter } from "~/components/blog/category-filter";
+import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
+import { Pagination } from "~/components/blog/pagination";
+import { StayInformed } from "~/components/blog/stay-informed";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "blog", description: "blog page", path: "/blog" });
+const SKELETON_COUNT = 6;
 
-export default function Page() {
-  return <h1>blog</h1>;
+export function loader({ request }: Route.LoaderArgs) {
+  const query = parseBlogListQuery(new URL(request.url).searchParams);
+  if (!query) throw data(null, { status: 404 });
+  const result = listPublishedPosts(query);
+  // Past the last page there is nothing to show; page 1 of an empty list is a normal empty state.
+  if (query.page > 1 && query.page > result.pageCount) throw data(null, { status: 404 });
+  return {
+    ...result,
+    category: query.category,
+    categoryLabel: query.category ? CATEGORY_LABELS[query.category] : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const label = loaderData?.categoryLabel;
+  const path = loaderData ? blogListHref({ category: loaderData.category, page: loaderData.page }) : "/blog";
+  return seo(matches, {
+    title: label ? `${label} Insights` : "Blog",
+    description: label
+      ? `Articles on ${label.toLowerCase()} for wealth creators and their advisors, from WealthMatch.`
+      : "Insights on wealth management, tax, estate planning, investment and the law, written for wealth creators and the professionals who serve them.",
+    path,
+  });
+};
+
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { posts, page, pageCount, category, categoryLabel } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Skeletons only while a client navigation changes the category or page; the server never renders them.
+  const switchingList =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/blog" &&
+    navigation.location.search !== location.search;
+
+  return (
+    <>
+      <section className="border-b border-ink-100 bg-ivory-50">
+        <div className="mx-auto max-w-6xl px-6 pb-14 pt-16 sm:pt-20">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">The WealthMatch Journal</p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight sm:text-5xl">Insights &amp; Perspectives</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-slate-600">
+            Considered thinking on wealth management, tax, estate planning, investment and the law, written for wealth
+            creators and the professionals who serve them.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl px-6 py-12">
+        <CategoryFilter active={category} />
+
+        <div className="mt-10" aria-live="polite" aria-busy={switchingList}>
+          {switchingList ? (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading posts">
+              {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+                <li key={i}>
+                  <PostCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : posts.length === 0 ? (
+            <div className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-16 text-center">
+              <p className="text-lg text-slate-600">
+                {categoryLabel
+                  ? `No blog posts found in the ${categoryLabel} category.`
+                  : "No blog posts available yet."}
+              </p>
+            </div>
+          ) : (
+            <>
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post) => (
+                  <li key={post.id}>
+                    <PostCard post={post} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={pageCount} category={category} />
+            </>
+          )}
+        </div>
+
+        <div className="mt-20">
+          <StayInformed />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,51 @@
+import sanitizeHtml from "sanitize-html";
+
+/** Spec §5 "Blog display sanitising": exactly these tags, and only href/target/rel (on links). */
+export const ALLOWED_TAGS = [
+  "p",
+  "br",
+  "h1",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "strong",
+  "em",
+  "u",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "blockquote",
+  "code",
+  "pre",
+] as const;
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: {
+    a: ["href", { name: "target", values: ["_blank", "_self"] }, "rel"],
+  },
+  allowedClasses: {},
+  allowedStyles: {},
+  // Links may only leave for the web or an e-mail client; relative links stay allowed.
+  allowedSchemes: ["http", "https", "mailto"],
+  allowedSchemesByTag: {},
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  transformTags: {
+    // A new tab must not get a handle on this page (window.opener) nor learn where it came from.
+    a: (tagName, attribs) => {
+      const next = { ...attribs };
+      if (next.target === "_blank") next.rel = "noopener noreferrer";
+      return { tagName, attribs: next };
+    },
+  },
+};
+
+/** Makes stored post HTML safe to render: anything outside the allowlist is removed. */
+export function sanitizePostHtml(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}
