@@ -126,7 +126,9 @@ const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"'
 
 function plainTextSummary(html: string, max = 160): string {
   // sanitize-html re-escapes & < > " in text; the meta tag is escaped again by React, so undo it.
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block ends become spaces so "<h2>Intro</h2><p>Text" reads "Intro Text", not "IntroText".
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)\s*>|<br\s*\/?>/gi, "$& ");
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITIES[e] ?? "")
     .replace(/\s+/g, " ")
     .trim();

@@ -25,7 +25,7 @@ export const ALLOWED_TAGS = [
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...ALLOWED_TAGS],
   allowedAttributes: {
-    a: ["href", { name: "target", values: ["_blank", "_self"] }, "rel"],
+    a: ["href", "target", "rel"],
   },
   allowedClasses: {},
   allowedStyles: {},
@@ -39,6 +39,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     // A new tab must not get a handle on this page (window.opener) nor learn where it came from.
     a: (tagName, attribs) => {
       const next = { ...attribs };
+      // Only a new tab or this tab: a named target could steer a link into another window or frame.
+      if (next.target !== undefined && next.target !== "_blank" && next.target !== "_self") delete next.target;
       if (next.target === "_blank") next.rel = "noopener noreferrer";
       return { tagName, attribs: next };
     },

@@ -45,6 +45,10 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname === "/blog" &&
     navigation.location.search !== location.search;
+  // The chosen filter lights up at once, not when its posts arrive.
+  const pendingCategory = switchingList
+    ? (parseBlogListQuery(new URLSearchParams(navigation.location.search))?.category ?? null)
+    : category;
 
   return (
     <>
@@ -60,7 +64,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       </section>
 
       <div className="mx-auto max-w-6xl px-6 py-12">
-        <CategoryFilter active={category} />
+        <CategoryFilter active={pendingCategory} />
 
         <div className="mt-10" aria-live="polite" aria-busy={switchingList}>
           {switchingList ? (
