@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { count } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { blogPosts, professionals } from "~/db/schema";
+import { seedDemoContent } from "~/seed/demo.server";
+import { DEMO_POSTS } from "~/seed/demo-posts";
+import { ALLOWED_TAGS } from "~/blog/sanitize.server";
+import { slugify } from "~/blog/slug";
+
+const counts = () => ({
+  posts: db().select({ n: count() }).from(blogPosts).get()?.n,
+  professionals: db().select({ n: count() }).from(professionals).get()?.n,
+});
+
+describe("seedDemoContent", () => {
+  it("fills an empty database once; running again changes nothing", () => {
+    expect(counts()).toEqual({ posts: 0, professionals: 0 });
+    expect(seedDemoContent().seeded).toBe(true);
+    const first = counts();
+    expect(first.posts).toBe(DEMO_POSTS.length);
+    expect(first.professionals).toBe(8);
+
+    expect(seedDemoContent()).toEqual({ seeded: false, posts: 0, professionals: 0 });
+    expect(counts()).toEqual(first);
+  });
+
+  it("leaves a database with any professional alone, even without posts", () => {
+    db().delete(blogPosts).run();
+    expect(seedDemoContent().seeded).toBe(false);
+    expect(counts().posts).toBe(0);
+  });
+
+  it("leaves a database with any post alone, even without professionals", () => {
+    db().delete(professionals).run();
+    db()
+      .insert(blogPosts)
+      .values({ title: "Mine", slug: "mine", content: "<p>An admin's own post.</p>", published: true })
+      .run();
+    expect(seedDemoContent().seeded).toBe(false);
+    expect(counts()).toEqual({ posts: 1, professionals: 0 });
+  });
+});
+
+describe("demo content", () => {
+  const published = DEMO_POSTS.filter((p) => p.published);
+
+  it("has at least six published posts across different categories, and a draft", () => {
+    expect(published.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(published.map((p) => p.category)).size).toBeGreaterThanOrEqual(6);
+    expect(DEMO_POSTS.some((p) => !p.published)).toBe(true);
+  });
+
+  it("uses only the allowed tags, no attributes but href, and 400-900 words per post", () => {
+    for (const post of DEMO_POSTS) {
+      const tags = [...post.content.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)];
+      for (const [, name, attrs] of tags) {
+        expect(ALLOWED_TAGS as readonly string[]).toContain(name?.toLowerCase());
+        expect(attrs?.replace(/\s*href="[^"]*"/g, "").trim()).toBe("");
+      }
+      const words = post.content.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+      expect(words, post.title).toBeGreaterThanOrEqual(400);
+      expect(words, post.title).toBeLessThanOrEqual(900);
+    }
+  });
+
+  it("has unique slugs and posts spread over past months", () => {
+    const slugs = DEMO_POSTS.map((p) => slugify(p.title));
+    expect(new Set(slugs).size).toBe(slugs.length);
+    const days = DEMO_POSTS.map((p) => p.daysAgo);
+    expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(90);
+  });
+
+  it("stores professionals with every field, some verified, some featured, some neither", () => {
+    seedDemoContentFresh();
+    const all = db().select().from(professionals).all();
+    for (const p of all) {
+      for (const key of ["name", "title", "company", "email", "bio", "phone", "location"] as const) {
+        expect(p[key], `${p.name} ${key}`).toBeTruthy();
+      }
+      expect(p.experienceYears).toBeGreaterThan(0);
+      expect(p.specialties.length).toBeGreaterThan(0);
+      expect(p.certifications.length).toBeGreaterThan(0);
+    }
+    expect(all.some((p) => p.verified)).toBe(true);
+    expect(all.some((p) => p.featured)).toBe(true);
+    expect(all.some((p) => !p.verified && !p.featured)).toBe(true);
+  });
+});
+
+function seedDemoContentFresh() {
+  db().delete(blogPosts).run();
+  db().delete(professionals).run();
+  expect(seedDemoContent().seeded).toBe(true);
+}
