@@ -66,7 +66,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-6xl px-6 py-12">
         <CategoryFilter active={pendingCategory} />
 
-        <div className="mt-10" aria-live="polite" aria-busy={switchingList}>
+        <div className="mt-10" aria-busy={switchingList}>
           {switchingList ? (
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading posts">
               {Array.from({ length: SKELETON_COUNT }, (_, i) => (
