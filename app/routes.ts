@@ -17,5 +17,6 @@ export default [
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
+  route("register", "routes/register.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

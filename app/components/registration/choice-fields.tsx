@@ -1,0 +1,160 @@
+import type { ReactNode } from "react";
+import { ErrorList } from "~/components/ui/field";
+import type { Option } from "~/registration/options";
+
+const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+
+const legendClass = "mb-3 block text-sm font-medium text-ink-800";
+const boxClass =
+  "mt-0.5 size-4 shrink-0 rounded border-ink-300 text-ink-900 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500";
+const tileClass =
+  "flex cursor-pointer items-start gap-3 rounded-md border border-ink-100 bg-white px-3.5 py-3 text-sm text-ink-900 transition-colors hover:border-ink-300 has-[:checked]:border-ink-800 has-[:checked]:bg-ink-50";
+
+type GroupProps = {
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  options: readonly Option[];
+  defaultValue?: string | string[];
+  errors?: string[];
+  columns?: 1 | 2;
+};
+
+function Group({ name, legend, hint, errors, columns = 2, children }: GroupProps & { children: ReactNode }) {
+  const describedBy = [hint ? `${name}-hint` : null, errors?.length ? `${name}-error` : null].filter(Boolean).join(" ");
+  return (
+    <fieldset aria-describedby={describedBy || undefined}>
+      <legend className={legendClass}>{legend}</legend>
+      {hint ? (
+        <p id={`${name}-hint`} className="-mt-2 mb-3 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className={`grid gap-2.5 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>{children}</div>
+      <ErrorList id={`${name}-error`} errors={errors} />
+    </fieldset>
+  );
+}
+
+/** A multi-select as a set of checkboxes, each with its own label. */
+export function CheckboxGroup(props: GroupProps) {
+  const chosen = asList(props.defaultValue);
+  return (
+    <Group {...props}>
+      {props.options.map((o, i) => (
+        <label key={o.value} className={tileClass}>
+          <input
+            type="checkbox"
+            id={i === 0 ? props.name : undefined}
+            name={props.name}
+            value={o.value}
+            defaultChecked={chosen.includes(o.value)}
+            aria-invalid={props.errors?.length ? true : undefined}
+            className={boxClass}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </Group>
+  );
+}
+
+/** One choice among a few, each a labelled radio button. */
+export function RadioGroup(props: GroupProps) {
+  const chosen = asList(props.defaultValue)[0];
+  return (
+    <Group {...props}>
+      {props.options.map((o, i) => (
+        <label key={o.value} className={tileClass}>
+          <input
+            type="radio"
+            id={i === 0 ? props.name : undefined}
+            name={props.name}
+            value={o.value}
+            defaultChecked={chosen === o.value}
+            aria-invalid={props.errors?.length ? true : undefined}
+            className={`${boxClass} rounded-full`}
+          />
+          <span>{o.label}</span>
+        </label>
+      ))}
+    </Group>
+  );
+}
+
+/** Large cards for choosing the account type. */
+export function RadioCards({
+  name,
+  legend,
+  options,
+  defaultValue,
+  errors,
+}: Omit<GroupProps, "options"> & { options: readonly (Option & { description: string; icon?: ReactNode })[] }) {
+  const chosen = asList(defaultValue)[0];
+  return (
+    <fieldset aria-describedby={errors?.length ? `${name}-error` : undefined}>
+      <legend className={legendClass}>{legend}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {options.map((o, i) => (
+          <label
+            key={o.value}
+            className="group relative flex cursor-pointer flex-col gap-3 rounded-card border border-ink-100 bg-white p-5 transition-colors hover:border-ink-300 has-[:checked]:border-ink-900 has-[:checked]:bg-ink-50 has-[:checked]:ring-1 has-[:checked]:ring-ink-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-gold-500"
+          >
+            <span className="flex items-start justify-between gap-3">
+              {o.icon ?? null}
+              <input
+                type="radio"
+                id={i === 0 ? name : undefined}
+                name={name}
+                value={o.value}
+                defaultChecked={chosen === o.value}
+                aria-invalid={errors?.length ? true : undefined}
+                aria-describedby={`${name}-${o.value}-description`}
+                className="mt-1 size-4 accent-ink-900 focus-visible:outline-none"
+              />
+            </span>
+            <span className="font-serif text-xl font-semibold text-ink-900">{o.label}</span>
+            <span id={`${name}-${o.value}-description`} className="text-sm leading-relaxed text-slate-600">
+              {o.description}
+            </span>
+          </label>
+        ))}
+      </div>
+      <ErrorList id={`${name}-error`} errors={errors} />
+    </fieldset>
+  );
+}
+
+/** A single checkbox with its label beside it. */
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+  errors,
+  onChange,
+}: {
+  name: string;
+  label: ReactNode;
+  defaultChecked?: boolean;
+  errors?: string[];
+  onChange?: (checked: boolean) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={name} className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink-900">
+        <input
+          type="checkbox"
+          id={name}
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? `${name}-error` : undefined}
+          onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+          className={boxClass}
+        />
+        <span>{label}</span>
+      </label>
+      <ErrorList id={`${name}-error`} errors={errors} />
+    </div>
+  );
+}

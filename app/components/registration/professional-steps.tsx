@@ -1,0 +1,137 @@
+import { useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import {
+  AUM_OPTIONS,
+  CERTIFICATION_OPTIONS,
+  CLIENT_PROFILE_OPTIONS,
+  COMMUNICATION_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  SERVICE_OPTIONS,
+} from "~/registration/options";
+import { CheckboxField, CheckboxGroup, RadioGroup } from "./choice-fields";
+import { BirthAndPhoneFields } from "./personal-fields";
+import { text, type StepProps } from "./step-props";
+
+export function CompanyStep(props: StepProps) {
+  const { values, errors } = props;
+  return (
+    <div className="space-y-5">
+      <TextField
+        id="companyName"
+        name="companyName"
+        label="Company Name"
+        hint="Practising on your own? Enter 'Independent'."
+        autoComplete="organization"
+        maxLength={200}
+        defaultValue={text(values, "companyName")}
+        errors={errors("companyName")}
+      />
+      <BirthAndPhoneFields {...props} />
+    </div>
+  );
+}
+
+export function ExperienceStep({ values, errors }: StepProps) {
+  return (
+    <div className="space-y-7">
+      <SelectField
+        id="experienceYears"
+        name="experienceYears"
+        label="Years of Experience"
+        placeholder="Select a range"
+        options={EXPERIENCE_OPTIONS}
+        defaultValue={text(values, "experienceYears") ?? ""}
+        errors={errors("experienceYears")}
+      />
+      <CheckboxGroup
+        name="certifications"
+        legend="Certifications"
+        hint="Select all that you hold."
+        options={CERTIFICATION_OPTIONS}
+        defaultValue={values.certifications}
+        errors={errors("certifications")}
+      />
+    </div>
+  );
+}
+
+export function ServicesStep({ values, errors }: StepProps) {
+  return (
+    <CheckboxGroup
+      name="servicesOffered"
+      legend="Services Offered"
+      hint="Select all that apply."
+      options={SERVICE_OPTIONS}
+      defaultValue={values.servicesOffered}
+      errors={errors("servicesOffered")}
+    />
+  );
+}
+
+export function ClienteleStep({ values, errors }: StepProps) {
+  return (
+    <div className="space-y-7">
+      <SelectField
+        id="assetsUnderManagement"
+        name="assetsUnderManagement"
+        label="Assets Under Management"
+        placeholder="Select a range"
+        options={AUM_OPTIONS}
+        defaultValue={text(values, "assetsUnderManagement") ?? ""}
+        errors={errors("assetsUnderManagement")}
+      />
+      <CheckboxGroup
+        name="typicalClientProfile"
+        legend="Typical Client Profiles"
+        hint="Select all that apply."
+        options={CLIENT_PROFILE_OPTIONS}
+        defaultValue={values.typicalClientProfile}
+        errors={errors("typicalClientProfile")}
+      />
+    </div>
+  );
+}
+
+export function CommunicationStep({ values, errors }: StepProps) {
+  const hydrated = useHydrated();
+  const [disclosed, setDisclosed] = useState(values.disciplinaryAction === "on");
+  // Without JavaScript the details box is always there; with it, it opens when the box is ticked.
+  const showDetails = !hydrated || disclosed;
+  return (
+    <div className="space-y-7">
+      <RadioGroup
+        name="preferredCommunication"
+        legend="Preferred Communication"
+        options={COMMUNICATION_OPTIONS}
+        defaultValue={values.preferredCommunication}
+        errors={errors("preferredCommunication")}
+      />
+      <div className="space-y-4 rounded-md border border-ink-100 bg-ivory-50 p-4">
+        <CheckboxField
+          name="disciplinaryAction"
+          label="I have been the subject of a disciplinary action, regulatory sanction or upheld client complaint."
+          defaultChecked={values.disciplinaryAction === "on"}
+          errors={errors("disciplinaryAction")}
+          onChange={setDisclosed}
+        />
+        {showDetails ? (
+          <TextAreaField
+            id="disciplinaryDetails"
+            name="disciplinaryDetails"
+            label={
+              <>
+                Details of the disciplinary action <span className="font-normal text-slate-600">(optional)</span>
+              </>
+            }
+            hint="Only read by our vetting team. Up to 1000 characters."
+            rows={4}
+            maxLength={1000}
+            defaultValue={text(values, "disciplinaryDetails")}
+            errors={errors("disciplinaryDetails")}
+          />
+        ) : null}
+      </div>
+    </div>
+  );
+}

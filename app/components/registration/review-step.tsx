@@ -1,0 +1,156 @@
+import { Link } from "react-router";
+import {
+  AUM_OPTIONS,
+  CERTIFICATION_OPTIONS,
+  CLIENT_PROFILE_OPTIONS,
+  COMMUNICATION_OPTIONS,
+  COUNTRY_OPTIONS,
+  EXPERIENCE_OPTIONS,
+  INVESTMENT_OBJECTIVE_OPTIONS,
+  labelOf,
+  NET_WORTH_OPTIONS,
+  SERVICE_OPTIONS,
+  USER_TYPE_OPTIONS,
+  WEALTH_SOURCE_OPTIONS,
+  type Option,
+} from "~/registration/options";
+import type { AnswerField } from "~/registration/registration-schema";
+import type { WizardValues } from "~/registration/wizard.server";
+import { CheckboxField } from "./choice-fields";
+import type { StepProps } from "./step-props";
+
+type Row = { field: AnswerField; label: string; options?: readonly Option[] };
+type Section = { title: string; rows: Row[] };
+
+const ACCOUNT: Section = {
+  title: "Account",
+  rows: [
+    { field: "userType", label: "Account type", options: USER_TYPE_OPTIONS },
+    { field: "firstName", label: "First name" },
+    { field: "lastName", label: "Last name" },
+    { field: "email", label: "Email" },
+  ],
+};
+
+const CLIENT_SECTIONS: Section[] = [
+  ACCOUNT,
+  {
+    title: "About you",
+    rows: [
+      { field: "countryOfResidency", label: "Country of residency", options: COUNTRY_OPTIONS },
+      { field: "dateOfBirth", label: "Date of birth" },
+      { field: "phone", label: "Phone" },
+    ],
+  },
+  {
+    title: "Your wealth",
+    rows: [
+      { field: "investmentObjectives", label: "Investment objectives", options: INVESTMENT_OBJECTIVE_OPTIONS },
+      { field: "netWorth", label: "Net worth", options: NET_WORTH_OPTIONS },
+      { field: "wealthSource", label: "Sources of wealth", options: WEALTH_SOURCE_OPTIONS },
+      { field: "currentProfessional", label: "Current professional relationships" },
+    ],
+  },
+];
+
+const PROFESSIONAL_SECTIONS: Section[] = [
+  ACCOUNT,
+  {
+    title: "About you",
+    rows: [
+      { field: "companyName", label: "Company" },
+      { field: "dateOfBirth", label: "Date of birth" },
+      { field: "phone", label: "Phone" },
+    ],
+  },
+  {
+    title: "Your practice",
+    rows: [
+      { field: "experienceYears", label: "Experience", options: EXPERIENCE_OPTIONS },
+      { field: "certifications", label: "Certifications", options: CERTIFICATION_OPTIONS },
+      { field: "servicesOffered", label: "Services offered", options: SERVICE_OPTIONS },
+      { field: "assetsUnderManagement", label: "Assets under management", options: AUM_OPTIONS },
+      { field: "typicalClientProfile", label: "Typical clients", options: CLIENT_PROFILE_OPTIONS },
+      { field: "preferredCommunication", label: "Preferred communication", options: COMMUNICATION_OPTIONS },
+      { field: "disciplinaryAction", label: "Disciplinary action disclosed" },
+      { field: "disciplinaryDetails", label: "Disclosure details" },
+    ],
+  },
+];
+
+function display(values: WizardValues, row: Row): string | null {
+  const value = values[row.field];
+  if (row.field === "disciplinaryAction") return value === "on" ? "Yes" : "No";
+  if (row.field === "disciplinaryDetails" && values.disciplinaryAction !== "on") return null;
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  if (!list.length) return null;
+  return list.map((v) => (row.options ? labelOf(row.options, v) : v)).join(", ");
+}
+
+export function RegistrationSummary({ values }: { values: WizardValues }) {
+  const sections = values.userType === "professional" ? PROFESSIONAL_SECTIONS : CLIENT_SECTIONS;
+  return (
+    <div className="divide-y divide-ink-100 rounded-md border border-ink-100">
+      {sections.map((section) => (
+        <section key={section.title} className="px-4 py-4 sm:px-5">
+          <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">{section.title}</h3>
+          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,11rem)_1fr]">
+            {section.rows.map((row) => {
+              const shown = display(values, row);
+              if (shown === null && row.field === "disciplinaryDetails") return null;
+              return (
+                <div key={row.field} className="contents">
+                  <dt className="text-slate-600">{row.label}</dt>
+                  <dd className="-mt-2.5 break-words text-ink-900 sm:mt-0">
+                    {shown ?? <span className="text-slate-500">Not provided</span>}
+                  </dd>
+                </div>
+              );
+            })}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export function ReviewStep({ values, errors }: StepProps) {
+  return (
+    <div className="space-y-6">
+      <RegistrationSummary values={values} />
+      <div className="space-y-4">
+        <CheckboxField
+          name="agreeTerms"
+          defaultChecked={values.agreeTerms === "on"}
+          errors={errors("agreeTerms")}
+          label={
+            <>
+              I agree to the{" "}
+              <Link to="/terms" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2 hover:text-gold-700">
+                Terms of Service
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>{" "}
+              and{" "}
+              <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2 hover:text-gold-700">
+                Privacy Policy
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+              .
+            </>
+          }
+        />
+        <CheckboxField
+          name="agreeMarketing"
+          defaultChecked={values.agreeMarketing === "on"}
+          errors={errors("agreeMarketing")}
+          label={
+            <>
+              Send me occasional insights and news from WealthMatch.{" "}
+              <span className="text-slate-600">(optional)</span>
+            </>
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import crypto from "node:crypto";
+import { sql } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { professionals, profiles, registrationAnswers, userRoles, users } from "~/db/schema";
+import { hashPassword } from "~/auth/password.server";
+import { experienceYearsFromRange, type UserType } from "./options";
+import type { Registration } from "./registration-schema";
+
+export type CreateRegistrationResult =
+  | { ok: true; userId: string; email: string; role: UserType }
+  | { ok: false; reason: "email-taken" };
+
+/** Whether an account already uses this e-mail, in any letter case. */
+export function emailRegistered(email: string): boolean {
+  const row = db()
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.email} = ${email.trim()} collate nocase`)
+    .get();
+  return row !== undefined;
+}
+
+/** Every answer kept for the admins' vetting: all but the password. */
+export function answersRecord(reg: Registration): Record<string, unknown> {
+  const { password: _password, confirmPassword: _confirm, ...answers } = reg;
+  if (answers.userType === "professional" && !answers.disciplinaryAction) delete answers.disciplinaryDetails;
+  return { ...answers, agreeMarketing: answers.agreeMarketing ?? false, agreedToTermsAt: new Date().toISOString() };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
+  );
+}
+
+/**
+ * Creates the account of a validated registration in one transaction: user, profile, the role of the
+ * chosen account type, every answer, and for a professional an unverified, un-featured directory entry
+ * for admins to vet. Either all of it is written or nothing is.
+ */
+export async function createRegistration(reg: Registration): Promise<CreateRegistrationResult> {
+  const email = reg.email.trim().toLowerCase();
+  const fullName = `${reg.firstName.trim()} ${reg.lastName.trim()}`;
+  const role: UserType = reg.userType;
+  // Hash outside the transaction: bcrypt is slow and the write lock should be held briefly.
+  const passwordHash = await hashPassword(reg.password);
+  const userId = crypto.randomUUID();
+
+  try {
+    return db().transaction(
+      (tx) => {
+        const taken = tx
+          .select({ id: users.id })
+          .from(users)
+          .where(sql`${users.email} = ${email} collate nocase`)
+          .get();
+        if (taken) return { ok: false as const, reason: "email-taken" as const };
+
+        tx.insert(users).values({ id: userId, email, passwordHash }).run();
+        tx.insert(profiles).values({ userId, email, fullName }).run();
+        tx.insert(userRoles).values({ userId, role }).run();
+        tx.insert(registrationAnswers).values({ userId, userType: role, answers: answersRecord(reg) }).run();
+
+        if (reg.userType === "professional") {
+          // An entry an admin already made for this address stays as the admin wrote it.
+          const listed = tx
+            .select({ id: professionals.id })
+            .from(professionals)
+            .where(sql`${professionals.email} = ${email} collate nocase`)
+            .get();
+          if (!listed) {
+            tx.insert(professionals)
+              .values({
+                name: fullName,
+                company: reg.companyName,
+                email,
+                phone: reg.phone || null,
+                experienceYears: experienceYearsFromRange(reg.experienceYears),
+                certifications: reg.certifications ?? [],
+                specialties: reg.servicesOffered ?? [],
+                verified: false,
+                featured: false,
+                userId,
+              })
+              .run();
+          }
+        }
+        return { ok: true as const, userId, email, role };
+      },
+      { behavior: "immediate" },
+    );
+  } catch (error) {
+    // Two browsers finishing with the same e-mail at once: the unique index decides, not a crash.
+    if (isUniqueViolation(error) && emailRegistered(email)) return { ok: false, reason: "email-taken" };
+    throw error;
+  }
+}
