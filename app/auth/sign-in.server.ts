@@ -1,0 +1,109 @@
+import { audit } from "~/audit.server";
+import type { Role } from "~/db/schema";
+import { checkLimit, consume, LIMITS, recordHit, type Limit } from "~/rate-limit.server";
+import {
+  authenticator,
+  InvalidCredentialsError,
+  PASSWORD_STRATEGY,
+} from "./authenticator.server";
+import { clientIp } from "./request-info.server";
+
+export type SignInArea = "site" | "admin";
+export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";
+export type SignInResult =
+  | { ok: true; user: { id: string; email: string; roles: Role[]; role: Role } }
+  | { ok: false; code: SignInErrorCode; message: string };
+
+const AREA_LIMITS: Record<SignInArea, { email: Limit; ip: Limit }> = {
+  site: { email: LIMITS.loginEmail, ip: LIMITS.loginIp },
+  admin: { email: LIMITS.adminLoginEmail, ip: LIMITS.adminLoginIp },
+};
+
+// One SUSPICIOUS_ACTIVITY row per tripped key per window: a flood of refused attempts must not
+// flood the audit log too.
+const TRIP_AUDIT: Record<SignInArea, Limit> = {
+  site: { bucket: "login:trip-audit", max: 1, windowMs: LIMITS.loginEmail.windowMs },
+  admin: { bucket: "admin-login:trip-audit", max: 1, windowMs: LIMITS.adminLoginEmail.windowMs },
+};
+
+/** Spec §8 "Sign-in mapping". */
+const MESSAGES: Record<SignInErrorCode, string> = {
+  invalid_credentials: "Invalid email or password. Please try again.",
+  too_many_requests: "Too many login attempts. Please try again in a few minutes.",
+  unknown: "An error occurred. Please try again later.",
+};
+
+/** Maps an error code (ours or the spec's email_not_confirmed / invalid_grant) to the spec §8 message. */
+export function signInMessage(code: SignInErrorCode | "email_not_confirmed" | "invalid_grant" | (string & {})): string {
+  if (code === "invalid_credentials" || code === "email_not_confirmed" || code === "invalid_grant") {
+    return MESSAGES.invalid_credentials;
+  }
+  if (code === "too_many_requests") return MESSAGES.too_many_requests;
+  return MESSAGES.unknown;
+}
+
+function failure(code: SignInErrorCode): SignInResult {
+  return { ok: false, code, message: signInMessage(code) };
+}
+
+function tooMany(request: Request, area: SignInArea, email: string, which: "email" | "ip"): SignInResult {
+  const key = which === "email" ? `email:${email}` : `ip:${clientIp(request)}`;
+  if (consume(TRIP_AUDIT[area], key).allowed) {
+    audit({
+      kind: "SUSPICIOUS_ACTIVITY",
+      request,
+      email,
+      detail: `${area} sign-in rate limit reached (${which === "email" ? "attempts for this e-mail" : "failed attempts from this address"})`,
+    });
+  }
+  return failure("too_many_requests");
+}
+
+/**
+ * Verifies e-mail + password with remix-auth's FormStrategy, applying the rate limits of `area`
+ * (see docs/decisions/001-sign-in-rate-limits.md), auditing LOGIN_SUCCESS / LOGIN_FAILED /
+ * SUSPICIOUS_ACTIVITY. Does not create the session: the caller decides where the person goes.
+ */
+export async function verifySignIn(
+  request: Request,
+  input: { email: string; password: string },
+  area: SignInArea,
+): Promise<SignInResult> {
+  const email = input.email.trim().toLowerCase();
+  const limits = AREA_LIMITS[area];
+  const ip = clientIp(request);
+
+  // The per-IP bound counts failures only, so it is checked first without counting this attempt.
+  if (!checkLimit(limits.ip, ip).allowed) return tooMany(request, area, email, "ip");
+  // Every attempt for an e-mail counts, successful or not: the 6th in the window is refused
+  // even with the right password.
+  if (!consume(limits.email, email).allowed) return tooMany(request, area, email, "email");
+
+  try {
+    const user = await authenticator.authenticate(PASSWORD_STRATEGY, credentialsRequest(request, email, input.password));
+    audit({ kind: "LOGIN_SUCCESS", request, userId: user.id, email: user.email, detail: `${area} sign-in` });
+    return { ok: true, user };
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) {
+      recordHit(limits.ip, ip);
+      audit({ kind: "LOGIN_FAILED", request, email, detail: `${area} sign-in: ${error.reason.replace("_", " ")}` });
+      return failure("invalid_credentials");
+    }
+    console.error("[sign-in] verification failed", error instanceof Error ? error.message : error);
+    audit({ kind: "LOGIN_FAILED", request, email, detail: `${area} sign-in: server error` });
+    return failure("unknown");
+  }
+}
+
+/**
+ * The route has already read (and validated) the posted body, and a body can be read only once,
+ * so the strategy gets a fresh form request carrying just the checked credentials.
+ */
+function credentialsRequest(request: Request, email: string, password: string): Request {
+  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
+  for (const name of ["user-agent", "x-client-ip"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Request(request.url, { method: "POST", headers, body: new URLSearchParams({ email, password }) });
+}
