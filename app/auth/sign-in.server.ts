@@ -61,7 +61,7 @@ function tooMany(request: Request, area: SignInArea, email: string, which: "emai
 
 /**
  * Verifies e-mail + password with remix-auth's FormStrategy, applying the rate limits of `area`
- * (see docs/decisions/001-sign-in-rate-limits.md), auditing LOGIN_SUCCESS / LOGIN_FAILED /
+ * (see docs/decisions/002-sign-in-rate-limits.md), auditing LOGIN_SUCCESS / LOGIN_FAILED /
  * SUSPICIOUS_ACTIVITY. Does not create the session: the caller decides where the person goes.
  */
 export async function verifySignIn(
