@@ -1,0 +1,270 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { auditEvents, professionals, userRoles, users } from "~/db/schema";
+import { getUser } from "~/auth/session.server";
+import { upsertAccount } from "~/accounts/create-account.server";
+import { action, loader } from "~/routes/register";
+import { MESSAGES } from "~/registration/registration-schema";
+import type { WizardActionData, WizardView } from "~/registration/wizard.server";
+
+type Fields = Record<string, string | string[]>;
+type ActionArgs = Parameters<typeof action>[0];
+type LoaderArgs = Parameters<typeof loader>[0];
+type Outcome =
+  | { kind: "redirect"; status: number; location: string; cookies: string[] }
+  | { kind: "data"; status: number; body: WizardActionData; cookies: string[] };
+
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@example.com`;
+
+/** A browser without JavaScript: a cookie jar, a form post per step, redirects followed by hand. */
+class Browser {
+  jar = new Map<string, string>();
+
+  private cookieHeader() {
+    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  private store(setCookies: string[]) {
+    for (const c of setCookies) {
+      const [pair = "", ...attrs] = c.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq).trim();
+      const value = pair.slice(eq + 1).trim();
+      if (attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "") this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
+  }
+
+  async view(): Promise<WizardView> {
+    const request = new Request("http://localhost/register", { headers: { Cookie: this.cookieHeader() } });
+    const result = await loader({ request, params: {}, context: {} } as unknown as LoaderArgs);
+    return result.view;
+  }
+
+  async post(fields: Fields): Promise<Outcome> {
+    const body = new URLSearchParams();
+    for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
+    const request = new Request("http://localhost/register", {
+      method: "POST",
+      body,
+      headers: { Cookie: this.cookieHeader(), "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    let result: unknown;
+    try {
+      result = await action({ request, params: {}, context: {} } as unknown as ActionArgs);
+    } catch (thrown) {
+      result = thrown;
+    }
+    if (result instanceof Response) {
+      const cookies = result.headers.getSetCookie();
+      this.store(cookies);
+      return { kind: "redirect", status: result.status, location: result.headers.get("Location") ?? "", cookies };
+    }
+    const d = result as { data: WizardActionData; init: ResponseInit | null };
+    const cookies = new Headers(d.init?.headers).getSetCookie();
+    this.store(cookies);
+    return { kind: "data", status: d.init?.status ?? 200, body: d.data, cookies };
+  }
+
+  /** Posts a step and expects to move on. */
+  async next(step: number, fields: Fields) {
+    const outcome = await this.post({ step: String(step), intent: "continue", ...fields });
+    if (outcome.kind !== "redirect") throw new Error(`step ${step} refused: ${JSON.stringify(outcome.body.result.error)}`);
+    expect(outcome.location).toBe("/register");
+    return outcome;
+  }
+
+  sessionRequest() {
+    return new Request("http://localhost/client-welcome", { headers: { Cookie: this.cookieHeader() } });
+  }
+}
+
+const errorsOf = (o: Outcome) => (o.kind === "data" ? (o.body.result.error ?? {}) : {});
+
+async function clientToReview(b: Browser, email: string) {
+  await b.next(1, { userType: "client" });
+  await b.next(2, { firstName: "Ada", lastName: "Lovelace" });
+  await b.next(3, { email, password: "Passw0rdX", confirmPassword: "Passw0rdX" });
+  await b.next(4, { countryOfResidency: "CH", dateOfBirth: "1980-05-01", phone: "+41 44 000 00 00" });
+  await b.next(5, { investmentObjectives: ["Wealth Preservation", "Estate Planning"] });
+  await b.next(6, { netWorth: "25-50M", wealthSource: ["Business Ownership"] });
+  await b.next(7, { currentProfessional: "" });
+}
+
+async function professionalToReview(b: Browser, email: string) {
+  await b.next(1, { userType: "professional" });
+  await b.next(2, { firstName: "Grace", lastName: "Hopper" });
+  await b.next(3, { email, password: "Passw0rdX", confirmPassword: "Passw0rdX" });
+  await b.next(4, { companyName: "Independent", dateOfBirth: "1970-01-01" });
+  await b.next(5, { experienceYears: "11-15", certifications: ["CFP", "ChFC"] });
+  await b.next(6, { servicesOffered: ["Retirement Planning", "Private Banking"] });
+  await b.next(7, { assetsUnderManagement: "100-500M", typicalClientProfile: ["Entrepreneurs"] });
+  await b.next(8, { preferredCommunication: "email" });
+}
+
+describe("/register", () => {
+  it("starts at step 1 of 8 with nothing chosen", async () => {
+    const view = await new Browser().view();
+    expect(view).toEqual({ step: 1, total: 8, stepId: "type", userType: null, values: {} });
+  });
+
+  it("takes a client from step 1 to /client-welcome, signed in, with every row written", async () => {
+    const b = new Browser();
+    const email = uniqueEmail("client");
+    await clientToReview(b, email);
+    expect(await b.view()).toMatchObject({ step: 8, total: 8, stepId: "review" });
+
+    const done = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
+    expect(done).toMatchObject({ kind: "redirect", location: "/client-welcome" });
+    expect(b.jar.has("wm_register")).toBe(false);
+    expect(b.jar.has("wm_toast")).toBe(true);
+    const user = await getUser(b.sessionRequest());
+    expect(user).toMatchObject({ email, fullName: "Ada Lovelace", role: "client" });
+    const audit = db().select().from(auditEvents).where(eq(auditEvents.userId, user?.id ?? "")).all();
+    expect(audit.map((a) => a.kind)).toEqual(["ACCOUNT_CREATION"]);
+    expect(JSON.stringify(audit)).not.toContain("Passw0rdX");
+  });
+
+  it("takes a professional through 9 steps to /professional-dashboard with an unverified listing", async () => {
+    const b = new Browser();
+    const email = uniqueEmail("pro");
+    await professionalToReview(b, email);
+    expect(await b.view()).toMatchObject({ step: 9, total: 9, stepId: "review", userType: "professional" });
+
+    const done = await b.post({ step: "9", intent: "create", agreeTerms: "on" });
+    expect(done).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
+    const user = await getUser(b.sessionRequest());
+    expect(user?.role).toBe("professional");
+    const listing = db().select().from(professionals).where(eq(professionals.email, email)).get();
+    expect(listing).toMatchObject({ name: "Grace Hopper", experienceYears: 11, verified: false, featured: false, userId: user?.id });
+  });
+
+  it("takes the role from the account type chosen on step 1, never from posted fields", async () => {
+    const b = new Browser();
+    const email = uniqueEmail("sneaky");
+    await clientToReview(b, email);
+    const done = await b.post({ step: "8", intent: "create", agreeTerms: "on", role: "admin", userType: "professional" });
+    expect(done).toMatchObject({ kind: "redirect", location: "/client-welcome" });
+    const user = db().select().from(users).where(eq(users.email, email)).get();
+    const roles = db().select().from(userRoles).where(eq(userRoles.userId, user?.id ?? "")).all();
+    expect(roles.map((r) => r.role)).toEqual(["client"]);
+  });
+
+  it("keeps every answer on Back, even ones not yet valid", async () => {
+    const b = new Browser();
+    const email = uniqueEmail("back");
+    await b.next(1, { userType: "client" });
+    await b.next(2, { firstName: "Ada", lastName: "Lovelace" });
+    await b.next(3, { email, password: "Passw0rdX", confirmPassword: "Passw0rdX" });
+    const back = await b.post({ step: "4", intent: "back", countryOfResidency: "SG", phone: "123" });
+    expect(back).toMatchObject({ kind: "redirect", location: "/register" });
+    expect(await b.view()).toMatchObject({
+      step: 3,
+      values: { email, password: "Passw0rdX", confirmPassword: "Passw0rdX", firstName: "Ada", countryOfResidency: "SG", phone: "123" },
+    });
+    await b.post({ step: "3", intent: "back", email: "half-typed", password: "", confirmPassword: "" });
+    await b.post({ step: "2", intent: "back", firstName: "Ada", lastName: "Lovelace" });
+    const first = await b.view();
+    expect(first).toMatchObject({ step: 1, values: { userType: "client", email: "half-typed", countryOfResidency: "SG" } });
+    // The password is never in the page data away from step 3.
+    expect(first.values).not.toHaveProperty("password");
+    expect(JSON.stringify(first)).not.toContain("Passw0rdX");
+  });
+
+  it("refuses a step with a missing required answer, keeping it and its answers", async () => {
+    const b = new Browser();
+    expect(errorsOf(await b.post({ step: "1", intent: "continue" }))).toEqual({ userType: [MESSAGES.userType] });
+    await b.next(1, { userType: "professional" });
+    const refused = await b.post({ step: "2", intent: "continue", firstName: "Grace", lastName: "" });
+    expect(refused).toMatchObject({ kind: "data", status: 400, body: { view: { step: 2, values: { firstName: "Grace" } } } });
+    expect(errorsOf(refused)).toEqual({ lastName: ["Name is required"] });
+    expect(await b.view()).toMatchObject({ step: 2, values: { firstName: "Grace" } });
+    await b.next(2, { firstName: "Grace", lastName: "Hopper" });
+    await b.next(3, { email: uniqueEmail("gate"), password: "Passw0rdX", confirmPassword: "Passw0rdX" });
+    const noCompany = await b.post({ step: "4", intent: "continue", dateOfBirth: "1970-01-01" });
+    expect(errorsOf(noCompany)).toEqual({ companyName: [MESSAGES.companyName] });
+    await b.next(4, { companyName: "Independent", dateOfBirth: "1970-01-01" });
+    expect(errorsOf(await b.post({ step: "5", intent: "continue", certifications: "CFA" }))).toEqual({
+      experienceYears: [MESSAGES.experience],
+    });
+    expect(await b.view()).toMatchObject({ step: 5, values: { certifications: ["CFA"] } });
+  });
+
+  it("checks the password rules, the match and the e-mail at step 3", async () => {
+    const existing = uniqueEmail("existing");
+    await upsertAccount({ email: existing, password: "Passw0rdX", role: "client" });
+    const b = new Browser();
+    await b.next(1, { userType: "client" });
+    await b.next(2, { firstName: "Ada", lastName: "Lovelace" });
+
+    const weak = await b.post({ step: "3", intent: "continue", email: uniqueEmail("w"), password: "password", confirmPassword: "password" });
+    expect(errorsOf(weak).password).toEqual([
+      "Password must contain at least one uppercase letter",
+      "Password must contain at least one number",
+    ]);
+    const short = await b.post({ step: "3", intent: "continue", email: uniqueEmail("w"), password: "Ab1", confirmPassword: "Ab1" });
+    expect(errorsOf(short).password).toEqual(["Password must be at least 8 characters long"]);
+    const mismatch = await b.post({ step: "3", intent: "continue", email: uniqueEmail("m"), password: "Passw0rdX", confirmPassword: "Passw0rdY" });
+    expect(errorsOf(mismatch)).toEqual({ confirmPassword: ["Passwords do not match"] });
+    const taken = await b.post({ step: "3", intent: "continue", email: existing.toUpperCase(), password: "Passw0rdX", confirmPassword: "Passw0rdX" });
+    expect(errorsOf(taken)).toEqual({ email: ["An account with this email already exists."] });
+    expect(taken).toMatchObject({ status: 400, body: { view: { step: 3, values: { email: existing.toUpperCase() } } } });
+    expect((await b.view()).step).toBe(3);
+  });
+
+  it("refuses Create Account until the terms are agreed", async () => {
+    const b = new Browser();
+    await clientToReview(b, uniqueEmail("terms"));
+    const refused = await b.post({ step: "8", intent: "create", agreeMarketing: "on" });
+    expect(refused).toMatchObject({ kind: "data", status: 400, body: { view: { step: 8, values: { agreeMarketing: "on" } } } });
+    expect(errorsOf(refused)).toEqual({ agreeTerms: ["You must agree to the terms and conditions"] });
+    expect(b.jar.has("wm_session")).toBe(false);
+  });
+
+  it("sends the person back to step 3 when the e-mail was taken while they finished", async () => {
+    const b = new Browser();
+    const email = uniqueEmail("late");
+    await clientToReview(b, email);
+    await upsertAccount({ email, password: "Passw0rdX", role: "client" });
+    const refused = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
+    expect(refused).toMatchObject({ kind: "data", status: 400, body: { view: { step: 3 } } });
+    expect(errorsOf(refused)).toEqual({ email: [MESSAGES.emailTaken] });
+    expect(b.jar.has("wm_session")).toBe(false);
+  });
+
+  it("never skips ahead: a posted step beyond the one reached is ignored", async () => {
+    const b = new Browser();
+    await b.next(1, { userType: "client" });
+    const skip = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
+    expect(skip).toMatchObject({ kind: "data", status: 400, body: { view: { step: 2 } } });
+    expect(errorsOf(skip)).toEqual({ firstName: ["Name is required"], lastName: ["Name is required"] });
+  });
+
+  it("starts again at step 1 when the wizard cookie was tampered with", async () => {
+    const b = new Browser();
+    await b.next(1, { userType: "professional" });
+    await b.next(2, { firstName: "Grace", lastName: "Hopper" });
+    const sealed = b.jar.get("wm_register") ?? "";
+    b.jar.set("wm_register", `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`);
+    expect(await b.view()).toEqual({ step: 1, total: 8, stepId: "type", userType: null, values: {} });
+  });
+
+  it("sends a signed-in visitor to their home", async () => {
+    const b = new Browser();
+    await clientToReview(b, uniqueEmail("home"));
+    await b.post({ step: "8", intent: "create", agreeTerms: "on" });
+    let thrown: unknown;
+    try {
+      await b.view();
+    } catch (e) {
+      thrown = e;
+    }
+    expect(thrown instanceof Response && thrown.headers.get("Location")).toBe("/client-welcome");
+    expect(await b.post({ step: "1", intent: "continue", userType: "professional" })).toMatchObject({
+      kind: "redirect",
+      location: "/client-welcome",
+    });
+  });
+});
