@@ -22,16 +22,16 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <section className="border-b border-ink-100 bg-ivory-50">
-        <div className="mx-auto max-w-6xl px-6 pb-10 pt-12 sm:pt-16">
+        <div className="mx-auto max-w-6xl px-6 pb-7 pt-9 sm:pb-10 sm:pt-14">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Join WealthMatch</p>
-          <h1 className="mt-3 text-4xl font-semibold leading-tight sm:text-5xl">Create your account</h1>
-          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
+          <h1 className="mt-3 text-3xl font-semibold leading-tight sm:text-5xl">Create your account</h1>
+          <p className="mt-3 max-w-2xl leading-relaxed text-slate-600 sm:mt-4 sm:text-lg">
             A few short questions, so we can match Wealth Creators and Financial Professionals on values, expertise
             and objectives. It takes about five minutes.
           </p>
         </div>
       </section>
-      <div className="mx-auto max-w-6xl px-6 py-10 sm:py-14">
+      <div className="mx-auto max-w-6xl px-6 py-8 sm:py-14">
         <RegistrationWizard
           key={`${view.userType ?? "none"}-${view.step}`}
           view={view}

@@ -34,6 +34,10 @@ const STEP_COMPONENTS: Record<StepId, ComponentType<StepProps>> = {
 
 const anything = z.object({});
 
+// The first wizard drawn after a page load keeps the browser's focus; later steps (client-side
+// navigation with JavaScript) move focus to their heading so screen readers announce the new step.
+let pageLoadStep = true;
+
 export function RegistrationWizard({ view, result }: { view: WizardView; result?: SubmissionResult<string[]> }) {
   const userType = view.userType ?? undefined;
   const def = stepAt(userType, view.step);
@@ -42,6 +46,19 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (pageLoadStep) {
+      pageLoadStep = false;
+      return;
+    }
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < 80 || bottom > window.innerHeight) heading.scrollIntoView({ block: "center" });
+  }, []);
 
   const [form, fields] = useForm<Record<string, unknown>>({
     id: `register-${def.id}`,
@@ -56,11 +73,11 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
   });
 
   // Spec §5 gating: with JavaScript, Continue waits until the step's required answers are there.
+  // The form starts with the saved answers; every change (typing, ticking, autofill) re-reads it.
   const [complete, setComplete] = useState(() => isStepComplete(def, view.values));
   const recheck = () => {
     if (formRef.current) setComplete(isStepComplete(def, valuesFromFormData(new FormData(formRef.current))));
   };
-  useEffect(recheck, [def]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const pendingIntent = submitting ? navigation.formData?.get("intent") : null;
@@ -90,7 +107,9 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
         >
           <input type="hidden" name="step" value={view.step} />
           <div className="px-5 pb-2 pt-6 sm:px-8 sm:pt-8">
-            <h2 className="text-2xl font-semibold sm:text-[1.75rem]">{def.title}</h2>
+            <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-semibold outline-none sm:text-[1.75rem]">
+              {def.title}
+            </h2>
             <p className="mt-1.5 text-slate-600">{def.description}</p>
           </div>
 

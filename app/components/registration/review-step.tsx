@@ -78,8 +78,17 @@ const PROFESSIONAL_SECTIONS: Section[] = [
   },
 ];
 
+/** 1980-05-01 → May 1, 1980, the same on the server and in any browser. */
+function longDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
+}
+
 function display(values: WizardValues, row: Row): string | null {
   const value = values[row.field];
+  if (row.field === "dateOfBirth" && typeof value === "string") return longDate(value);
   if (row.field === "disciplinaryAction") return value === "on" ? "Yes" : "No";
   if (row.field === "disciplinaryDetails" && values.disciplinaryAction !== "on") return null;
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
