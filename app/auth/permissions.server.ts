@@ -5,7 +5,16 @@ import { getUser, type SessionUser } from "./session.server";
 
 /** A local path to come back to after signing in; anything else (other hosts, //evil) is dropped. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) {
+  // Browsers drop tabs and newlines from URLs and read a backslash as "/", so "/<tab>/evil.com" or
+  // "/<backslash>evil.com" would leave the site: such characters are refused, and the result must
+  // stay on our origin.
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(to)) {
+    return fallback;
+  }
+  const base = "http://local.invalid";
+  try {
+    if (new URL(to, base).origin !== base) return fallback;
+  } catch {
     return fallback;
   }
   return to;

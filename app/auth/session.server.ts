@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
-import { and, eq, gt, lt } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { config } from "~/config.server";
 import { db } from "~/db/db.server";
 import { profiles, sessions, userRoles, users, type Role } from "~/db/schema";
@@ -103,10 +103,11 @@ export async function destroySession(request: Request): Promise<string> {
 
 /** Signs a person out everywhere (password reset, role change, deleted account), optionally sparing one session. */
 export function revokeUserSessions(userId: string, exceptSessionId?: string) {
-  const all = db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId)).all();
-  for (const s of all) {
-    if (s.id !== exceptSessionId) db().delete(sessions).where(eq(sessions.id, s.id)).run();
-  }
+  // One statement, so a session created meanwhile cannot slip between a read and the deletes.
+  db()
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .run();
 }
 
 export function pruneExpiredSessions(now = new Date()) {

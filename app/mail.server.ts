@@ -1,0 +1,34 @@
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type StreamTransport from "nodemailer/lib/stream-transport";
+import { config } from "~/config.server";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+
+let smtp: Transporter | undefined;
+let files: Transporter<StreamTransport.SentMessageInfo> | undefined;
+
+/**
+ * Sends one e-mail: through SMTP when SMTP_URL is set, otherwise as one .eml file in MAIL_DIR
+ * (so a fresh clone, and the end-to-end tests, can read what would have been sent).
+ */
+export async function sendMail(mail: OutgoingMail): Promise<void> {
+  const cfg = config();
+  const message = { from: cfg.mailFrom, ...mail };
+  if (cfg.smtpUrl) {
+    smtp ??= nodemailer.createTransport(cfg.smtpUrl);
+    await smtp.sendMail(message);
+    return;
+  }
+  files ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await files.sendMail(message);
+  if (!Buffer.isBuffer(info.message)) throw new Error("mail: expected a buffered message");
+  await fs.mkdir(cfg.mailDir, { recursive: true });
+  const name = `${Date.now()}-${crypto.randomBytes(6).toString("hex")}.eml`;
+  // Written under a temporary name first, so a reader never sees half a message.
+  const tmp = path.join(cfg.mailDir, `.${name}.tmp`);
+  await fs.writeFile(tmp, info.message, { mode: 0o600 });
+  await fs.rename(tmp, path.join(cfg.mailDir, name));
+}

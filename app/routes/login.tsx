@@ -1,0 +1,122 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/login";
+import { seo } from "~/seo";
+import { LoginSchema } from "~/auth/login-schema";
+import { loginAction, loginLoader } from "~/auth/login.server";
+import { AuthShell, TrustPoints } from "~/components/auth/auth-shell";
+import { PasswordField } from "~/components/registration/password-field";
+import { Button } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
+
+export const loader = ({ request }: Route.LoaderArgs) => loginLoader(request);
+export const action = ({ request }: Route.ActionArgs) => loginAction(request);
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Sign In",
+    description: "Sign in to your WealthMatch account to continue your wealth journey.",
+    path: "/login",
+  });
+
+const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult: actionData,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+  });
+
+  // After a refused attempt the typed password is wiped; the e-mail stays.
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem("password");
+    if (actionData && password instanceof HTMLInputElement) password.value = "";
+  }, [actionData]);
+
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/login") === true;
+  const remembered = fields.remember.initialValue === "on";
+  // Read from the server's answer, not the live form state: the reason stays on screen while the
+  // person retypes, until the next attempt.
+  const failure = actionData?.error?.[""]?.[0];
+
+  return (
+    <AuthShell
+      eyebrow="Welcome back"
+      title="Sign in to continue your wealth journey"
+      intro={<p>Your matches, your profile and the professionals you are speaking with, in one private place.</p>}
+      aside={
+        <TrustPoints
+          points={[
+            { title: "Private by design", text: "Your details are shared only with verified professionals who match your criteria." },
+            { title: "Protected sign-in", text: "Repeated failed attempts are paused for a few minutes to keep your account safe." },
+          ]}
+        />
+      }
+    >
+      <Form method="post" ref={formRef} {...getFormProps(form)} noValidate className="space-y-5">
+        {failure ? (
+          <FormAlert id={form.errorId} title="Login Failed">
+            {failure}
+          </FormAlert>
+        ) : null}
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
+
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
+          errors={fields.email.errors}
+        />
+        <div>
+          <PasswordField
+            id="password"
+            label="Password"
+            toggleLabel="password"
+            autoComplete="current-password"
+            errors={fields.password.errors}
+          />
+        </div>
+
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="inline-flex items-center gap-2.5 text-sm text-ink-800">
+            <input
+              type="checkbox"
+              name="remember"
+              defaultChecked={remembered}
+              className="h-4 w-4 rounded border-ink-300 accent-ink-900"
+            />
+            Remember me
+          </label>
+          <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
+            Forgot password?
+          </Link>
+        </div>
+
+        <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+
+        <p className="border-t border-ink-100 pt-5 text-center text-sm text-slate-600">
+          Don&apos;t have an account?{" "}
+          <Link to="/register" className={linkClass}>
+            Sign up
+          </Link>
+        </p>
+      </Form>
+    </AuthShell>
+  );
+}
