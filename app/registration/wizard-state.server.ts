@@ -93,10 +93,15 @@ function cookieValue(request: Request): string | null {
   return null;
 }
 
+/** The wizard state this browser holds, or null when it holds none that is valid. */
+export function readSavedWizardState(request: Request): WizardState | null {
+  const sealed = cookieValue(request);
+  return sealed ? openState(sealed) : null;
+}
+
 /** The wizard state this browser holds, or a fresh start. */
 export function readWizardState(request: Request): WizardState {
-  const sealed = cookieValue(request);
-  return (sealed && openState(sealed)) || freshState();
+  return readSavedWizardState(request) ?? freshState();
 }
 
 // Path=/ because with JavaScript the same step is posted to /register.data, which Path=/register misses.

@@ -11,6 +11,8 @@ import {
   answersToFormData,
   clearWizardState,
   commitWizardState,
+  freshState,
+  readSavedWizardState,
   readWizardState,
   userTypeOf,
   withPostedAnswers,
@@ -31,6 +33,7 @@ export type WizardActionData = { view: WizardView; result: SubmissionResult<stri
 
 const SECRET_FIELDS: readonly AnswerField[] = ["password", "confirmPassword"];
 export const TOO_LONG = "Your answers are too long to keep. Please shorten the longest answer on this page.";
+export const EXPIRED = "For your security, unfinished registrations expire after an hour. Please start again.";
 
 export function viewOf(state: WizardState): WizardView {
   const userType = userTypeOf(state) ?? null;
@@ -78,9 +81,12 @@ export async function wizardAction(request: Request) {
 
   const formData = await request.formData();
   const intent = formData.get("intent");
-  const saved = readWizardState(request);
-  // A page from the browser's history may post an earlier step; never a step not yet reached.
   const postedStep = Number(formData.get("step"));
+  const stored = readSavedWizardState(request);
+  // A later step posted without a valid state: the hour ran out (or cookies are off). Say so.
+  if (!stored && postedStep > 1) return stayOnStep(request, freshState(), { "": [EXPIRED] });
+  const saved = stored ?? freshState();
+  // A page from the browser's history may post an earlier step; never a step not yet reached.
   const step = Number.isInteger(postedStep) && postedStep >= 1 && postedStep <= saved.step ? postedStep : saved.step;
   const def = stepAt(userTypeOf(saved), step);
   // The account type is only ever read from the step that asks for it, never from other posted fields.

@@ -6,7 +6,7 @@ import { getUser } from "~/auth/session.server";
 import { upsertAccount } from "~/accounts/create-account.server";
 import { action, loader } from "~/routes/register";
 import { MESSAGES } from "~/registration/registration-schema";
-import type { WizardActionData, WizardView } from "~/registration/wizard.server";
+import { EXPIRED, type WizardActionData, type WizardView } from "~/registration/wizard.server";
 
 type Fields = Record<string, string | string[]>;
 type ActionArgs = Parameters<typeof action>[0];
@@ -249,6 +249,18 @@ describe("/register", () => {
     const sealed = b.jar.get("wm_register") ?? "";
     b.jar.set("wm_register", `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`);
     expect(await b.view()).toEqual({ step: 1, total: 8, stepId: "type", userType: null, values: {} });
+  });
+
+  it("says so when a later step arrives without a valid wizard state, and starts again", async () => {
+    const b = new Browser();
+    await b.next(1, { userType: "client" });
+    await b.next(2, { firstName: "Ada", lastName: "Lovelace" });
+    b.jar.delete("wm_register");
+    const lost = await b.post({ step: "3", intent: "continue", email: uniqueEmail("lost"), password: "Passw0rdX", confirmPassword: "Passw0rdX" });
+    expect(lost).toMatchObject({ kind: "data", status: 400, body: { view: { step: 1, values: {} } } });
+    expect(errorsOf(lost)).toEqual({ "": [EXPIRED] });
+    await b.next(1, { userType: "client" });
+    expect((await b.view()).step).toBe(2);
   });
 
   it("sends a signed-in visitor to their home", async () => {

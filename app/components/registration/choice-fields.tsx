@@ -109,11 +109,14 @@ export function RadioCards({
                 value={o.value}
                 defaultChecked={chosen === o.value}
                 aria-invalid={errors?.length ? true : undefined}
+                aria-labelledby={`${name}-${o.value}-label`}
                 aria-describedby={`${name}-${o.value}-description`}
                 className="mt-1 size-4 accent-ink-900 focus-visible:outline-none"
               />
             </span>
-            <span className="font-serif text-xl font-semibold text-ink-900">{o.label}</span>
+            <span id={`${name}-${o.value}-label`} className="font-serif text-xl font-semibold text-ink-900">
+              {o.label}
+            </span>
             <span id={`${name}-${o.value}-description`} className="text-sm leading-relaxed text-slate-600">
               {o.description}
             </span>
