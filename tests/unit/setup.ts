@@ -5,21 +5,25 @@ import { afterAll, beforeAll } from "vitest";
 import { resetConfigForTests } from "~/config.server";
 import { setDatabaseForTests } from "~/db/db.server";
 
-// Set at load time, before any test file imports modules that read them (bcrypt cost is read on import).
+// Runs before each test file (each in its own process). Set at load time, before the test file imports
+// modules that read them (the bcrypt cost is read on import). Cost 4 keeps hashing fast; the code path is the same.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-unit-"));
+process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dataDir;
 process.env.UPLOADS_DIR = path.join(dataDir, "uploads");
+process.env.MAIL_DIR = path.join(dataDir, "mail");
 process.env.BCRYPT_COST = "4";
 process.env.SEED_DEMO = "0";
-delete process.env.DATABASE_PATH;
-delete process.env.MAIL_DIR;
+for (const key of ["DATABASE_PATH", "SMTP_URL", "SESSION_SECRET", "PUBLIC_URL", "PORT"]) delete process.env[key];
 
 beforeAll(() => {
+  // db() opens (and migrates) a new database in dataDir on first use.
   resetConfigForTests();
   setDatabaseForTests(undefined);
 });
 
 afterAll(() => {
   setDatabaseForTests(undefined);
+  resetConfigForTests();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });

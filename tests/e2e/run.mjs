@@ -1,0 +1,183 @@
+// `npm run test:e2e [-- playwright args]`: builds the production app into a temp folder, serves it from a
+// temp data folder on a free port, runs the Playwright specs in tests/e2e against it, stops it, and exits
+// with Playwright's code. Nothing is written to ./build, ./data or ./uploads.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const CONFIG = path.join(ROOT, "tests/e2e/playwright.config.ts");
+const args = process.argv.slice(2);
+
+function log(message) {
+  console.log(`[e2e] ${message}`);
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean);
+  return candidates.find((file) => fs.existsSync(file));
+}
+
+function hasCommand(name) {
+  try {
+    execFileSync("sh", ["-c", `command -v ${name}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function ensureChromium() {
+  const found = findChromium();
+  if (found) return found;
+  if (process.getuid?.() === 0 && hasCommand("apt-get")) {
+    log("chromium not found; installing Debian's chromium with apt-get");
+    const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+    execFileSync("apt-get", ["update"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+    const installed = findChromium();
+    if (installed) return installed;
+  }
+  console.error(
+    "[e2e] Chromium is needed for the end-to-end tests and was not found.\n" +
+      "      Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.",
+  );
+  process.exit(1);
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitUntilUp(baseUrl, server, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) return false;
+    try {
+      const res = await fetch(`${baseUrl}/robots.txt`);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+function stop(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill("SIGKILL"), 5000);
+    server.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill("SIGTERM");
+  });
+}
+
+const chromium = ensureChromium();
+const started = Date.now();
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-e2e-"));
+const buildDir = path.join(tmp, "build");
+const dataDir = path.join(tmp, "data");
+const uploadsDir = path.join(dataDir, "uploads");
+const mailDir = path.join(dataDir, "mail");
+const serverLogFile = path.join(tmp, "server.log");
+for (const dir of [dataDir, uploadsDir, mailDir]) fs.mkdirSync(dir, { recursive: true });
+// The server build imports packages; from a temp folder Node finds them through this link.
+fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(tmp, "node_modules"), "dir");
+
+log(`building the production app into ${buildDir}`);
+try {
+  execFileSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
+    cwd: ROOT,
+    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+} catch (error) {
+  console.error("[e2e] build failed:");
+  console.error(String(error.stdout ?? ""), String(error.stderr ?? ""));
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(1);
+}
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const serverEnv = { ...process.env };
+for (const key of ["DATABASE_PATH", "SMTP_URL", "SESSION_SECRET", "PUBLIC_URL", "MIGRATIONS_DIR"]) delete serverEnv[key];
+Object.assign(serverEnv, {
+  NODE_ENV: "production",
+  BUILD_DIR: buildDir,
+  DATA_DIR: dataDir,
+  UPLOADS_DIR: uploadsDir,
+  MAIL_DIR: mailDir,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  // Cost 4 instead of the production 12: the suites create and sign in many accounts, and at 12 every
+  // hash takes ~250 ms of a 2-core box. The hashing code path is the same.
+  BCRYPT_COST: "4",
+  // The specs expect the demo posts and professionals a fresh install shows.
+  SEED_DEMO: "1",
+});
+
+const serverLog = fs.openSync(serverLogFile, "a");
+log(`starting the server on ${baseUrl} (data in ${dataDir})`);
+const server = spawn(process.execPath, ["server.mjs"], { cwd: ROOT, env: serverEnv, stdio: ["ignore", serverLog, serverLog] });
+
+function printServerLog() {
+  console.log(`\n[e2e] ---- server log (${serverLogFile}) ----`);
+  console.log(fs.readFileSync(serverLogFile, "utf8").trimEnd());
+  console.log("[e2e] ---- end of server log ----");
+}
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    interrupted = true;
+  });
+}
+
+let code = 1;
+try {
+  if (!(await waitUntilUp(baseUrl, server, 60))) {
+    console.error("[e2e] the server did not start");
+    printServerLog();
+  } else {
+    code = await new Promise((resolve) => {
+      const child = spawn(path.join(ROOT, "node_modules/.bin/playwright"), ["test", "-c", CONFIG, ...args], {
+        cwd: ROOT,
+        stdio: "inherit",
+        env: {
+          ...process.env,
+          CHROMIUM_PATH: chromium,
+          E2E_BASE_URL: baseUrl,
+          E2E_DATA_DIR: dataDir,
+          E2E_UPLOADS_DIR: uploadsDir,
+          E2E_MAIL_DIR: mailDir,
+          E2E_DB_PATH: path.join(dataDir, "app.db"),
+        },
+      });
+      child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+    });
+    if (code !== 0 || interrupted) printServerLog();
+  }
+} finally {
+  await stop(server);
+  fs.closeSync(serverLog);
+  if (process.env.E2E_KEEP) log(`kept ${tmp}`);
+  else fs.rmSync(tmp, { recursive: true, force: true });
+}
+log(`${code === 0 ? "passed" : `FAILED (exit code ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+process.exit(code);

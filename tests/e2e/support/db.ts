@@ -1,0 +1,51 @@
+import Database from "better-sqlite3";
+
+let handle: Database.Database | undefined;
+
+/** The running e2e server's database (WAL, so reading and writing beside the server is safe). */
+export function testDb(): Database.Database {
+  if (!handle) {
+    const file = process.env.E2E_DB_PATH;
+    if (!file) throw new Error("E2E_DB_PATH is not set: run the specs with `npm run test:e2e`");
+    handle = new Database(file);
+    handle.pragma("busy_timeout = 5000");
+  }
+  return handle;
+}
+
+/** The stored JSON value of a site setting, or undefined when the row is absent. */
+export function getSetting(key: string): unknown {
+  const row = testDb().prepare("SELECT value FROM site_settings WHERE key = ?").get(key) as { value: string } | undefined;
+  return row === undefined ? undefined : JSON.parse(row.value);
+}
+
+/** Writes a site setting directly, as an admin's save would (value stored as JSON). */
+export function setSetting(key: string, value: unknown): void {
+  testDb()
+    .prepare(
+      "INSERT INTO site_settings (key, value, updated_at) VALUES (?, ?, ?) " +
+        "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
+    )
+    .run(key, JSON.stringify(value), Date.now());
+}
+
+export type AuditRow = { kind: string; userId: string | null; email: string | null; ip: string | null; detail: string | null };
+
+/** Audit events, newest first, optionally of one kind and/or for one e-mail. */
+export function auditEvents(filter: { kind?: string; email?: string } = {}): AuditRow[] {
+  const where: string[] = [];
+  const params: string[] = [];
+  if (filter.kind) {
+    where.push("kind = ?");
+    params.push(filter.kind);
+  }
+  if (filter.email) {
+    where.push("lower(email) = lower(?)");
+    params.push(filter.email);
+  }
+  const sql =
+    "SELECT kind, user_id AS userId, email, ip, detail FROM audit_events" +
+    (where.length ? ` WHERE ${where.join(" AND ")}` : "") +
+    " ORDER BY id DESC";
+  return testDb().prepare(sql).all(...params) as AuditRow[];
+}
