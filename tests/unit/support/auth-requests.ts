@@ -1,0 +1,57 @@
+/** Small helpers to drive auth routes with real Requests, like a browser without JavaScript. */
+
+export type Outcome =
+  | { kind: "redirect"; status: number; location: string; cookies: string[] }
+  | { kind: "data"; status: number; body: unknown; cookies: string[] };
+
+/** Runs a loader or action and normalises its answer: thrown or returned redirects, data() with a status, plain objects. */
+export async function run(fn: () => unknown): Promise<Outcome> {
+  let result: unknown;
+  try {
+    result = await fn();
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { kind: "redirect", status: result.status, location: result.headers.get("Location") ?? "", cookies: result.headers.getSetCookie() };
+  }
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    const d = result as unknown as { data: unknown; init: ResponseInit | null };
+    return { kind: "data", status: d.init?.status ?? 200, body: d.data, cookies: new Headers(d.init?.headers).getSetCookie() };
+  }
+  return { kind: "data", status: 200, body: result, cookies: [] };
+}
+
+/** `name=value` pairs of Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(setCookies: string[]): string {
+  return setCookies.map((c) => c.split(";")[0]).join("; ");
+}
+
+export function sessionCookieOf(setCookies: string[]): string | undefined {
+  return setCookies.find((c) => c.startsWith("wm_session="));
+}
+
+export function post(path: string, fields: Record<string, string>, init: { cookie?: string; ip?: string } = {}) {
+  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": init.ip ?? "192.0.2.1" };
+  if (init.cookie) headers.Cookie = init.cookie;
+  return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+}
+
+export function get(path: string, cookie?: string) {
+  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+}
+
+let n = 0;
+export const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${++n}@example.com`;
+
+/** The SubmissionResult's form-level and field errors. */
+export function errorsOf(body: unknown): Record<string, string[] | null> {
+  const b = body as { error?: Record<string, string[] | null> | null; result?: { error?: Record<string, string[] | null> | null } };
+  return b.error ?? b.result?.error ?? {};
+}
+
+/** Undoes quoted-printable: soft line breaks and =XX escapes (nodemailer's default for text parts). */
+export function decodeQuotedPrintable(text: string): string {
+  const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, "latin1").toString("utf8");
+}
