@@ -1,0 +1,320 @@
+import { expect, test, type Page } from "@playwright/test";
+import { auditEvents, createUser, testDb, uniqueEmail } from "./support";
+
+const PASSWORD = "Passw0rd!Wizard";
+
+const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
+const backButton = (page: Page) => page.getByRole("button", { name: "Back" });
+const passwordInput = (page: Page) => page.getByLabel("Password", { exact: true });
+const confirmInput = (page: Page) => page.getByLabel("Confirm Password", { exact: true });
+
+async function expectStep(page: Page, step: number, total: number) {
+  await expect(page.getByText(`Step ${step} of ${total}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`${Math.round((step / total) * 100)}% complete`, { exact: true })).toBeVisible();
+  await expect(page.getByRole("progressbar", { name: "Registration progress" })).toHaveAttribute(
+    "aria-valuenow",
+    String(Math.round((step / total) * 100)),
+  );
+}
+
+async function next(page: Page, step: number, total: number) {
+  await continueButton(page).click();
+  await expectStep(page, step, total);
+}
+
+async function chooseType(page: Page, type: "Wealth Creator" | "Financial Professional") {
+  await page.goto("/register");
+  await expectStep(page, 1, 8);
+  await expect(backButton(page)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+  await page.getByRole("radio", { name: new RegExp(type) }).check();
+  await next(page, 2, type === "Wealth Creator" ? 8 : 9);
+  await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveCount(0);
+}
+
+async function fillNameAndCredentials(page: Page, total: number, email: string, first: string, last: string) {
+  await page.getByLabel("First Name").fill(first);
+  await page.getByLabel("Last Name").fill(last);
+  await next(page, 3, total);
+  await page.getByLabel("Email").fill(email);
+  await passwordInput(page).fill(PASSWORD);
+  await confirmInput(page).fill(PASSWORD);
+  await next(page, 4, total);
+}
+
+async function signInAgain(page: Page, email: string, home: string) {
+  const context = await page.context().browser()?.newContext({
+    baseURL: new URL(page.url()).origin,
+    javaScriptEnabled: test.info().project.name !== "no-js",
+  });
+  if (!context) throw new Error("no browser");
+  const fresh = await context.newPage();
+  await fresh.goto("/login");
+  await fresh.getByLabel("Email", { exact: true }).fill(email);
+  await fresh.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await fresh.getByRole("button", { name: "Sign In" }).click();
+  await expect(fresh).toHaveURL(new RegExp(`${home}$`));
+  await context.close();
+}
+
+test.describe("registration wizard", () => {
+  test("a Wealth Creator goes from step 1 to the client welcome page and can sign in again", async ({ page }) => {
+    const email = uniqueEmail("wizard-client");
+    await chooseType(page, "Wealth Creator");
+    await fillNameAndCredentials(page, 8, email, "Ada", "Lovelace");
+
+    const country = page.getByLabel("Country of Residency");
+    for (const label of ["United States", "United Kingdom", "Canada", "Switzerland", "Singapore", "Australia", "Other"]) {
+      await expect(country.getByRole("option", { name: label, exact: true })).toHaveCount(1);
+    }
+    await country.selectOption({ label: "Switzerland" });
+    await page.getByLabel("Date of Birth").fill("1980-05-01");
+    await page.getByLabel("Phone Number").fill("+41 44 000 00 00");
+    await next(page, 5, 8);
+
+    await page.getByLabel("Wealth Preservation").check();
+    await page.getByLabel("Estate Planning").check();
+    await next(page, 6, 8);
+    await page.getByLabel("Net Worth (USD)").selectOption("25-50M");
+    await page.getByLabel("Business Ownership").check();
+    await next(page, 7, 8);
+    await page.getByLabel("Current Professional Relationships").fill("A private bank in Zurich");
+    await next(page, 8, 8);
+
+    const summary = page.getByRole("main");
+    for (const text of ["Wealth Creator", "Ada", "Lovelace", email, "Switzerland", "May 1, 1980", "Wealth Preservation, Estate Planning", "$25M – $50M", "A private bank in Zurich"]) {
+      await expect(summary.getByText(text, { exact: true })).toBeVisible();
+    }
+    const terms = page.locator('label[for="agreeTerms"]');
+    await expect(terms.getByRole("link", { name: /Terms of Service/ })).toHaveAttribute("href", "/terms");
+    await expect(terms.getByRole("link", { name: /Privacy Policy/ })).toHaveAttribute("href", "/privacy");
+    await expect(continueButton(page)).toHaveCount(0);
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByLabel(/occasional insights/).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    await expect(page.getByText("Welcome to WealthMatch").first()).toBeVisible();
+    expect(auditEvents({ kind: "ACCOUNT_CREATION", email })).toHaveLength(1);
+    const role = testDb()
+      .prepare("SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.email = ?")
+      .all(email.toLowerCase());
+    expect(role).toEqual([{ role: "client" }]);
+    // Signed in: the wizard sends a signed-in person home.
+    await page.goto("/register");
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    await signInAgain(page, email, "/client-welcome");
+  });
+
+  test("a Financial Professional goes through 9 steps to the dashboard and can sign in again", async ({ page }) => {
+    const email = uniqueEmail("wizard-pro");
+    const js = test.info().project.name !== "no-js";
+    await chooseType(page, "Financial Professional");
+    await fillNameAndCredentials(page, 9, email, "Grace", "Hopper");
+
+    await page.getByLabel("Company Name").fill("Independent");
+    await page.getByLabel("Date of Birth").fill("1970-01-01");
+    await next(page, 5, 9);
+    const experience = page.getByLabel("Years of Experience");
+    for (const range of ["0-2", "3-5", "6-10", "11-15", "16-20", "20+"]) {
+      await expect(experience.locator(`option[value="${range}"]`)).toHaveCount(1);
+    }
+    await experience.selectOption("11-15");
+    await page.getByLabel("CFA").check();
+    await page.getByLabel("CFP").check();
+    await next(page, 6, 9);
+    await page.getByLabel("Tax Planning").check();
+    await page.getByLabel("Family Office Services").check();
+    await next(page, 7, 9);
+    await page.getByLabel("Assets Under Management").selectOption("100-500M");
+    await page.getByLabel(/^UHNWI/).check();
+    await next(page, 8, 9);
+
+    await page.getByLabel("Video call").check();
+    const details = page.getByLabel(/Details of the disciplinary action/);
+    if (js) {
+      await expect(details).toHaveCount(0);
+      await page.getByLabel(/disciplinary action, regulatory sanction/).check();
+      await expect(details).toBeVisible();
+    } else {
+      // Without JavaScript the optional details box is always there.
+      await expect(details).toBeVisible();
+    }
+    await next(page, 9, 9);
+
+    const summary = page.getByRole("main");
+    for (const text of ["Financial Professional", "Independent", "11-15 years", "CFA, CFP", "Tax Planning, Family Office Services", "$100M – $500M", "Video call"]) {
+      await expect(summary.getByText(text, { exact: true })).toBeVisible();
+    }
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    const listing = testDb()
+      .prepare("SELECT name, company, experience_years AS years, verified, featured FROM professionals WHERE email = ?")
+      .get(email.toLowerCase());
+    expect(listing).toEqual({ name: "Grace Hopper", company: "Independent", years: 11, verified: 0, featured: 0 });
+    await expect(page.getByText("Grace Hopper").first()).toBeVisible();
+    await signInAgain(page, email, "/professional-dashboard");
+  });
+
+  test("Back keeps every answer, the password included", async ({ page }) => {
+    const email = uniqueEmail("wizard-back");
+    await chooseType(page, "Wealth Creator");
+    await fillNameAndCredentials(page, 8, email, "Ada", "Lovelace");
+    await page.getByLabel("Country of Residency").selectOption("SG");
+    await page.getByLabel("Phone Number").fill("+65 6000 0000");
+
+    await backButton(page).click();
+    await expectStep(page, 3, 8);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(passwordInput(page)).toHaveValue(PASSWORD);
+    await expect(confirmInput(page)).toHaveValue(PASSWORD);
+    await backButton(page).click();
+    await expectStep(page, 2, 8);
+    await expect(page.getByLabel("First Name")).toHaveValue("Ada");
+    await backButton(page).click();
+    await expectStep(page, 1, 8);
+    await expect(page.getByRole("radio", { name: /Wealth Creator/ })).toBeChecked();
+
+    await next(page, 2, 8);
+    await next(page, 3, 8);
+    await next(page, 4, 8);
+    await expect(page.getByLabel("Country of Residency")).toHaveValue("SG");
+    await expect(page.getByLabel("Phone Number")).toHaveValue("+65 6000 0000");
+  });
+
+  test("a missing required value keeps the step with a message", async ({ page }) => {
+    const js = test.info().project.name !== "no-js";
+    await page.goto("/register");
+    if (js) {
+      await expect(continueButton(page)).toBeDisabled();
+      await page.getByRole("radio", { name: /Financial Professional/ }).check();
+      await expect(continueButton(page)).toBeEnabled();
+    } else {
+      await continueButton(page).click();
+      await expectStep(page, 1, 8);
+      await expect(page.getByText("Please choose an account type")).toBeVisible();
+      await page.getByRole("radio", { name: /Financial Professional/ }).check();
+    }
+    await next(page, 2, 9);
+
+    await page.getByLabel("First Name").fill("Grace");
+    if (js) {
+      await expect(continueButton(page)).toBeDisabled();
+      await page.getByLabel("Last Name").focus();
+      await page.getByLabel("Last Name").blur();
+    } else {
+      await continueButton(page).click();
+    }
+    await expectStep(page, 2, 9);
+    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First Name")).toHaveValue("Grace");
+    await page.getByLabel("Last Name").fill("Hopper");
+    await next(page, 3, 9);
+    await page.getByLabel("Email").fill(uniqueEmail("wizard-gate"));
+    await passwordInput(page).fill(PASSWORD);
+    await confirmInput(page).fill(PASSWORD);
+    await next(page, 4, 9);
+
+    await page.getByLabel("Date of Birth").fill("1970-01-01");
+    if (js) {
+      await expect(continueButton(page)).toBeDisabled();
+      await page.getByLabel("Company Name").fill("Independent");
+      await next(page, 5, 9);
+      await expect(continueButton(page)).toBeDisabled();
+    } else {
+      await continueButton(page).click();
+      await expectStep(page, 4, 9);
+      await expect(page.getByText("Company name is required")).toBeVisible();
+      await expect(page.getByLabel("Date of Birth")).toHaveValue("1970-01-01");
+      await page.getByLabel("Company Name").fill("Independent");
+      await next(page, 5, 9);
+      await page.getByLabel("CFA").check();
+      await continueButton(page).click();
+      await expectStep(page, 5, 9);
+      await expect(page.getByText("Please select your years of experience")).toBeVisible();
+      await expect(page.getByLabel("CFA")).toBeChecked();
+    }
+  });
+
+  test("step 3 refuses a weak password, a mismatch and an e-mail already registered", async ({ page }) => {
+    const js = test.info().project.name !== "no-js";
+    const existing = uniqueEmail("wizard-existing");
+    await createUser({ email: existing, password: PASSWORD, role: "client" });
+    await chooseType(page, "Wealth Creator");
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await next(page, 3, 8);
+
+    if (js) {
+      await page.getByRole("button", { name: "Show password", exact: true }).click();
+      await expect(passwordInput(page)).toHaveAttribute("type", "text");
+      await page.getByRole("button", { name: "Hide password", exact: true }).click();
+      await expect(passwordInput(page)).toHaveAttribute("type", "password");
+    } else {
+      await expect(passwordInput(page)).toHaveAttribute("type", "password");
+      await expect(page.getByRole("button", { name: /Show/ })).toHaveCount(0);
+    }
+
+    await page.getByLabel("Email").fill(uniqueEmail("wizard-weak"));
+    await passwordInput(page).fill("password");
+    await confirmInput(page).fill("password");
+    await continueButton(page).click();
+    await expectStep(page, 3, 8);
+    await expect(page.getByText("Password must contain at least one uppercase letter")).toBeVisible();
+    await expect(page.getByText("Password must contain at least one number")).toBeVisible();
+
+    await passwordInput(page).fill("Short1");
+    await confirmInput(page).fill("Short1");
+    await continueButton(page).click();
+    await expect(page.getByText("Password must be at least 8 characters long")).toBeVisible();
+
+    await passwordInput(page).fill(PASSWORD);
+    await confirmInput(page).fill(`${PASSWORD}x`);
+    await continueButton(page).click();
+    await expectStep(page, 3, 8);
+    await expect(page.getByText("Passwords do not match")).toBeVisible();
+    await expect(confirmInput(page)).toHaveAttribute("aria-invalid", "true");
+
+    await page.getByLabel("Email").fill(existing.toUpperCase());
+    await confirmInput(page).fill(PASSWORD);
+    await continueButton(page).click();
+    await expectStep(page, 3, 8);
+    await expect(page.getByText("An account with this email already exists.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Sign in to your account" })).toHaveAttribute("href", "/login");
+  });
+
+  test("Create Account needs the terms agreed", async ({ page }) => {
+    const email = uniqueEmail("wizard-terms");
+    await chooseType(page, "Wealth Creator");
+    await fillNameAndCredentials(page, 8, email, "Ada", "Lovelace");
+    await page.getByLabel("Country of Residency").selectOption("AU");
+    await page.getByLabel("Date of Birth").fill("1985-03-03");
+    await next(page, 5, 8);
+    await page.getByLabel("Growth").check();
+    await next(page, 6, 8);
+    await next(page, 7, 8);
+    await next(page, 8, 8);
+
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
+    await expectStep(page, 8, 8);
+    await expect(page).toHaveURL(/\/register$/);
+
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/client-welcome$/);
+  });
+
+  test("a date of birth under 18 keeps step 4", async ({ page }) => {
+    await chooseType(page, "Wealth Creator");
+    await fillNameAndCredentials(page, 8, uniqueEmail("wizard-minor"), "Ada", "Lovelace");
+    const year = new Date().getFullYear() - 10;
+    await page.getByLabel("Country of Residency").selectOption("US");
+    await page.getByLabel("Date of Birth").fill(`${year}-01-01`);
+    await continueButton(page).click();
+    await expectStep(page, 4, 8);
+    await expect(page.getByText("You must be at least 18 years old to register")).toBeVisible();
+  });
+});
