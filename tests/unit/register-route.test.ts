@@ -7,10 +7,9 @@ import { upsertAccount } from "~/accounts/create-account.server";
 import { action, loader } from "~/routes/register";
 import { MESSAGES } from "~/registration/registration-schema";
 import { EXPIRED, type WizardActionData, type WizardView } from "~/registration/wizard.server";
+import { call, formRequest, getRequest, nextCookie, settle } from "./helpers";
 
 type Fields = Record<string, string | string[]>;
-type ActionArgs = Parameters<typeof action>[0];
-type LoaderArgs = Parameters<typeof loader>[0];
 type Outcome =
   | { kind: "redirect"; status: number; location: string; cookies: string[] }
   | { kind: "data"; status: number; body: WizardActionData; cookies: string[] };
@@ -20,52 +19,38 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@exampl
 
 /** A browser without JavaScript: a cookie jar, a form post per step, redirects followed by hand. */
 class Browser {
-  jar = new Map<string, string>();
+  cookie = "";
 
-  private cookieHeader() {
-    return [...this.jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  private jar() {
+    return new Map(this.cookie.split("; ").filter(Boolean).map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]));
   }
-
-  private store(setCookies: string[]) {
-    for (const c of setCookies) {
-      const [pair = "", ...attrs] = c.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      if (attrs.some((a) => /max-age=0\b/i.test(a.trim())) || value === "") this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
+  has(name: string) {
+    return this.jar().has(name);
+  }
+  get(name: string) {
+    return this.jar().get(name);
+  }
+  set(name: string, value: string | null) {
+    const jar = this.jar();
+    if (value === null) jar.delete(name);
+    else jar.set(name, value);
+    this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
   async view(): Promise<WizardView> {
-    const request = new Request("http://localhost/register", { headers: { Cookie: this.cookieHeader() } });
-    const result = await loader({ request, params: {}, context: {} } as unknown as LoaderArgs);
-    return result.view;
+    return (await call(loader, getRequest("/register", { cookie: this.cookie }))).view;
   }
 
   async post(fields: Fields): Promise<Outcome> {
-    const body = new URLSearchParams();
-    for (const [k, v] of Object.entries(fields)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item);
-    const request = new Request("http://localhost/register", {
-      method: "POST",
-      body,
-      headers: { Cookie: this.cookieHeader(), "Content-Type": "application/x-www-form-urlencoded" },
-    });
-    let result: unknown;
-    try {
-      result = await action({ request, params: {}, context: {} } as unknown as ActionArgs);
-    } catch (thrown) {
-      result = thrown;
-    }
+    const result = await settle(action, formRequest("/register", fields, { cookie: this.cookie }));
     if (result instanceof Response) {
-      const cookies = result.headers.getSetCookie();
-      this.store(cookies);
-      return { kind: "redirect", status: result.status, location: result.headers.get("Location") ?? "", cookies };
+      this.cookie = nextCookie(result, this.cookie);
+      const location = result.headers.get("Location") ?? "";
+      return { kind: "redirect", status: result.status, location, cookies: result.headers.getSetCookie() };
     }
-    const d = result as { data: WizardActionData; init: ResponseInit | null };
-    const cookies = new Headers(d.init?.headers).getSetCookie();
-    this.store(cookies);
-    return { kind: "data", status: d.init?.status ?? 200, body: d.data, cookies };
+    const headers = new Headers(result.init?.headers);
+    this.cookie = nextCookie(headers, this.cookie);
+    return { kind: "data", status: result.init?.status ?? 200, body: result.data, cookies: headers.getSetCookie() };
   }
 
   /** Posts a step and expects to move on. */
@@ -77,7 +62,7 @@ class Browser {
   }
 
   sessionRequest() {
-    return new Request("http://localhost/client-welcome", { headers: { Cookie: this.cookieHeader() } });
+    return getRequest("/client-welcome", { cookie: this.cookie });
   }
 }
 
@@ -118,8 +103,8 @@ describe("/register", () => {
 
     const done = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
     expect(done).toMatchObject({ kind: "redirect", location: "/client-welcome" });
-    expect(b.jar.has("wm_register")).toBe(false);
-    expect(b.jar.has("wm_toast")).toBe(true);
+    expect(b.has("wm_register")).toBe(false);
+    expect(b.has("wm_toast")).toBe(true);
     const user = await getUser(b.sessionRequest());
     expect(user).toMatchObject({ email, fullName: "Ada Lovelace", role: "client" });
     const audit = db().select().from(auditEvents).where(eq(auditEvents.userId, user?.id ?? "")).all();
@@ -220,7 +205,7 @@ describe("/register", () => {
     const refused = await b.post({ step: "8", intent: "create", agreeMarketing: "on" });
     expect(refused).toMatchObject({ kind: "data", status: 400, body: { view: { step: 8, values: { agreeMarketing: "on" } } } });
     expect(errorsOf(refused)).toEqual({ agreeTerms: ["You must agree to the terms and conditions"] });
-    expect(b.jar.has("wm_session")).toBe(false);
+    expect(b.has("wm_session")).toBe(false);
   });
 
   it("sends the person back to step 3 when the e-mail was taken while they finished", async () => {
@@ -231,7 +216,7 @@ describe("/register", () => {
     const refused = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
     expect(refused).toMatchObject({ kind: "data", status: 400, body: { view: { step: 3 } } });
     expect(errorsOf(refused)).toEqual({ email: [MESSAGES.emailTaken] });
-    expect(b.jar.has("wm_session")).toBe(false);
+    expect(b.has("wm_session")).toBe(false);
   });
 
   it("never skips ahead: a posted step beyond the one reached is ignored", async () => {
@@ -246,8 +231,8 @@ describe("/register", () => {
     const b = new Browser();
     await b.next(1, { userType: "professional" });
     await b.next(2, { firstName: "Grace", lastName: "Hopper" });
-    const sealed = b.jar.get("wm_register") ?? "";
-    b.jar.set("wm_register", `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`);
+    const sealed = b.get("wm_register") ?? "";
+    b.set("wm_register", `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`);
     expect(await b.view()).toEqual({ step: 1, total: 8, stepId: "type", userType: null, values: {} });
   });
 
@@ -255,7 +240,7 @@ describe("/register", () => {
     const b = new Browser();
     await b.next(1, { userType: "client" });
     await b.next(2, { firstName: "Ada", lastName: "Lovelace" });
-    b.jar.delete("wm_register");
+    b.set("wm_register", null);
     const lost = await b.post({ step: "3", intent: "continue", email: uniqueEmail("lost"), password: "Passw0rdX", confirmPassword: "Passw0rdX" });
     expect(lost).toMatchObject({ kind: "data", status: 400, body: { view: { step: 1, values: {} } } });
     expect(errorsOf(lost)).toEqual({ "": [EXPIRED] });
