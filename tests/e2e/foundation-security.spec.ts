@@ -1,0 +1,91 @@
+import { expect, test } from "@playwright/test";
+
+function directives(csp: string): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const part of csp.split(";")) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name.toLowerCase(), values.join(" "));
+  }
+  return map;
+}
+
+test.describe("security headers", () => {
+  test("a page: CSP with a fresh nonce, no framing, nosniff, referrer policy, private no-store, no X-Powered-By", async ({ request }) => {
+    const first = await request.get("/about");
+    const second = await request.get("/about");
+    expect(first.status()).toBe(200);
+    const headers = first.headers();
+
+    const csp = directives(headers["content-security-policy"] ?? "");
+    const scriptSrc = csp.get("script-src") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
+    expect(nonce, `script-src: ${scriptSrc}`).toBeTruthy();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+    expect(csp.get("object-src")).toBe("'none'");
+    const secondNonce = /'nonce-([^']+)'/.exec(second.headers()["content-security-policy"] ?? "")?.[1];
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(nonce);
+
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBeTruthy();
+    expect(headers["x-powered-by"]).toBeUndefined();
+    const cacheControl = headers["cache-control"] ?? "";
+    expect(cacheControl).toContain("private");
+    expect(cacheControl).toContain("no-store");
+  });
+
+  test("the 404 page carries the same headers", async ({ request }) => {
+    const response = await request.get("/definitely-missing");
+    expect(response.status()).toBe(404);
+    const headers = response.headers();
+    expect(directives(headers["content-security-policy"] ?? "").get("frame-ancestors")).toBe("'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-powered-by"]).toBeUndefined();
+  });
+
+  test("every script in the page carries the response's nonce", async ({ request }) => {
+    const response = await request.get("/");
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    const scripts = html.match(/<script\b[^>]*>/gi) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag, tag).toContain(`nonce="${nonce}"`);
+    // Inline event handlers would need 'unsafe-inline'; none may appear in the markup.
+    expect(html).not.toMatch(/\son(click|load|error|submit|mouseover)=/i);
+  });
+
+  test("a static asset: nosniff, long-lived cache, no X-Powered-By", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const asset = /(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/.exec(html)?.[1];
+    expect(asset, "the page links a built asset").toBeTruthy();
+    const response = await request.get(asset ?? "");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["x-powered-by"]).toBeUndefined();
+    expect(response.headers()["cache-control"]).toContain("max-age=");
+  });
+});
+
+test("pages run under the policy without violations", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  for (const path of ["/", "/about", "/blog", "/contact"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test("the page cannot be framed", async ({ page }) => {
+  await page.goto("/about");
+  // Another page framing the site: the browser refuses, citing frame-ancestors.
+  const refused = page.waitForEvent("console", (message) => /frame-ancestors/.test(message.text()));
+  await page.setContent(`<iframe src="${new URL("/about", page.url()).toString()}" title="framed"></iframe>`);
+  await refused;
+  await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
+});
