@@ -6,18 +6,17 @@ import { upsertAccount } from "~/accounts/create-account.server";
 import { getUser } from "~/auth/session.server";
 import { action, loader } from "~/routes/login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
+import { call } from "./helpers";
 import { cookieHeader, errorsOf, get, post, run, sessionCookieOf, uniqueEmail } from "./support/auth-requests";
 
-type ActionArgs = Parameters<typeof action>[0];
-type LoaderArgs = Parameters<typeof loader>[0];
 const PASSWORD = "Passw0rdX";
 
 const login = (fields: Record<string, string>, init: { cookie?: string; ip?: string } = {}) =>
-  run(() => action({ request: post("/login", fields, init), params: {}, context: {} } as unknown as ActionArgs));
+  run(() => call(action, post("/login", fields, init)));
 const openLogin = (path = "/login", cookie?: string) =>
-  run(() => loader({ request: get(path, cookie), params: {}, context: {} } as unknown as LoaderArgs));
+  run(() => call(loader, get(path, cookie)));
 const logout = (cookie: string) =>
-  run(() => logoutAction({ request: post("/logout", {}, { cookie }), params: {}, context: {} } as unknown as Parameters<typeof logoutAction>[0]));
+  run(() => call(logoutAction, post("/logout", {}, { cookie })));
 
 async function account(role: "client" | "professional" | "admin" | "user") {
   const email = uniqueEmail(role);

@@ -13,17 +13,18 @@ import { verifySignIn } from "~/auth/sign-in.server";
 import { checkResetToken, requestPasswordReset, RESET_TOKEN_TTL_MS } from "~/auth/password-reset.server";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
+import { call } from "./helpers";
 import { decodeQuotedPrintable, errorsOf, get, post, run, uniqueEmail } from "./support/auth-requests";
 
 const OLD = "Passw0rdX";
 const NEW = "N3w-Passw0rd";
 
 const forgot = (email: string) =>
-  run(() => forgotAction({ request: post("/forgot-password", { email }), params: {}, context: {} } as unknown as Parameters<typeof forgotAction>[0]));
+  run(() => call(forgotAction, post("/forgot-password", { email })));
 const openReset = (token: string) =>
-  run(() => resetLoader({ request: get(`/reset-password?token=${encodeURIComponent(token)}`), params: {}, context: {} } as unknown as Parameters<typeof resetLoader>[0]));
+  run(() => call(resetLoader, get(`/reset-password?token=${encodeURIComponent(token)}`)));
 const reset = (fields: Record<string, string>) =>
-  run(() => resetAction({ request: post("/reset-password", fields), params: {}, context: {} } as unknown as Parameters<typeof resetAction>[0]));
+  run(() => call(resetAction, post("/reset-password", fields)));
 
 function mailFiles(): string[] {
   const dir = config().mailDir;

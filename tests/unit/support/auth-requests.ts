@@ -1,8 +1,8 @@
-/** Small helpers to drive auth routes with real Requests, like a browser without JavaScript. */
+/** Auth-specific additions to ../helpers.ts: outcomes of auth routes, session cookies, mailed links. */
+import { formRequest, getRequest } from "../helpers";
 
-export type Outcome =
-  | { kind: "redirect"; status: number; location: string; cookies: string[] }
-  | { kind: "data"; status: number; body: unknown; cookies: string[] };
+/** A redirect has a location and no body; data has a body and an empty location. */
+export type Outcome = { kind: "redirect" | "data"; status: number; location: string; body: unknown; cookies: string[] };
 
 /** Runs a loader or action and normalises its answer: thrown or returned redirects, data() with a status, plain objects. */
 export async function run(fn: () => unknown): Promise<Outcome> {
@@ -13,13 +13,13 @@ export async function run(fn: () => unknown): Promise<Outcome> {
     result = thrown;
   }
   if (result instanceof Response) {
-    return { kind: "redirect", status: result.status, location: result.headers.get("Location") ?? "", cookies: result.headers.getSetCookie() };
+    return { kind: "redirect", status: result.status, location: result.headers.get("Location") ?? "", body: undefined, cookies: result.headers.getSetCookie() };
   }
   if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
     const d = result as unknown as { data: unknown; init: ResponseInit | null };
-    return { kind: "data", status: d.init?.status ?? 200, body: d.data, cookies: new Headers(d.init?.headers).getSetCookie() };
+    return { kind: "data", status: d.init?.status ?? 200, location: "", body: d.data, cookies: new Headers(d.init?.headers).getSetCookie() };
   }
-  return { kind: "data", status: 200, body: result, cookies: [] };
+  return { kind: "data", status: 200, location: "", body: result, cookies: [] };
 }
 
 /** `name=value` pairs of Set-Cookie headers, ready for a Cookie header. */
@@ -31,14 +31,13 @@ export function sessionCookieOf(setCookies: string[]): string | undefined {
   return setCookies.find((c) => c.startsWith("wm_session="));
 }
 
+/** A form POST from a given client address (the per-IP sign-in limit reads it). */
 export function post(path: string, fields: Record<string, string>, init: { cookie?: string; ip?: string } = {}) {
-  const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded", "x-client-ip": init.ip ?? "192.0.2.1" };
-  if (init.cookie) headers.Cookie = init.cookie;
-  return new Request(`http://localhost${path}`, { method: "POST", headers, body: new URLSearchParams(fields) });
+  return formRequest(path, fields, { cookie: init.cookie, headers: { "x-client-ip": init.ip ?? "192.0.2.1" } });
 }
 
 export function get(path: string, cookie?: string) {
-  return new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+  return getRequest(path, { cookie });
 }
 
 let n = 0;
