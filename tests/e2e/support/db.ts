@@ -29,6 +29,24 @@ export function setSetting(key: string, value: unknown): void {
     .run(key, JSON.stringify(value), Date.now());
 }
 
+/**
+ * Changes one part of a JSON setting in a single statement (so tests running at the same time, each
+ * changing a different part, never overwrite each other) and returns the previous value there.
+ *   const before = setSettingAt("homeStats", "$[0].value", "777+");  ...  setSettingAt("homeStats", "$[0].value", before);
+ */
+export function setSettingAt(key: string, jsonPath: string, value: unknown): unknown {
+  return testDb().transaction(() => {
+    const row = testDb()
+      .prepare("SELECT json_extract(value, ?) AS old FROM site_settings WHERE key = ?")
+      .get(jsonPath, key) as { old: unknown } | undefined;
+    if (!row) throw new Error(`no site setting "${key}"`);
+    testDb()
+      .prepare("UPDATE site_settings SET value = json_set(value, ?, json(?)), updated_at = ? WHERE key = ?")
+      .run(jsonPath, JSON.stringify(value), Date.now(), key);
+    return row.old;
+  }).immediate();
+}
+
 export type AuditRow = { kind: string; userId: string | null; email: string | null; ip: string | null; detail: string | null };
 
 /** Audit events, newest first, optionally of one kind and/or for one e-mail. */
