@@ -1,0 +1,85 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "~/auth/password.server";
+
+// The real operator command in a child process, on a data folder that does not exist yet.
+const root = path.resolve(import.meta.dirname, "../..");
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-cli-"));
+const dataDir = path.join(tmp, "fresh-data");
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+type Result = { code: number; stdout: string; stderr: string };
+
+function userCreate(...args: string[]): Promise<Result> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOADS_DIR: path.join(tmp, "uploads"), BCRYPT_COST: "4", SEED_DEMO: "0" };
+  delete env.DATABASE_PATH;
+  delete env.MAIL_DIR;
+  return new Promise((resolve) => {
+    execFile(path.join(root, "node_modules/.bin/tsx"), ["app/cli/user-create.ts", ...args], { cwd: root, env }, (error, stdout, stderr) => {
+      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+function account(email: string) {
+  const sqlite = new Database(path.join(dataDir, "app.db"), { readonly: true });
+  try {
+    const user = sqlite.prepare("SELECT id, email, password_hash AS hash FROM users WHERE email = ? COLLATE NOCASE").get(email) as
+      | { id: string; email: string; hash: string }
+      | undefined;
+    if (!user) return undefined;
+    const roles = (sqlite.prepare("SELECT role FROM user_roles WHERE user_id = ? ORDER BY role").all(user.id) as { role: string }[]).map((r) => r.role);
+    const profile = sqlite.prepare("SELECT full_name AS fullName FROM profiles WHERE user_id = ?").get(user.id) as { fullName: string | null } | undefined;
+    return { ...user, roles, fullName: profile?.fullName ?? null };
+  } finally {
+    sqlite.close();
+  }
+}
+
+describe("npm run user:create", { timeout: 60_000 }, () => {
+  it("creates the first admin on a data folder that has never been used", async () => {
+    expect(fs.existsSync(dataDir)).toBe(false);
+    const result = await userCreate("--email", "Founder@Example.com", "--password", "First-Admin-1", "--role", "admin", "--name", "Ada Founder");
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain("Created admin account for");
+    const created = account("founder@example.com");
+    expect(created?.roles).toEqual(["admin"]);
+    expect(created?.fullName).toBe("Ada Founder");
+    expect(await verifyPassword("First-Admin-1", created?.hash ?? "")).toBe(true);
+    expect(result.stdout + result.stderr).not.toContain("First-Admin-1");
+  });
+
+  it("updates the password and role of an existing account instead of adding a second one", async () => {
+    const result = await userCreate("--email", "founder@example.com", "--password", "Second-Pass-2", "--role", "professional");
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain("Updated professional account for");
+    const updated = account("founder@example.com");
+    expect(updated?.roles).toEqual(["professional"]);
+    expect(await verifyPassword("Second-Pass-2", updated?.hash ?? "")).toBe(true);
+    expect(await verifyPassword("First-Admin-1", updated?.hash ?? "")).toBe(false);
+    const sqlite = new Database(path.join(dataDir, "app.db"), { readonly: true });
+    expect((sqlite.prepare("SELECT count(*) AS c FROM users").get() as { c: number }).c).toBe(1);
+    sqlite.close();
+  });
+
+  it.each([
+    { args: ["--password", "Good-Pass-1", "--role", "admin"], message: "--email" },
+    { args: ["--email", "x@example.com", "--role", "admin"], message: "--password" },
+    { args: ["--email", "x@example.com", "--password", "Good-Pass-1"], message: "--role" },
+    { args: ["--email", "x@example.com", "--password", "Good-Pass-1", "--role", "wizard"], message: "--role" },
+    { args: ["--email", "not-an-email", "--password", "Good-Pass-1", "--role", "admin"], message: "--email" },
+    { args: ["--email", "x@example.com", "--password", "short", "--role", "admin"], message: "--password" },
+    { args: ["--email", "x@example.com", "--password", "Good-Pass-1", "--role", "admin", "--bogus", "1"], message: "bogus" },
+  ])("exits 1 with a message naming $message and the usage (case $#)", async ({ args, message }) => {
+    const result = await userCreate(...args);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Error:");
+    expect(result.stderr).toContain(message);
+    expect(result.stderr).toContain("Usage: npm run user:create");
+    expect(account("x@example.com")).toBeUndefined();
+  });
+});
