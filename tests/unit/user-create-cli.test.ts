@@ -74,7 +74,7 @@ describe("npm run user:create", { timeout: 60_000 }, () => {
     { args: ["--email", "not-an-email", "--password", "Good-Pass-1", "--role", "admin"], message: "--email" },
     { args: ["--email", "x@example.com", "--password", "short", "--role", "admin"], message: "--password" },
     { args: ["--email", "x@example.com", "--password", "Good-Pass-1", "--role", "admin", "--bogus", "1"], message: "bogus" },
-  ])("exits 1 with a message naming $message and the usage (case $#)", async ({ args, message }) => {
+  ])("exits 1 with a message naming $message and the usage (case %#)", async ({ args, message }) => {
     const result = await userCreate(...args);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Error:");
