@@ -34,8 +34,8 @@ const COLUMNS = [
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   return (
     <footer className="bg-ink-950 text-ink-200">
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-16 md:grid-cols-12">
-        <div className="md:col-span-4">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-16 sm:grid-cols-3 lg:grid-cols-12">
+        <div className="col-span-2 sm:col-span-3 lg:col-span-5">
           <Logo inverted />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-ink-300">
             Connecting Wealth Creators with vetted financial professionals who share their values.
@@ -46,8 +46,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             <span className="block">{settings.contact.city}</span>
           </address>
         </div>
-        {COLUMNS.map((col) => (
-          <nav key={col.heading} aria-label={col.heading} className="md:col-span-2 md:col-start-auto">
+        {COLUMNS.map((col, i) => (
+          <nav key={col.heading} aria-label={col.heading} className={`lg:col-span-2 ${i === 0 ? "lg:col-start-7" : ""}`}>
             <h2 className="font-sans text-xs font-semibold uppercase tracking-widest text-gold-300">{col.heading}</h2>
             <ul className="mt-4 space-y-3 text-sm">
               {col.links.map((l) => (

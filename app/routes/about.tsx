@@ -1,9 +1,152 @@
 import type { Route } from "./+types/about";
 import { seo } from "~/seo";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { FeatureCard } from "~/components/marketing/cards";
+import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { CtaLink } from "~/components/marketing/links";
+import { Callout } from "~/components/marketing/callout";
+import { useSiteSettings } from "~/components/marketing/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "about", description: "about page", path: "/about" });
+  seo(matches, {
+    title: "About Us",
+    description:
+      "WealthMatch introduces Wealth Creators to vetted financial professionals who share their values. Learn who we are, how we work and how we are paid.",
+    path: "/about",
+  });
 
-export default function Page() {
-  return <h1>about</h1>;
+const PRINCIPLES = [
+  {
+    icon: "eye",
+    title: "Discretion",
+    text: "A client's profile is seen only by verified professionals who match it, and by no one else outside our team.",
+  },
+  {
+    icon: "scale",
+    title: "Independence",
+    text: "We do not manage money or sell financial products. Our only task is the quality of the match.",
+  },
+  {
+    icon: "shield",
+    title: "Rigour",
+    text: "Every professional is verified before listing: identity, firm, credentials, experience and disciplinary history.",
+  },
+  {
+    icon: "compass",
+    title: "Alignment",
+    text: "Good advice depends on shared values as much as on skill. We match on both, and we ask about both.",
+  },
+] as const;
+
+export default function About() {
+  const settings = useSiteSettings();
+  return (
+    <>
+      <PageHero
+        eyebrow="About WealthMatch"
+        art="colonnade"
+        title="The most important introductions, made well"
+        intro={
+          <p>
+            People who have built or inherited significant wealth rarely lack for offers of advice. What they lack is
+            a trustworthy way to find the few professionals whose expertise and values fit their own. That is the
+            only thing we do.
+          </p>
+        }
+      />
+
+      <Section labelledBy="story-title">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading id="story-title" eyebrow="Our story" title="Why we started" />
+          </div>
+          <div className="max-w-[68ch] space-y-5 text-[1.0625rem] leading-[1.75] text-ink-800 lg:col-span-7 lg:col-start-6">
+            <p>
+              Most wealthy families find their advisors the way they always have: through a friend, a banker who was
+              already there, or the firm with the most persuasive pitch. Sometimes that works. Often it leaves a
+              founder after an exit, or an heir facing an estate, with advice that does not fit how they think about
+              money, risk or responsibility.
+            </p>
+            <p>
+              WealthMatch was built to change that. A client describes their objectives, the shape of their wealth
+              and what they expect from an advisor. Our AI-powered matching compares that profile with a network of
+              vetted wealth managers, private bankers, lawyers and tax and estate specialists, and our team reviews
+              the result. Within 24 hours the client receives a shortlist of 3-5 professionals, and decides whom to
+              meet.
+            </p>
+            <p>
+              For professionals, the same process means fewer, better conversations: with clients who already know
+              that their philosophies fit.
+            </p>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="white" labelledBy="principles-title">
+        <SectionHeading
+          id="principles-title"
+          eyebrow="What we stand for"
+          title="Four principles we do not trade away"
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
+          {PRINCIPLES.map((p) => (
+            <li key={p.title} className="lg:col-span-3">
+              <FeatureCard icon={p.icon} title={p.title}>
+                {p.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="record-title">
+        <SectionHeading
+          id="record-title"
+          eyebrow="Our record"
+          title="Relationships that last"
+          intro="What matters is not how many introductions we make, but how many become long-term relationships."
+        />
+        <div className="mt-10">
+          <StatStrip
+            label="WealthMatch track record"
+            stats={pickStats(settings.marketingStats, ["matches", "assets", "satisfaction", "longTermRelationships"])}
+          />
+        </div>
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <Callout id="paid-title" title="How we are paid">
+            <p>
+              Wealth Creators use WealthMatch free of charge. Professionals pay a subscription to be part of our
+              network. Our revenue comes from those subscriptions, never from clients, and never depends on whom a
+              client chooses.
+            </p>
+          </Callout>
+          <Callout id="advice-title" title="What we are not">
+            <p>
+              WealthMatch is a matching service. We do not provide investment, legal or tax advice, and we do not
+              hold or manage client assets. Advice comes from the professionals you choose to engage.
+            </p>
+          </Callout>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="about-cta"
+        eyebrow="Get in touch"
+        title="We would be glad to hear from you."
+        text="Whether you are looking for counsel or would like to join our network, our team replies within 24 hours."
+        actions={
+          <>
+            <CtaLink to="/contact" variant="gold">
+              Contact Us
+            </CtaLink>
+            <CtaLink to="/services" variant="outline-light">
+              Explore Our Services
+            </CtaLink>
+          </>
+        }
+      />
+    </>
+  );
 }

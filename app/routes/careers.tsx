@@ -1,9 +1,115 @@
 import type { Route } from "./+types/careers";
 import { seo } from "~/seo";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { CheckList, FeatureCard } from "~/components/marketing/cards";
+import { Callout } from "~/components/marketing/callout";
+import type { IconName } from "~/components/marketing/icons";
+import { useSiteSettings } from "~/components/marketing/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "careers", description: "careers page", path: "/careers" });
+  seo(matches, {
+    title: "Careers",
+    description:
+      "Work at WealthMatch: a small team connecting Wealth Creators with vetted financial professionals. How we work, the teams we are growing and how to apply.",
+    path: "/careers",
+  });
 
-export default function Page() {
-  return <h1>careers</h1>;
+const VALUES: { icon: IconName; title: string; text: string }[] = [
+  { icon: "eye", title: "Discretion by default", text: "We handle information our clients share with very few people. Everyone here treats it that way, in every tool and every conversation." },
+  { icon: "compass", title: "Judgement over volume", text: "One right introduction is worth more than ten plausible ones. We measure ourselves by relationships that last." },
+  { icon: "document", title: "Plain, exact writing", text: "Our clients are busy and our professionals are precise. We write short, true sentences and we check our numbers." },
+];
+
+const TEAMS = [
+  { name: "Professional Relations", text: "Verifying and supporting the professionals in our network: credentials, disclosures, profiles and renewals." },
+  { name: "Client Experience", text: "Reviewing matches and looking after Wealth Creators from their first profile to their first meeting." },
+  { name: "Engineering", text: "Building a fast, accessible, secure service that works on every device, with or without JavaScript." },
+  { name: "Compliance and Risk", text: "Keeping our vetting, privacy and security practices ahead of what regulators and clients expect." },
+];
+
+export default function Careers() {
+  const settings = useSiteSettings();
+  const email = settings.contact.email;
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        art="colonnade"
+        title="Help people find counsel they can trust"
+        intro={
+          <p>
+            WealthMatch is a small team with a large responsibility: introducing people to those who will look after
+            their wealth for years. We hire carefully, and a few people join us each year.
+          </p>
+        }
+      />
+
+      <Section labelledBy="how-we-work-title">
+        <SectionHeading id="how-we-work-title" eyebrow="How we work" title="What we ask of each other" />
+        <ul className="mt-12 grid gap-5 lg:grid-cols-12">
+          {VALUES.map((v) => (
+            <li key={v.title} className="lg:col-span-4">
+              <FeatureCard icon={v.icon} title={v.title}>
+                {v.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="white" labelledBy="teams-title">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading
+              id="teams-title"
+              eyebrow="Where we are growing"
+              title="Our teams"
+              intro="We are always glad to hear from exceptional people in these areas, whether or not a role is open."
+            />
+          </div>
+          <ul className="divide-y divide-ink-100 border-y border-ink-100 lg:col-span-7 lg:col-start-6">
+            {TEAMS.map((t) => (
+              <li key={t.name} className="grid gap-2 py-6 sm:grid-cols-7 sm:gap-6">
+                <h3 className="text-xl font-semibold sm:col-span-3">{t.name}</h3>
+                <p className="text-[0.9375rem] leading-relaxed text-slate-600 sm:col-span-4">{t.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section labelledBy="apply-title">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-6">
+            <SectionHeading id="apply-title" eyebrow="Applying" title="How to apply" />
+            <div className="mt-8">
+              <CheckList
+                items={[
+                  <>
+                    Write to{" "}
+                    <a className="font-medium underline decoration-gold-500 underline-offset-4" href={`mailto:${email}?subject=Careers`}>
+                      {email}
+                    </a>{" "}
+                    with "Careers" and the team you are interested in as the subject.
+                  </>,
+                  "Include your CV and a few lines on why this work matters to you.",
+                  "We reply to every application, usually within two weeks.",
+                  "Interviews are a conversation with the team, then a short piece of work like the work you would do here.",
+                ]}
+              />
+            </div>
+          </div>
+          <div className="lg:col-span-5 lg:col-start-8">
+            <Callout id="equal-title" title="Equal opportunity">
+              <p>
+                We hire on ability and character alone, and welcome applications from people of every background. Tell
+                us if you need any adjustment to take part in our process, and we will make it.
+              </p>
+            </Callout>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,162 @@
 import type { Route } from "./+types/contact";
 import { seo } from "~/seo";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { ContactBlock } from "~/components/marketing/contact-block";
+import { SupportHours } from "~/components/marketing/support-hours";
+import { Faq, type FaqItem } from "~/components/marketing/faq";
+import { Icon } from "~/components/marketing/icons";
+import { buttonClass } from "~/components/ui/button";
+import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import type { SiteSettings } from "~/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "contact", description: "contact page", path: "/contact" });
+  seo(matches, {
+    title: "Contact Us",
+    description:
+      "Contact the WealthMatch team about finding a vetted financial professional or joining our network. Support hours, contact details and answers to common questions. We reply within 24 hours.",
+    path: "/contact",
+  });
 
-export default function Page() {
-  return <h1>contact</h1>;
+function faqs(settings: SiteSettings): FaqItem[] {
+  return [
+    {
+      question: "How much does WealthMatch cost?",
+      answer:
+        "For Wealth Creators, nothing: clients use WealthMatch free of charge. Professionals pay a subscription to be part of our network, which is how we fund the service.",
+    },
+    {
+      question: "How quickly will I receive my matches?",
+      answer:
+        "Once your profile is complete, you receive a shortlist of 3-5 vetted professionals within 24 hours. A professional you choose to meet will then be in touch directly.",
+    },
+    {
+      question: "Who can see my profile?",
+      answer:
+        "Only verified professionals who match your criteria, and the small WealthMatch team that reviews matches. Your profile is never published or shared with advertisers.",
+    },
+    {
+      question: "How do you vet professionals?",
+      answer:
+        "We verify each professional's identity, firm and credentials, require a minimum of 3 years of professional experience, and ask for full disclosure of any disciplinary action before a profile goes live.",
+    },
+    {
+      question: "What do I need to join as a professional?",
+      answer:
+        "A minimum of 3 years of experience in wealth management, private banking, law, tax or estate planning, the credentials your discipline requires, and a complete, honest profile. Membership is by subscription; we share pricing with every applicant.",
+    },
+    {
+      question: "Am I obliged to work with the professionals I am matched with?",
+      answer:
+        "No. You decide whom to meet and whether to engage anyone. If your shortlist does not feel right, tell us and we will look again.",
+    },
+    {
+      question: "Does WealthMatch give financial advice?",
+      answer:
+        "No. WealthMatch is a matching service and does not provide investment, legal or tax advice. Advice comes from the professionals you choose to engage.",
+    },
+    {
+      question: "How do I have my information deleted?",
+      answer: (
+        <>
+          Write to{" "}
+          <a className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4" href={`mailto:${settings.support.email}`}>
+            {settings.support.email}
+          </a>{" "}
+          from the e-mail address on your account. We delete your account and profile and confirm by e-mail, as set
+          out in our{" "}
+          <a className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4" href="/privacy">
+            Privacy Policy
+          </a>
+          .
+        </>
+      ),
+    },
+  ];
+}
+
+export default function Contact() {
+  const settings = useSiteSettings();
+  const email = settings.contact.email;
+  return (
+    <>
+      <PageHero
+        eyebrow="Contact Us"
+        title="Speak with our team"
+        intro={
+          <p>
+            Questions about finding a professional, joining our network or anything else: we reply within 24 hours.
+          </p>
+        }
+      />
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-6 py-16 sm:py-20 lg:grid-cols-12">
+        {/*
+          Placeholder for the contact form (a later issue): fields firstName, lastName, email, company (optional),
+          inquiryType and message replace this card. Until then visitors are sent to the e-mail address from settings.
+        */}
+        <section
+          aria-labelledby="message-title"
+          data-slot="contact-form"
+          className="rounded-card border border-ink-100 bg-white p-7 sm:p-10 lg:col-span-7"
+        >
+          <span className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gold-400/60 text-gold-700">
+            <Icon name="mail" />
+          </span>
+          <h2 id="message-title" className="mt-6 text-3xl font-semibold">
+            Send us a message
+          </h2>
+          <p className="mt-4 max-w-[60ch] text-base leading-relaxed text-slate-600">
+            Our secure message form will be available here shortly. In the meantime, please write to us at{" "}
+            <a href={`mailto:${email}`} className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4">
+              {email}
+            </a>{" "}
+            and a member of our team will reply within 24 hours.
+          </p>
+          <p className="mt-4 max-w-[60ch] text-base leading-relaxed text-slate-600">
+            To help us route your message, tell us whether you are writing as a client, a professional, a member of
+            the media, a potential partner, or about support with your account.
+          </p>
+          <div className="mt-8">
+            <a href={`mailto:${email}`} className={buttonClass("primary", "px-6 py-3 text-[0.9375rem]")}>
+              Email Our Team
+            </a>
+          </div>
+        </section>
+
+        <div className="space-y-6 lg:col-span-5">
+          <ContactBlock contact={settings.contact} />
+          <SupportHours hours={settings.supportHours} />
+          <aside aria-labelledby="pro-note" className="rounded-card border border-ink-100 border-l-2 border-l-gold-500 bg-ivory-50 p-6 sm:p-8">
+            <h2 id="pro-note" className="text-xl font-semibold">
+              For professionals
+            </h2>
+            <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">
+              We welcome applications from wealth managers, private bankers, lawyers and tax and estate specialists
+              with a minimum of 3 years of experience.{" "}
+              <a href="/professionals" className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4">
+                How to join
+              </a>
+            </p>
+          </aside>
+        </div>
+      </div>
+
+      <Section tone="white" labelledBy="faq-title">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <SectionHeading
+              id="faq-title"
+              eyebrow="FAQ"
+              title="Frequently asked questions"
+              intro="The questions we hear most often from clients and professionals."
+            />
+          </div>
+          <div className="lg:col-span-8">
+            <Faq items={faqs(settings)} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
 }

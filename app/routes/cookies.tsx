@@ -1,9 +1,89 @@
 import type { Route } from "./+types/cookies";
+import { Link } from "react-router";
 import { seo } from "~/seo";
+import { LegalPage, type LegalSection } from "~/components/marketing/legal-page";
+import { CookieTable } from "~/components/marketing/cookie-table";
+import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import type { SiteSettings } from "~/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "cookies", description: "cookies page", path: "/cookies" });
+  seo(matches, {
+    title: "Cookie Policy",
+    description:
+      "The few first-party cookies WealthMatch uses to keep you signed in and show one-time messages. No analytics, advertising or third-party tracking cookies.",
+    path: "/cookies",
+  });
 
-export default function Page() {
-  return <h1>cookies</h1>;
+function sections(settings: SiteSettings): LegalSection[] {
+  return [
+    {
+      id: "summary",
+      title: "In short",
+      body: (
+        <ul>
+          <li>We use a small number of first-party cookies, all needed for the site to work.</li>
+          <li>We use no analytics, advertising or social media cookies, and no third-party trackers.</li>
+          <li>Our fonts and scripts come from our own servers, so visiting WealthMatch tells no one else that you did.</li>
+        </ul>
+      ),
+    },
+    {
+      id: "what-cookies-are",
+      title: "What cookies are",
+      body: (
+        <p>
+          Cookies are small text files a website asks your browser to keep and send back on later visits. They let a
+          site remember, for example, that you are signed in.
+        </p>
+      ),
+    },
+    {
+      id: "cookies-we-use",
+      title: "The cookies we use",
+      wide: true,
+      body: (
+        <>
+          <p className="max-w-[68ch]">
+            Every cookie below is set by WealthMatch itself and is sent only to our own site. None is used to
+            follow you across other websites.
+          </p>
+          <CookieTable />
+        </>
+      ),
+    },
+    {
+      id: "choices",
+      title: "Your choices",
+      body: (
+        <p>
+          Because these cookies are strictly necessary, we do not ask for consent to set them. You can block or delete
+          cookies in your browser's settings; the public pages will still work, but you will not be able to sign in or
+          complete registration.
+        </p>
+      ),
+    },
+    {
+      id: "questions",
+      title: "Questions",
+      body: (
+        <p>
+          Our <Link to="/privacy">Privacy Policy</Link> explains how we handle personal information more broadly. For
+          anything else, write to <a href={`mailto:${settings.support.email}`}>{settings.support.email}</a>.
+        </p>
+      ),
+    },
+  ];
+}
+
+export default function Cookies() {
+  const settings = useSiteSettings();
+  return (
+    <LegalPage
+      eyebrow="Legal"
+      title="Cookie Policy"
+      updated="Effective January 15, 2024"
+      intro={<p>WealthMatch uses as few cookies as it can: only those that keep you signed in and the site working.</p>}
+      sections={sections(settings)}
+    />
+  );
 }

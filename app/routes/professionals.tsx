@@ -1,9 +1,171 @@
 import type { Route } from "./+types/professionals";
 import { seo } from "~/seo";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { CheckList, FeatureCard } from "~/components/marketing/cards";
+import { Steps } from "~/components/marketing/steps";
+import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { ArrowLink, CtaLink } from "~/components/marketing/links";
+import { Callout } from "~/components/marketing/callout";
+import { useSiteSettings } from "~/components/marketing/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "professionals", description: "professionals page", path: "/professionals" });
+  seo(matches, {
+    title: "For Financial Professionals",
+    description:
+      "Join the WealthMatch network of vetted wealth managers, private bankers, lawyers and tax and estate specialists, and meet Wealth Creators whose values and needs match your practice.",
+    path: "/professionals",
+  });
 
-export default function Page() {
-  return <h1>professionals</h1>;
+const BENEFITS = [
+  {
+    icon: "handshake",
+    title: "Aligned introductions",
+    text: "Meet clients whose objectives, wealth and values match your expertise, not whoever clicked first.",
+  },
+  {
+    icon: "shield",
+    title: "A verified profile",
+    text: "Your listing carries our verification, a signal to discerning clients that you have met our standards.",
+  },
+  {
+    icon: "clock",
+    title: "Time well spent",
+    text: "Every introduction arrives with the client's profile, so the first meeting starts where it should.",
+  },
+  {
+    icon: "eye",
+    title: "Discretion both ways",
+    text: "Clients see professionals who match them; your details are never published to a public directory.",
+  },
+] as const;
+
+const STEPS = [
+  { title: "Apply", text: "Create your account as a Financial Professional and tell us about your firm, experience, credentials and services." },
+  { title: "Verification", text: "Our team checks your identity, firm, credentials and disclosures before your profile is visible to anyone." },
+  { title: "Go live", text: "Once verified, your profile enters our matching, with the specialties and client profiles you serve." },
+  { title: "Meet clients", text: "You are introduced to Wealth Creators who have chosen you from their shortlist, ready for a first conversation." },
+] as const;
+
+export default function Professionals() {
+  const settings = useSiteSettings();
+  return (
+    <>
+      <PageHero
+        eyebrow="For Professionals"
+        art="colonnade"
+        title="A network defined by its standards"
+        intro={
+          <p>
+            WealthMatch introduces vetted wealth managers, private bankers, lawyers and tax and estate specialists to
+            Wealth Creators who are looking for exactly what they offer. Membership is by application and
+            verification.
+          </p>
+        }
+        actions={
+          <>
+            <CtaLink to="/register">Join Our Network</CtaLink>
+            <CtaLink to="/contact" variant="secondary">
+              Talk to Our Team
+            </CtaLink>
+          </>
+        }
+      />
+
+      <Section labelledBy="benefits-title">
+        <SectionHeading
+          id="benefits-title"
+          eyebrow="Why professionals join"
+          title="Fewer, better conversations"
+          intro="Our clients arrive having described their needs and values in detail. You meet people who have already chosen you."
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
+          {BENEFITS.map((b) => (
+            <li key={b.title} className="lg:col-span-3">
+              <FeatureCard icon={b.icon} title={b.title}>
+                {b.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="white" labelledBy="standards-title">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="standards-title"
+              eyebrow="Our standards"
+              title="Who we accept"
+              intro="We verify every professional before a client sees their name, and we review profiles regularly after that."
+            />
+          </div>
+          <div className="lg:col-span-6 lg:col-start-7">
+            <CheckList
+              items={[
+                "A minimum of 3 years of professional experience",
+                "Recognised credentials where your discipline requires them, such as CFA, CFP, CPA, ChFC, CIMA or admission to the bar",
+                "A verifiable firm, or an established independent practice",
+                "Full disclosure of any disciplinary action, with details",
+                "A commitment to act in your clients' best interests and to respond to introductions promptly",
+              ]}
+            />
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="membership-title">
+        <SectionHeading id="membership-title" eyebrow="How membership works" title="From application to first introduction" />
+        <div className="mt-14">
+          <Steps steps={STEPS} />
+        </div>
+      </Section>
+
+      <Section tone="ivory" labelledBy="network-title">
+        <SectionHeading
+          id="network-title"
+          eyebrow="The network today"
+          title="Professionals stay because it works"
+        />
+        <div className="mt-10">
+          <StatStrip
+            label="WealthMatch network figures"
+            stats={pickStats(settings.marketingStats, ["vettedProfessionals", "renewal", "activeClients", "averageClientAum"])}
+          />
+        </div>
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          <Callout id="subscription-title" title="Membership by subscription">
+            <p>
+              Professionals pay a subscription to be part of the WealthMatch network; clients use the service free of
+              charge. We share current pricing with every applicant before they commit. <a href="/contact">Contact our team</a> for details.
+            </p>
+          </Callout>
+          <Callout id="clients-title" title="Looking for an advisor yourself?">
+            <p>Wealth Creators can find vetted professionals through our client service, free of charge.</p>
+            <p className="mt-4">
+              <ArrowLink to="/services">Services for Wealth Creators</ArrowLink>
+            </p>
+          </Callout>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="professionals-cta"
+        eyebrow="Apply"
+        title="Meet clients who have already chosen you."
+        text="Apply in a few minutes. Our team reviews every application and will be in touch about verification."
+        actions={
+          <>
+            <CtaLink to="/register" variant="gold">
+              Join Our Network
+            </CtaLink>
+            <CtaLink to="/contact" variant="outline-light">
+              Contact Us
+            </CtaLink>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,9 +1,147 @@
 import type { Route } from "./+types/services";
 import { seo } from "~/seo";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { CheckList, FeatureCard } from "~/components/marketing/cards";
+import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { ArrowLink, CtaLink } from "~/components/marketing/links";
+import type { IconName } from "~/components/marketing/icons";
+import { useSiteSettings } from "~/components/marketing/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, { title: "services", description: "services page", path: "/services" });
+  seo(matches, {
+    title: "Services for Wealth Creators",
+    description:
+      "Reach vetted wealth managers, private bankers, lawyers and tax and estate specialists through WealthMatch. A shortlist of 3-5 professionals within 24 hours, free for clients.",
+    path: "/services",
+  });
 
-export default function Page() {
-  return <h1>services</h1>;
+const DISCIPLINES: { icon: IconName; title: string; text: string }[] = [
+  { icon: "chart", title: "Investment Management", text: "Discretionary and advisory portfolio management aligned with your objectives and your tolerance for risk." },
+  { icon: "scale", title: "Tax Planning", text: "Structuring income, gains and transactions across jurisdictions, before decisions are made rather than after." },
+  { icon: "document", title: "Estate Planning", text: "Wills, trusts and succession arrangements that carry your intentions to the next generation." },
+  { icon: "clock", title: "Retirement Planning", text: "Income you can rely on, from a liquidity event, a pension or a portfolio built over decades." },
+  { icon: "shield", title: "Risk Management", text: "Insurance, concentration and liability reviews that protect what you have already built." },
+  { icon: "building", title: "Private Banking", text: "Lending, custody and banking relationships sized for complex and international balance sheets." },
+  { icon: "people", title: "Family Office Services", text: "Governance, reporting and coordination for families whose affairs need a dedicated office." },
+  { icon: "key", title: "Legal Services", text: "Counsel on transactions, structures, cross-border matters and the protection of family assets." },
+];
+
+const WHO = ["Founders and entrepreneurs", "Technology executives", "Families and family offices", "High and ultra-high net worth individuals", "Those approaching or in retirement"];
+
+export default function Services() {
+  const settings = useSiteSettings();
+  return (
+    <>
+      <PageHero
+        eyebrow="For Wealth Creators"
+        title="Counsel for every part of your wealth"
+        intro={
+          <p>
+            WealthMatch gives you access to vetted professionals across every discipline a complex balance sheet
+            needs. You tell us what matters; we introduce the people who fit. For clients, the service is free.
+          </p>
+        }
+        actions={
+          <>
+            <CtaLink to="/register">Find Your Professional</CtaLink>
+            <CtaLink to="/matching" variant="secondary">
+              How Matching Works
+            </CtaLink>
+          </>
+        }
+      />
+
+      <Section labelledBy="disciplines-title">
+        <SectionHeading
+          id="disciplines-title"
+          eyebrow="The expertise in our network"
+          title="Eight disciplines, one considered introduction"
+          intro="Every professional in our network is verified before a client ever sees their name. Many clients work with two or three of them together."
+        />
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
+          {DISCIPLINES.map((d) => (
+            <li key={d.title} className="lg:col-span-3">
+              <FeatureCard icon={d.icon} title={d.title}>
+                {d.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="white" labelledBy="includes-title">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="includes-title"
+              eyebrow="What the service includes"
+              title="A shortlist, not a directory"
+              intro="Instead of searching hundreds of profiles, you receive a small number of introductions chosen for you."
+            />
+            <div className="mt-8">
+              <ArrowLink to="/matching">See how matching works</ArrowLink>
+            </div>
+          </div>
+          <div className="lg:col-span-6 lg:col-start-7">
+            <CheckList
+              items={[
+                "A private profile of your objectives, your wealth and what you expect from an advisor",
+                "AI-powered matching on values, expertise and objectives, reviewed by our team",
+                "A shortlist of 3-5 vetted professionals within 24 hours",
+                "Introductions at your pace: you decide whom to meet, and when",
+                "No fee and no obligation to engage anyone we introduce",
+                "A new shortlist whenever your circumstances change",
+              ]}
+            />
+            <div className="mt-10 rounded-card border border-ink-100 bg-ivory-50 p-6">
+              <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">Who we serve</h3>
+              <ul className="mt-4 flex flex-wrap gap-2">
+                {WHO.map((w) => (
+                  <li key={w} className="rounded-full border border-ink-200 bg-white px-3.5 py-1.5 text-sm text-ink-800">
+                    {w}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </Section>
+
+      <Section labelledBy="figures-title">
+        <SectionHeading id="figures-title" eyebrow="By the numbers" title="A network clients return to" />
+        <div className="mt-10">
+          <StatStrip
+            label="WealthMatch client figures"
+            stats={pickStats(settings.marketingStats, ["vettedProfessionals", "activeClients", "averageClientAum", "satisfaction"])}
+          />
+        </div>
+        <div className="mt-12 flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-7 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <div>
+            <h3 className="text-xl font-semibold">Are you a financial professional?</h3>
+            <p className="mt-1 text-[0.9375rem] text-slate-600">Learn how vetted professionals join our network and meet aligned clients.</p>
+          </div>
+          <ArrowLink to="/professionals">For professionals</ArrowLink>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="services-cta"
+        eyebrow="Begin"
+        title="Tell us what matters. We will find who fits."
+        text="Your profile takes a few minutes. Your shortlist of vetted professionals follows within 24 hours, at no cost to you."
+        actions={
+          <>
+            <CtaLink to="/register" variant="gold">
+              Start Your Journey
+            </CtaLink>
+            <CtaLink to="/matching" variant="outline-light">
+              How Matching Works
+            </CtaLink>
+          </>
+        }
+      />
+    </>
+  );
 }
