@@ -10,8 +10,16 @@ const NAV = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
+// The current page is marked by a gold rule on the header's lower edge, as well as by aria-current.
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  `text-sm font-medium transition-colors ${isActive ? "text-ink-900" : "text-slate-600 hover:text-ink-900"}`;
+  `border-b-2 py-[1.3125rem] text-sm font-medium transition-colors ${
+    isActive ? "border-gold-500 text-ink-900" : "border-transparent text-slate-600 hover:text-ink-900"
+  }`;
+
+const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center justify-between border-b border-ink-100 py-3.5 text-base ${
+    isActive ? "font-semibold text-ink-900" : "text-ink-800"
+  }`;
 
 export type HeaderUser = { email: string; role: string; home: string } | null;
 
@@ -73,7 +81,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
           </summary>
           <nav
             aria-label="Mobile"
-            className="absolute inset-x-0 top-16 border-b border-ink-100 bg-ivory-50 px-6 pb-6 pt-2 shadow-sm"
+            className="absolute inset-x-0 top-16 border-b border-ink-100 bg-ivory-50 px-6 pb-6 pt-2 shadow-[0_24px_48px_-16px_rgb(8_17_32/0.28)]"
           >
             <ul className="flex flex-col">
               {NAV.map((item) => (
@@ -82,7 +90,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                     to={item.to}
                     end={item.to === "/"}
                     onClick={close}
-                    className="block border-b border-ink-100 py-3 text-base text-ink-800"
+                    className={mobileNavClass}
                   >
                     {item.label}
                   </NavLink>

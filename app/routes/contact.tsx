@@ -98,7 +98,7 @@ export default function Contact() {
         <section
           aria-labelledby="message-title"
           data-slot="contact-form"
-          className="rounded-card border border-ink-100 bg-white p-7 sm:p-10 lg:col-span-7"
+          className="rounded-card border border-ink-100 bg-white p-7 sm:p-10 min-w-0 lg:col-span-7 lg:self-start"
         >
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gold-400/60 text-gold-700">
             <Icon name="mail" />
@@ -124,7 +124,7 @@ export default function Contact() {
           </div>
         </section>
 
-        <div className="space-y-6 lg:col-span-5">
+        <div className="min-w-0 space-y-6 lg:col-span-5">
           <ContactBlock contact={settings.contact} />
           <SupportHours hours={settings.supportHours} />
           <aside aria-labelledby="pro-note" className="rounded-card border border-ink-100 border-l-2 border-l-gold-500 bg-ivory-50 p-6 sm:p-8">

@@ -75,8 +75,8 @@ export default function Home() {
           title="Built for those who create wealth, and those who care for it"
           intro="Wealth Creators use WealthMatch free of charge. Professionals join our network by subscription, after we have verified who they are and how they work."
         />
-        <div className="mt-12 grid gap-6 lg:grid-cols-12">
-          <article aria-labelledby="path-clients" className="flex flex-col rounded-card border border-ink-100 bg-white p-8 sm:p-10 lg:col-span-6">
+        <div className="mt-12 grid gap-6 md:grid-cols-12">
+          <article aria-labelledby="path-clients" className="flex flex-col rounded-card border border-ink-100 bg-white p-8 sm:p-10 md:col-span-6">
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gold-400/60 text-gold-700">
               <Icon name="compass" />
             </span>
@@ -99,7 +99,7 @@ export default function Home() {
               <CtaLink to="/register">Find Your Professional</CtaLink>
             </div>
           </article>
-          <article aria-labelledby="path-professionals" className="flex flex-col rounded-card bg-ink-900 p-8 text-ivory-50 sm:p-10 lg:col-span-6">
+          <article aria-labelledby="path-professionals" className="flex flex-col rounded-card bg-ink-900 p-8 text-ivory-50 sm:p-10 md:col-span-6">
             <span className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gold-300/50 text-gold-300">
               <Icon name="building" />
             </span>

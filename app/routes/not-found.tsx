@@ -27,7 +27,7 @@ const SUGGESTIONS = [
 export default function NotFound() {
   return (
     <section className="relative overflow-hidden">
-      <ArchesArt className="pointer-events-none absolute left-1/2 top-10 w-[34rem] max-w-none -translate-x-1/2 text-ink-300 opacity-40" />
+      <ArchesArt className="pointer-events-none absolute left-1/2 top-8 w-[34rem] max-w-none -translate-x-1/2 text-ink-300 opacity-35 [mask-image:linear-gradient(to_bottom,black_45%,transparent_75%)]" />
       <div className="relative mx-auto max-w-2xl px-6 py-24 text-center sm:py-32">
         <p className="font-serif text-7xl font-semibold tracking-tight text-gold-600 sm:text-8xl">404</p>
         <h1 className="mt-4 text-3xl font-semibold sm:text-4xl">Oops! Page not found</h1>

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const BENEFITS = [
   {
-    icon: "handshake",
+    icon: "people",
     title: "Aligned introductions",
     text: "Meet clients whose objectives, wealth and values match your expertise, not whoever clicked first.",
   },
@@ -35,7 +35,7 @@ const BENEFITS = [
     text: "Every introduction arrives with the client's profile, so the first meeting starts where it should.",
   },
   {
-    icon: "eye",
+    icon: "lock",
     title: "Discretion both ways",
     text: "Clients see professionals who match them; your details are never published to a public directory.",
   },

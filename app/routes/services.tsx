@@ -19,16 +19,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 const DISCIPLINES: { icon: IconName; title: string; text: string }[] = [
   { icon: "chart", title: "Investment Management", text: "Discretionary and advisory portfolio management aligned with your objectives and your tolerance for risk." },
-  { icon: "scale", title: "Tax Planning", text: "Structuring income, gains and transactions across jurisdictions, before decisions are made rather than after." },
-  { icon: "document", title: "Estate Planning", text: "Wills, trusts and succession arrangements that carry your intentions to the next generation." },
+  { icon: "document", title: "Tax Planning", text: "Structuring income, gains and transactions across jurisdictions, before decisions are made rather than after." },
+  { icon: "key", title: "Estate Planning", text: "Wills, trusts and succession arrangements that carry your intentions to the next generation." },
   { icon: "clock", title: "Retirement Planning", text: "Income you can rely on, from a liquidity event, a pension or a portfolio built over decades." },
   { icon: "shield", title: "Risk Management", text: "Insurance, concentration and liability reviews that protect what you have already built." },
   { icon: "building", title: "Private Banking", text: "Lending, custody and banking relationships sized for complex and international balance sheets." },
   { icon: "people", title: "Family Office Services", text: "Governance, reporting and coordination for families whose affairs need a dedicated office." },
-  { icon: "key", title: "Legal Services", text: "Counsel on transactions, structures, cross-border matters and the protection of family assets." },
+  { icon: "scale", title: "Legal Services", text: "Counsel on transactions, structures, cross-border matters and the protection of family assets." },
 ];
 
-const WHO = ["Founders and entrepreneurs", "Technology executives", "Families and family offices", "High and ultra-high net worth individuals", "Those approaching or in retirement"];
+const WHO = ["Founders and entrepreneurs", "Technology executives", "Families and family offices", "High-net-worth individuals", "Those approaching or in retirement"];
 
 export default function Services() {
   const settings = useSiteSettings();

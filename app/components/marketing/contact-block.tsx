@@ -21,7 +21,7 @@ export function ContactBlock({ contact }: { contact: SiteSettings["contact"] }) 
             {item.href ? (
               <a
                 href={item.href}
-                className="mt-0.5 block break-words text-lg font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500"
+                className="mt-0.5 block text-lg [overflow-wrap:anywhere] font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500"
               >
                 {item.value}
               </a>

@@ -12,7 +12,7 @@ export function HomeHero() {
           <div className="h-full border-r border-ivory-50/[0.04] bg-[linear-gradient(to_right,rgb(253_252_249/0.04)_1px,transparent_1px)] bg-[size:calc(100%/12)_100%]" />
         </div>
       </div>
-      <div className="relative mx-auto grid max-w-6xl gap-14 px-6 pb-20 pt-16 sm:pt-24 lg:grid-cols-12 lg:gap-8 lg:pb-28">
+      <div className="relative mx-auto grid max-w-6xl gap-12 px-6 pb-16 pt-16 sm:gap-14 sm:pb-20 sm:pt-24 lg:grid-cols-12 lg:gap-8 lg:pb-28">
         <div className="lg:col-span-7 lg:pt-8">
           <Eyebrow tone="dark">Private wealth, thoughtfully matched</Eyebrow>
           <h1 id="home-title" className="mt-5 text-[2.5rem] font-semibold leading-[1.08] text-ivory-50 sm:text-6xl lg:text-[4.25rem]">
@@ -36,9 +36,9 @@ export function HomeHero() {
             Free for Wealth Creators. Your profile is seen only by verified professionals who match it.
           </p>
         </div>
-        <div className="relative lg:col-span-5">
-          <ArchesArt className="mx-auto w-full max-w-md text-ink-300 lg:max-w-none" />
-          <div className="absolute inset-x-4 bottom-0 rounded-card border border-ivory-50/15 bg-ink-900/90 p-5 backdrop-blur sm:inset-x-10 lg:-left-8 lg:right-6">
+        <div className="lg:col-span-5 lg:self-end">
+          <ArchesArt className="mx-auto w-full max-w-[18rem] text-ink-300 sm:max-w-md lg:max-w-none" />
+          <div className="relative mx-4 -mt-16 rounded-card border border-ivory-50/15 bg-ink-900/90 p-5 backdrop-blur sm:mx-auto sm:max-w-sm lg:ml-8 lg:mr-0">
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-300">Your shortlist</p>
             <p className="mt-2 font-serif text-xl text-ivory-50">3-5 vetted professionals, within 24 hours</p>
             <p className="mt-1 text-sm text-ink-300">Chosen for your values, expertise and objectives.</p>
