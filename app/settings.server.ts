@@ -1,17 +1,35 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/db/db.server";
 import { siteSettings } from "~/db/schema";
 import { SiteSettingsSchema, DEFAULT_SETTINGS, type SiteSettings } from "~/settings";
 
-/** Every page reads marketing figures and contact details from here; admins edit them. */
+type SettingKey = keyof SiteSettings;
+const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Every page reads marketing figures and contact details from here; admins edit them. Each key is
+ * read and checked on its own: a damaged row (not JSON, wrong shape) falls back to the seeded value
+ * for that key only, and never takes a page down or discards the other saved settings.
+ */
 export function getSettings(): SiteSettings {
-  const rows = db().select().from(siteSettings).all();
-  const stored: Record<string, unknown> = {};
-  for (const row of rows) stored[row.key] = row.value;
-  const merged = { ...DEFAULT_SETTINGS, ...stored };
-  const parsed = SiteSettingsSchema.safeParse(merged);
-  // A damaged row must never take the site down: fall back to the seeded values.
-  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+  // Raw text, not Drizzle's JSON column: its parser would throw on a damaged row.
+  const rows = db().select({ key: siteSettings.key, value: sql<string>`${siteSettings.value}` }).from(siteSettings).all();
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  const result: Record<string, unknown> = {};
+  for (const key of KEYS) {
+    const text = stored.get(key);
+    const parsed = text === undefined ? undefined : SiteSettingsSchema.shape[key].safeParse(parseJson(text));
+    result[key] = parsed?.success ? parsed.data : DEFAULT_SETTINGS[key];
+  }
+  return SiteSettingsSchema.parse(result);
 }
 
 export function saveSettings(next: SiteSettings) {

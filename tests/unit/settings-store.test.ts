@@ -44,4 +44,15 @@ describe("settings store", () => {
     expect(getSettings().supportHours).toEqual(DEFAULT_SETTINGS.supportHours);
     writeRaw("supportHours", JSON.stringify(DEFAULT_SETTINGS.supportHours));
   });
+
+  it("keeps the other saved settings when one row is damaged", () => {
+    const next = structuredClone(DEFAULT_SETTINGS);
+    next.contact.city = "Geneva";
+    saveSettings(next);
+    writeRaw("homeStats", "not json");
+    const read = getSettings();
+    expect(read.contact.city).toBe("Geneva");
+    expect(read.homeStats).toEqual(DEFAULT_SETTINGS.homeStats);
+    saveSettings(DEFAULT_SETTINGS);
+  });
 });
