@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/toast.server";
 
 const styles: Record<Toast["type"], string> = {
@@ -12,15 +13,14 @@ const styles: Record<Toast["type"], string> = {
  * with it, a toast in the corner that can be dismissed and fades after a few seconds.
  */
 export function FlashMessage({ toast }: { toast: Toast }) {
-  const [enhanced, setEnhanced] = useState(false);
+  // The parent keys this component by the message, so a new message starts visible again.
+  const enhanced = useHydrated();
   const [visible, setVisible] = useState(true);
 
   useEffect(() => {
-    setEnhanced(true);
-    setVisible(true);
     const timer = setTimeout(() => setVisible(false), 7000);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, []);
 
   if (!visible) return null;
   const body = (
