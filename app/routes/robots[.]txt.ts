@@ -1,3 +1,4 @@
+import { resourceHeaders } from "~/security/headers.server";
 import { siteUrl } from "~/site-url.server";
 import type { Route } from "./+types/robots[.]txt";
 
@@ -14,6 +15,6 @@ export function loader({ request }: Route.LoaderArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: resourceHeaders(request, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
   });
 }

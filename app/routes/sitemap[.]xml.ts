@@ -1,3 +1,4 @@
+import { resourceHeaders } from "~/security/headers.server";
 import { siteUrl } from "~/site-url.server";
 import { sitemapEntries } from "~/sitemap.server";
 import type { Route } from "./+types/sitemap[.]xml";
@@ -15,6 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: resourceHeaders(request, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
   });
 }

@@ -30,3 +30,14 @@ export function applySecurityHeaders(headers: Headers, request: Request, nonce?:
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   headers.delete("X-Powered-By");
 }
+
+/**
+ * Headers for a resource route's own Response (robots.txt, sitemap.xml, files): those bypass the
+ * document and data handlers in entry.server.tsx, so they get the baseline here. Nothing in them runs.
+ */
+export function resourceHeaders(request: Request, init: Record<string, string>): Headers {
+  const headers = new Headers(init);
+  applySecurityHeaders(headers, request);
+  headers.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+  return headers;
+}

@@ -45,6 +45,19 @@ test.describe("security headers", () => {
     expect(headers["x-powered-by"]).toBeUndefined();
   });
 
+  for (const path of ["/robots.txt", "/sitemap.xml"]) {
+    test(`${path}: nosniff, no framing, nothing may run, no X-Powered-By`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const headers = response.headers();
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      const csp = directives(headers["content-security-policy"] ?? "");
+      expect(csp.get("default-src")).toBe("'none'");
+      expect(csp.get("frame-ancestors")).toBe("'none'");
+      expect(headers["x-powered-by"]).toBeUndefined();
+    });
+  }
+
   test("every script in the page carries the response's nonce", async ({ request }) => {
     const response = await request.get("/");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
