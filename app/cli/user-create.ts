@@ -4,6 +4,7 @@
  */
 import { parseArgs } from "node:util";
 import { AccountInputError, upsertAccount } from "~/accounts/create-account.server";
+import { audit } from "~/audit.server";
 
 const USAGE = `Usage: npm run user:create -- --email <email> --password <password> --role <admin|professional|client|user> [--name "Full Name"]
 
@@ -47,6 +48,9 @@ async function main() {
       role: values.role ?? "",
       name: values.name,
     });
+    if (result.action === "created") {
+      audit({ kind: "ACCOUNT_CREATION", userId: result.userId, email: result.email, detail: `created with user:create as ${result.role}` });
+    }
     const verb = result.action === "created" ? "Created" : "Updated";
     console.log(`${verb} ${result.role} account for ${result.email}`);
   } catch (error) {

@@ -51,6 +51,11 @@ describe("npm run user:create", { timeout: 60_000 }, () => {
     expect(created?.fullName).toBe("Ada Founder");
     expect(await verifyPassword("First-Admin-1", created?.hash ?? "")).toBe(true);
     expect(result.stdout + result.stderr).not.toContain("First-Admin-1");
+    const sqlite = new Database(path.join(dataDir, "app.db"), { readonly: true });
+    const events = sqlite.prepare("SELECT kind, email, detail FROM audit_events").all() as { kind: string; email: string; detail: string }[];
+    sqlite.close();
+    expect(events).toEqual([{ kind: "ACCOUNT_CREATION", email: "founder@example.com", detail: "created with user:create as admin" }]);
+    expect(JSON.stringify(events)).not.toContain("First-Admin-1");
   });
 
   it("updates the password and role of an existing account instead of adding a second one", async () => {
