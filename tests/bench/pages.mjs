@@ -11,6 +11,8 @@ const PATHS = ["/", "/about", "/services", "/contact", "/blog", "/login", "/regi
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
 const buildDir = path.join(tmp, "build");
+// The build imports its runtime packages by name: let it find ours from the temp folder.
+fs.symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "dir");
 console.log("building…");
 execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
 
