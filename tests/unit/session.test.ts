@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/db.server";
-import { sessions } from "~/db/schema";
+import { sessions, users } from "~/db/schema";
 import { upsertAccount } from "~/accounts/create-account.server";
 import {
   BROWSER_SESSION_MS,
@@ -68,6 +68,19 @@ describe("database sessions", () => {
     expect(await getUser(get("/", third))).not.toBeNull();
     revokeUserSessions(s.userId);
     expect(await getUser(get("/", third))).toBeNull();
+  });
+
+  it("a role or password change by user:create ends that person's sessions", async () => {
+    const s = await signedIn("client");
+    await upsertAccount({ email: s.email, password: "Passw0rdX", role: "professional" });
+    expect(await getUser(get("/", s.cookie))).toBeNull();
+  });
+
+  it("deleting an account deletes its sessions with it", async () => {
+    const s = await signedIn();
+    db().delete(users).where(eq(users.id, s.userId)).run();
+    expect(await getUser(get("/", s.cookie))).toBeNull();
+    expect(db().select().from(sessions).where(eq(sessions.userId, s.userId)).all()).toEqual([]);
   });
 
   it("a new sign-in gets a new id and retires the session the browser held", async () => {
