@@ -1,0 +1,131 @@
+import { data, redirect } from "react-router";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { db } from "~/db/db.server";
+import { professionals } from "~/db/schema";
+import { requireUser } from "~/auth/permissions.server";
+import { homeFor, type SessionUser } from "~/auth/session.server";
+import { getSettings } from "~/settings.server";
+import { redirectWithToast } from "~/toast.server";
+import { SERVICES } from "~/registration/options";
+import { mergeSpecialties, OwnProfileSchema } from "./own-profile-schema";
+
+type ProfessionalRow = typeof professionals.$inferSelect;
+
+/** What the dashboard and the edit form show of a listing: no internal ids or links. */
+export type OwnProfile = {
+  name: string;
+  title: string | null;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  experienceYears: number | null;
+  specialties: string[];
+  verified: boolean;
+  featured: boolean;
+  /** Only an image served by this site: the CSP refuses other hosts, which would leave a broken picture. */
+  profileImage: string | null;
+};
+
+const isLocalPath = (src: string | null): src is string => !!src && src.startsWith("/") && !src.startsWith("//") && !src.includes("\\");
+
+function toOwnProfile(row: ProfessionalRow): OwnProfile {
+  return {
+    name: row.name,
+    title: row.title,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    bio: row.bio,
+    experienceYears: row.experienceYears,
+    specialties: row.specialties,
+    verified: row.verified,
+    featured: row.featured,
+    profileImage: isLocalPath(row.profileImage) ? row.profileImage : null,
+  };
+}
+
+/**
+ * The directory entry that belongs to this person (spec §6: matched by e-mail). A row linked to the
+ * account wins; otherwise a row with the same e-mail in any letter case, unless it is linked to
+ * someone else (an admin may have moved an address between entries).
+ */
+export function findOwnProfessional(user: Pick<SessionUser, "id" | "email">): ProfessionalRow | undefined {
+  return (
+    db().select().from(professionals).where(eq(professionals.userId, user.id)).get() ??
+    db()
+      .select()
+      .from(professionals)
+      .where(
+        and(
+          sql`${professionals.email} = ${user.email} collate nocase`,
+          or(isNull(professionals.userId), eq(professionals.userId, user.id)),
+        ),
+      )
+      .get()
+  );
+}
+
+function supportContact() {
+  const { support, supportHours } = getSettings();
+  return { support, supportHours };
+}
+
+/**
+ * A professional without an entry sees 'Professional Profile Not Found' (404, page layout kept).
+ * Anyone else without one has no business here and goes to their own home instead.
+ */
+export async function dashboardLoader(request: Request) {
+  const user = await requireUser(request);
+  const row = findOwnProfessional(user);
+  if (row) return data({ profile: toOwnProfile(row), ...supportContact() });
+  if (!user.roles.includes("professional")) throw redirect(homeFor(user.role));
+  return data({ profile: null, ...supportContact() }, { status: 404 });
+}
+
+/** The edit page and its action need an entry of one's own; without one the dashboard explains. */
+async function requireOwnProfessional(request: Request) {
+  const user = await requireUser(request);
+  const row = findOwnProfessional(user);
+  if (!row) throw redirect("/professional-dashboard");
+  return { user, row };
+}
+
+/** The spec's services first, then whatever else the entry lists (an admin may have written others). */
+function specialtyChoices(current: readonly string[]): string[] {
+  return mergeSpecialties([...SERVICES, ...current]);
+}
+
+export async function editProfileLoader(request: Request) {
+  const { row } = await requireOwnProfessional(request);
+  return { profile: toOwnProfile(row), specialtyChoices: specialtyChoices(row.specialties) };
+}
+
+export async function editProfileAction(request: Request) {
+  const { row } = await requireOwnProfessional(request);
+  const submission = parseWithZod(await request.formData(), { schema: OwnProfileSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const value = submission.value;
+  // Built field by field from the schema's output: nothing else posted (verified, featured, email, an id) can reach the row.
+  db()
+    .update(professionals)
+    .set({
+      title: value.title || null,
+      location: value.location || null,
+      phone: value.phone || null,
+      bio: value.bio || null,
+      specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+    })
+    .where(eq(professionals.id, row.id))
+    .run();
+  return redirectWithToast(request, "/professional-dashboard", {
+    type: "success",
+    title: "Success",
+    description: "Profile updated successfully",
+  });
+}

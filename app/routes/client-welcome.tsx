@@ -1,0 +1,93 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/client-welcome";
+import { seo } from "~/seo";
+import { clientWelcomeLoader } from "~/accounts/client-welcome.server";
+import { SignOutButton } from "~/components/auth/sign-out-button";
+import { Icon } from "~/components/marketing/icons";
+import { NextSteps } from "~/components/members/next-steps";
+import { SupportContact } from "~/components/members/support-contact";
+import { buttonClass } from "~/components/ui/button";
+
+export const loader = ({ request }: Route.LoaderArgs) => clientWelcomeLoader(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, {
+    title: "Welcome",
+    description: "Your WealthMatch membership has begun: what happens next and how to reach our client support team.",
+    path: "/client-welcome",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
+  const { name, isProfessional, support, supportHours } = loaderData;
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-ink-100 bg-ivory-50">
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+          <div className="absolute -right-32 -top-40 h-[26rem] w-[26rem] rounded-full border border-gold-300/40" />
+          <div className="absolute -right-16 -top-24 h-[18rem] w-[18rem] rounded-full border border-ink-100" />
+        </div>
+        <div className="relative mx-auto max-w-6xl px-6 pb-10 pt-10 sm:pb-14 sm:pt-16">
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Welcome to WealthMatch</p>
+          <h1 className="mt-3 max-w-4xl text-3xl font-semibold leading-tight [overflow-wrap:anywhere] sm:text-5xl">
+            Welcome, {name}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
+            Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun, and there is
+            nothing more you need to do for now.
+          </p>
+          {isProfessional ? (
+            <p className="mt-5 text-[0.9375rem] text-ink-800">
+              Signed in as a professional?{" "}
+              <Link
+                to="/professional-dashboard"
+                className="font-semibold underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
+              >
+                Go to your dashboard
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12">
+        <div className="lg:col-span-8">
+          <h2 className="text-2xl font-semibold sm:text-3xl">What happens next</h2>
+          <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">
+            Three steps stand between you and a first conversation with professionals chosen for you.
+          </p>
+          <div className="mt-8">
+            <NextSteps />
+          </div>
+
+          <div className="mt-8 flex gap-4 rounded-card border border-gold-300/70 bg-ivory-50 p-5 sm:p-6">
+            <Icon name="shield" className="mt-0.5 h-6 w-6 shrink-0 text-gold-700" />
+            <div>
+              <p className="font-semibold text-ink-900">Your privacy comes first</p>
+              <p className="mt-1 text-[0.9375rem] leading-relaxed text-slate-600">
+                Your information is shared only with verified professionals who match your criteria. You decide whom
+                you meet.
+              </p>
+            </div>
+          </div>
+
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Link to="/" className={buttonClass("primary", "py-3 sm:min-w-44")}>
+              Return to Home
+            </Link>
+            <SignOutButton className="sm:min-w-44" buttonClassName="py-3" />
+          </div>
+        </div>
+
+        <aside className="lg:col-span-4">
+          <SupportContact
+            intro="Questions about your profile or your matches? Our client support team is glad to help."
+            support={support}
+            supportHours={supportHours}
+          />
+        </aside>
+      </div>
+    </>
+  );
+}

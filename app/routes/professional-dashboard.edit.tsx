@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/professional-dashboard.edit";
+import { seo } from "~/seo";
+import { editProfileAction, editProfileLoader } from "~/professionals/own-profile.server";
+import { Icon } from "~/components/marketing/icons";
+import { ProfessionalAvatar } from "~/components/professionals/avatar";
+import { FeaturedBadge, PendingBadge, VerifiedBadge } from "~/components/professionals/badges";
+import { OwnProfileForm } from "~/components/professionals/own-profile-form";
+
+export const loader = ({ request }: Route.LoaderArgs) => editProfileLoader(request);
+export const action = ({ request }: Route.ActionArgs) => editProfileAction(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, {
+    title: "Edit Profile",
+    description: "Update your WealthMatch professional profile: title, biography, contact details and specialties.",
+    path: "/professional-dashboard/edit",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function EditOwnProfile({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, specialtyChoices } = loaderData;
+  return (
+    <>
+      <section className="border-b border-ink-100 bg-ivory-50">
+        <div className="mx-auto max-w-6xl px-6 pb-8 pt-8 sm:pb-10 sm:pt-12">
+          <Link
+            to="/professional-dashboard"
+            className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-ink-900"
+          >
+            <Icon name="arrow" className="h-4 w-4 rotate-180" />
+            Professional Dashboard
+          </Link>
+          <h1 className="mt-4 text-3xl font-semibold leading-tight sm:text-5xl">Edit Profile</h1>
+          <p className="mt-3 max-w-2xl leading-relaxed text-slate-600 sm:text-lg">
+            Update how you present yourself to clients. Changes appear on your profile as soon as you save.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:py-14 lg:grid-cols-12">
+        <div className="lg:col-span-8">
+          <OwnProfileForm profile={profile} specialtyChoices={specialtyChoices} lastResult={actionData} />
+        </div>
+        <aside className="lg:col-span-4">
+          <div className="rounded-card border border-ink-100 bg-white p-6 lg:sticky lg:top-24">
+            <div className="flex items-center gap-4">
+              <ProfessionalAvatar name={profile.name} src={profile.profileImage} size="md" />
+              <div className="min-w-0">
+                <p className="font-serif text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">{profile.name}</p>
+                {profile.company ? <p className="text-sm text-slate-600">{profile.company}</p> : null}
+              </div>
+            </div>
+            <div className="mt-4 flex flex-wrap gap-2">
+              {profile.verified ? <VerifiedBadge /> : <PendingBadge />}
+              {profile.featured ? <FeaturedBadge /> : null}
+            </div>
+            <p className="mt-3 text-sm text-slate-600 [overflow-wrap:anywhere]">{profile.email}</p>
+            <p className="mt-5 border-t border-ink-100 pt-5 text-sm leading-relaxed text-slate-600">
+              Your name, e-mail, company and verification are managed by our team. To change them, contact support.
+            </p>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/professional-dashboard";
+import { seo } from "~/seo";
+import { dashboardLoader } from "~/professionals/own-profile.server";
+import { SignOutButton } from "~/components/auth/sign-out-button";
+import { SupportContact } from "~/components/members/support-contact";
+import { Icon } from "~/components/marketing/icons";
+import { ProfileCard } from "~/components/professionals/profile-card";
+import { ProfileNotFound } from "~/components/professionals/profile-not-found";
+import { StatCards } from "~/components/professionals/stat-cards";
+import { buttonClass } from "~/components/ui/button";
+
+export const loader = ({ request }: Route.LoaderArgs) => dashboardLoader(request);
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, {
+    title: "Professional Dashboard",
+    description: "Your WealthMatch professional profile, its verification status and how to keep it current.",
+    path: "/professional-dashboard",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
+  const { profile, support, supportHours } = loaderData;
+  if (!profile) {
+    return <ProfileNotFound support={support} />;
+  }
+  const firstName = profile.name.trim().split(/\s+/)[0] ?? profile.name;
+  return (
+    <>
+      <section className="border-b border-ink-100 bg-ivory-50">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 pb-8 pt-10 sm:flex-row sm:items-end sm:justify-between sm:pb-10 sm:pt-14">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Welcome back, {firstName}</p>
+            <h1 className="mt-3 text-3xl font-semibold leading-tight sm:text-5xl">Professional Dashboard</h1>
+            <p className="mt-3 max-w-2xl leading-relaxed text-slate-600 sm:text-lg">
+              Your profile as clients and our vetting team see it.
+            </p>
+          </div>
+          <SignOutButton className="shrink-0 sm:min-w-36" />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-6xl space-y-8 px-6 py-10 sm:py-14">
+        <StatCards profile={profile} />
+
+        {/* On a phone the Edit Profile card comes before the long profile; on wide screens it sits beside it. */}
+        <div className="grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">
+          <section
+            aria-labelledby="manage-heading"
+            className="rounded-card border border-ink-100 bg-ink-900 p-6 text-ivory-100 sm:p-8 lg:col-span-4 lg:col-start-9 lg:row-start-1"
+          >
+            <Icon name="document" className="h-6 w-6 text-gold-300" />
+            <h2 id="manage-heading" className="mt-4 text-xl font-semibold text-ivory-50">
+              Manage Your Profile
+            </h2>
+            <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
+              Keep your title, biography, contact details and specialties current, so matched clients see an accurate
+              picture of your practice.
+            </p>
+            <Link to="/professional-dashboard/edit" className={buttonClass("gold", "mt-6 w-full")}>
+              Edit Profile
+            </Link>
+          </section>
+          <div className="lg:col-span-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            <ProfileCard profile={profile} />
+          </div>
+          <div className="self-start lg:col-span-4 lg:col-start-9 lg:row-start-2">
+            <SupportContact
+              title="Questions?"
+              intro="To change your name, e-mail or company, or to ask about verification, contact our team."
+              support={support}
+              supportHours={supportHours}
+            />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

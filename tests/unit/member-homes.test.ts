@@ -1,0 +1,266 @@
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { professionals } from "~/db/schema";
+import { upsertAccount } from "~/accounts/create-account.server";
+import { greetingName } from "~/accounts/client-welcome.server";
+import { createSession } from "~/auth/session.server";
+import { getSettings, saveSettings } from "~/settings.server";
+import { SERVICES } from "~/registration/options";
+import { OWN_PROFILE_MESSAGES } from "~/professionals/own-profile-schema";
+import type { OwnProfile } from "~/professionals/own-profile.server";
+import { loader as welcomeLoader } from "~/routes/client-welcome";
+import { loader as dashboardLoader } from "~/routes/professional-dashboard";
+import { action as editAction, loader as editLoader } from "~/routes/professional-dashboard.edit";
+import { call } from "./helpers";
+import { errorsOf, get, post, run, uniqueEmail } from "./support/auth-requests";
+
+type Role = "client" | "professional" | "admin" | "user";
+type Professional = typeof professionals.$inferSelect;
+
+async function signedIn(role: Role, email = uniqueEmail(role)) {
+  const { userId } = await upsertAccount({ email, password: "Passw0rdX", role });
+  const cookie = (await createSession(get("/login"), userId)).split(";")[0] ?? "";
+  return { userId, email, cookie };
+}
+
+function listProfessional(values: Partial<Professional> & { email: string }): Professional {
+  const row = db()
+    .insert(professionals)
+    .values({
+      name: "Eleanor Whitfield",
+      title: "Senior Wealth Advisor",
+      company: "Whitfield Partners",
+      bio: "Twenty years with founders.",
+      phone: "+1 212 555 0100",
+      location: "New York, NY",
+      experienceYears: 20,
+      specialties: ["Investment Management", "Liquidity Events"],
+      ...values,
+    })
+    .returning()
+    .get();
+  return row;
+}
+
+const rowById = (id: number) => db().select().from(professionals).where(eq(professionals.id, id)).get();
+
+const openDashboard = (cookie?: string) => run(() => call(dashboardLoader, get("/professional-dashboard", cookie)));
+const openEdit = (cookie?: string) => run(() => call(editLoader, get("/professional-dashboard/edit", cookie)));
+const saveEdit = (fields: Record<string, string>, cookie?: string) =>
+  run(() => call(editAction, post("/professional-dashboard/edit", fields, { cookie })));
+
+const profileOf = (body: unknown) => (body as { profile: OwnProfile | null }).profile;
+
+describe("/client-welcome", () => {
+  it("sends a signed-out visitor to /login and back afterwards", async () => {
+    const out = await run(() => call(welcomeLoader, get("/client-welcome")));
+    expect(out).toMatchObject({ kind: "redirect", status: 302, location: "/login?redirectTo=%2Fclient-welcome" });
+  });
+
+  it("greets a client by the part of the e-mail before the @ and gives the support contact from the settings", async () => {
+    const settings = getSettings();
+    saveSettings({ ...settings, support: { email: "concierge@example.com", phone: "+1 (646) 555-0199" } });
+    const { cookie } = await signedIn("client", `Margaret.Chen.${Date.now()}@example.com`);
+    const out = await run(() => call(welcomeLoader, get("/client-welcome", cookie)));
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({
+      name: expect.stringMatching(/^margaret\.chen\.\d+$/),
+      isProfessional: false,
+      support: { email: "concierge@example.com", phone: "+1 (646) 555-0199" },
+      supportHours: settings.supportHours,
+    });
+    saveSettings(settings);
+  });
+
+  it("lets a professional read it too, and offers their dashboard", async () => {
+    const { cookie } = await signedIn("professional");
+    const out = await run(() => call(welcomeLoader, get("/client-welcome", cookie)));
+    expect(out.status).toBe(200);
+    expect(out.body).toMatchObject({ isProfessional: true });
+  });
+
+  it.each([
+    ["jane@example.com", "jane"],
+    ["  j.doe+wm@example.com", "j.doe+wm"],
+    ["@example.com", "Valued Client"],
+    ["", "Valued Client"],
+    [null, "Valued Client"],
+  ])("greets %j as %j", (email, name) => {
+    expect(greetingName(email)).toBe(name);
+  });
+});
+
+describe("/professional-dashboard", () => {
+  it("sends a signed-out visitor to /login with the way back", async () => {
+    expect(await openDashboard()).toMatchObject({ kind: "redirect", location: "/login?redirectTo=%2Fprofessional-dashboard" });
+  });
+
+  it("shows the entry whose e-mail matches the account's in any letter case", async () => {
+    const { email, cookie } = await signedIn("professional");
+    listProfessional({ email: email.toUpperCase(), verified: true, featured: true, profileImage: "/uploads/eleanor.webp" });
+    const out = await openDashboard(cookie);
+    expect(out.status).toBe(200);
+    expect(profileOf(out.body)).toEqual({
+      name: "Eleanor Whitfield",
+      title: "Senior Wealth Advisor",
+      company: "Whitfield Partners",
+      email: email.toUpperCase(),
+      phone: "+1 212 555 0100",
+      location: "New York, NY",
+      bio: "Twenty years with founders.",
+      experienceYears: 20,
+      specialties: ["Investment Management", "Liquidity Events"],
+      verified: true,
+      featured: true,
+      profileImage: "/uploads/eleanor.webp",
+    });
+  });
+
+  it("finds an entry linked to the account even under another e-mail, and never shows an outside image", async () => {
+    const { userId, cookie } = await signedIn("professional");
+    listProfessional({ email: uniqueEmail("listed-elsewhere"), userId, name: "Linked Person", profileImage: "https://evil.example/x.png" });
+    const profile = profileOf((await openDashboard(cookie)).body);
+    expect(profile?.name).toBe("Linked Person");
+    expect(profile?.profileImage).toBeNull();
+  });
+
+  it("does not hand over an entry with the same e-mail that is linked to someone else", async () => {
+    const other = await signedIn("professional");
+    const { email, cookie } = await signedIn("professional");
+    listProfessional({ email, userId: other.userId });
+    const out = await openDashboard(cookie);
+    expect(out).toMatchObject({ kind: "data", status: 404 });
+    expect(profileOf(out.body)).toBeNull();
+  });
+
+  it("answers 404 with the page (not an error) to a professional without an entry", async () => {
+    const { cookie } = await signedIn("professional");
+    const out = await openDashboard(cookie);
+    expect(out).toMatchObject({ kind: "data", status: 404 });
+    expect(out.body).toMatchObject({ profile: null, support: getSettings().support });
+  });
+
+  it.each([
+    ["client", "/client-welcome"],
+    ["user", "/client-welcome"],
+    ["admin", "/admin"],
+  ] as const)("sends a %s without an entry to their own home (%s)", async (role, home) => {
+    const { cookie } = await signedIn(role);
+    expect(await openDashboard(cookie)).toMatchObject({ kind: "redirect", location: home });
+  });
+});
+
+describe("/professional-dashboard/edit", () => {
+  const valid = {
+    title: "Managing Partner",
+    location: "Boston, MA",
+    phone: "+1 617 555 0123",
+    bio: "Line one.\nLine two.",
+  };
+
+  it("needs a signed-in owner: signed out goes to /login, no entry goes to the dashboard", async () => {
+    expect(await openEdit()).toMatchObject({ kind: "redirect", location: "/login?redirectTo=%2Fprofessional-dashboard%2Fedit" });
+    expect(await saveEdit(valid)).toMatchObject({ kind: "redirect", location: "/login?redirectTo=%2Fprofessional-dashboard%2Fedit" });
+    const { cookie } = await signedIn("professional");
+    expect(await openEdit(cookie)).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
+    expect(await saveEdit(valid, cookie)).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
+  });
+
+  it("offers the spec's services and keeps the entry's own specialties as choices", async () => {
+    const { email, cookie } = await signedIn("professional");
+    listProfessional({ email });
+    const out = await openEdit(cookie);
+    expect(out.body).toMatchObject({ specialtyChoices: [...SERVICES, "Liquidity Events"] });
+  });
+
+  it("saves title, location, phone, bio and specialties, then returns to the dashboard with the success message", async () => {
+    const { email, cookie } = await signedIn("professional");
+    const row = listProfessional({ email });
+    const out = await saveEdit(
+      { ...valid, specialties: "Tax Planning", otherSpecialties: " Philanthropy,tax planning , Business  Succession," },
+      cookie,
+    );
+    expect(out).toMatchObject({ kind: "redirect", status: 302, location: "/professional-dashboard" });
+    expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
+    expect(rowById(row.id)).toMatchObject({
+      ...valid,
+      specialties: ["Tax Planning", "Philanthropy", "Business Succession"],
+    });
+  });
+
+  it("empties optional fields when they are cleared", async () => {
+    const { email, cookie } = await signedIn("professional");
+    const row = listProfessional({ email });
+    await saveEdit({ title: "", location: " ", phone: "", bio: "" }, cookie);
+    expect(rowById(row.id)).toMatchObject({ title: null, location: null, phone: null, bio: null, specialties: [] });
+  });
+
+  it("ignores verified, featured and every other field it does not offer", async () => {
+    const { email, cookie } = await signedIn("professional");
+    const row = listProfessional({ email });
+    const out = await saveEdit(
+      {
+        ...valid,
+        verified: "true",
+        featured: "on",
+        name: "Someone Else",
+        email: "taken@example.com",
+        company: "Other Co",
+        experienceYears: "40",
+        profileImage: "/uploads/x.png",
+        userId: "someone",
+        id: "1",
+      },
+      cookie,
+    );
+    expect(out.kind).toBe("redirect");
+    expect(rowById(row.id)).toMatchObject({
+      ...valid,
+      verified: false,
+      featured: false,
+      name: row.name,
+      email,
+      company: row.company,
+      experienceYears: row.experienceYears,
+      profileImage: null,
+      userId: null,
+    });
+  });
+
+  it.each([
+    ["phone", "+1 212 555 0100 00000", "Phone number must be less than 20 characters"],
+    ["phone", "call me maybe", "Please enter a valid phone number"],
+    ["title", "T".repeat(101), OWN_PROFILE_MESSAGES.title],
+    ["location", "L".repeat(101), OWN_PROFILE_MESSAGES.location],
+    ["bio", "B".repeat(2001), OWN_PROFILE_MESSAGES.bio],
+    ["otherSpecialties", "S".repeat(61), OWN_PROFILE_MESSAGES.specialty],
+  ])("refuses a bad %s with its message, keeps what was typed and writes nothing", async (field, value, message) => {
+    const { email, cookie } = await signedIn("professional");
+    const row = listProfessional({ email });
+    const out = await saveEdit({ ...valid, [field]: value }, cookie);
+    expect(out).toMatchObject({ kind: "data", status: 400 });
+    expect(errorsOf(out.body)[field]).toEqual([message]);
+    expect((out.body as { initialValue?: Record<string, unknown> }).initialValue).toMatchObject({ [field]: value, title: field === "title" ? value : valid.title });
+    expect(rowById(row.id)).toEqual(row);
+  });
+
+  it("refuses more than 12 specialties", async () => {
+    const { email, cookie } = await signedIn("professional");
+    const row = listProfessional({ email });
+    const out = await saveEdit({ ...valid, otherSpecialties: Array.from({ length: 13 }, (_, i) => `Area ${i}`).join(", ") }, cookie);
+    expect(out.status).toBe(400);
+    expect(errorsOf(out.body).specialties).toEqual([OWN_PROFILE_MESSAGES.specialties]);
+    expect(rowById(row.id)).toEqual(row);
+  });
+
+  it("edits only the poster's own entry, whatever id is posted", async () => {
+    const alice = await signedIn("professional");
+    const bob = await signedIn("professional");
+    const aliceRow = listProfessional({ email: alice.email });
+    const bobRow = listProfessional({ email: bob.email, name: "Bob Stone" });
+    await saveEdit({ ...valid, id: String(aliceRow.id), title: "Bob was here" }, bob.cookie);
+    expect(rowById(aliceRow.id)).toEqual(aliceRow);
+    expect(rowById(bobRow.id)?.title).toBe("Bob was here");
+  });
+});
