@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,6 +19,7 @@ import { getUser, homeFor } from "~/auth/session.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { FlashMessage } from "~/components/flash-message";
+import { drawsOwnFrame } from "~/page-frame";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
@@ -55,6 +57,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  if (matches.some((m) => drawsOwnFrame(m.handle))) return <Outlet />;
   return (
     <>
       <a

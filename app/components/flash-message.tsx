@@ -12,7 +12,14 @@ const styles: Record<Toast["type"], string> = {
  * A message carried across a redirect. Without JavaScript it is a banner at the top of the page;
  * with it, a toast in the corner that can be dismissed and fades after a few seconds.
  */
-export function FlashMessage({ toast }: { toast: Toast }) {
+export function FlashMessage({
+  toast,
+  corner = "top",
+}: {
+  toast: Toast;
+  /** Where the toast sits once JavaScript runs; the admin area keeps the top clear for page actions. */
+  corner?: "top" | "bottom";
+}) {
   // The parent keys this component by the message, so a new message starts visible again.
   const enhanced = useHydrated();
   const [visible, setVisible] = useState(true);
@@ -47,7 +54,7 @@ export function FlashMessage({ toast }: { toast: Toast }) {
     </div>
   );
   return enhanced ? (
-    <div className="fixed right-4 top-20 z-50 w-[min(24rem,calc(100vw-2rem))]">{body}</div>
+    <div className={`fixed right-4 z-50 w-[min(24rem,calc(100vw-2rem))] ${corner === "top" ? "top-20" : "bottom-4"}`}>{body}</div>
   ) : (
     <div className="mx-auto w-full max-w-6xl px-6 pt-6">{body}</div>
   );

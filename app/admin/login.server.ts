@@ -1,0 +1,58 @@
+import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { audit } from "~/audit.server";
+import { getUser, redirectWithNewSession } from "~/auth/session.server";
+import { verifySignIn, type SignInErrorCode } from "~/auth/sign-in.server";
+import { toastHeaders } from "~/toast.server";
+import { AdminLoginSchema } from "./login-schema";
+
+export const NOT_AN_ADMIN = "This account does not have access to the admin area.";
+
+/** An admin has nothing to do here; anyone else sees the form (a non-admin is told who they are signed in as). */
+export async function adminLoginLoader(request: Request) {
+  const user = await getUser(request);
+  if (user?.roles.includes("admin")) throw redirect("/admin");
+  return { signedInAs: user?.email ?? null };
+}
+
+type Failure = { title: "Login Failed" | "Too Many Attempts"; message: string };
+
+const STATUS: Record<SignInErrorCode, number> = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 };
+
+export async function adminLoginAction(request: Request) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: AdminLoginSchema });
+  // The password is never sent back to the page, whatever went wrong.
+  const refuse = (status: number, failure: Failure | null) =>
+    data(
+      {
+        reply: submission.reply({ formErrors: failure ? [failure.message] : undefined, hideFields: ["password"] }),
+        failure,
+      },
+      { status },
+    );
+
+  if (submission.status !== "success") return refuse(400, null);
+  const result = await verifySignIn(request, submission.value, "admin");
+  if (!result.ok) {
+    const title = result.code === "too_many_requests" ? "Too Many Attempts" : "Login Failed";
+    return refuse(STATUS[result.code], { title, message: result.message });
+  }
+  // The right password is not enough here: without the admin role no session is started.
+  if (!result.user.roles.includes("admin")) {
+    audit({
+      kind: "SUSPICIOUS_ACTIVITY",
+      request,
+      userId: result.user.id,
+      email: result.user.email,
+      detail: `admin sign-in refused: the account has no admin role (${result.user.role})`,
+    });
+    return refuse(403, { title: "Login Failed", message: NOT_AN_ADMIN });
+  }
+  const headers = await toastHeaders(request, {
+    type: "success",
+    title: "Login Successful",
+    description: "Welcome to the admin dashboard",
+  });
+  return redirectWithNewSession(request, result.user.id, "/admin", { headers });
+}

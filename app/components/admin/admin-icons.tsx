@@ -1,0 +1,37 @@
+/** Line icons of the admin area. Decorative: a label always goes with them (visible or sr-only). */
+
+const PATHS = {
+  dashboard: "M4 4h7v7H4V4Zm9 0h7v4h-7V4Zm0 6h7v10h-7V10ZM4 13h7v7H4v-7Z",
+  blog: "M7 3h7l4 4v14H7V3Zm7 0v4h4M10 12h5M10 16h5",
+  submissions: "M4 13h4l1.5 3h5l1.5-3h4M4 13l2.5-8h11l2.5 8v6H4v-6Z",
+  professionals: "M4 8h16v11H4V8Zm5 0V5h6v3M4 13h16",
+  users: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m1-9a3 3 0 1 0 0-6m2 15c0-2.6-1.2-4.6-3-5.5",
+  settings: "M4 7h9m4 0h3M4 17h3m4 0h9M15 5v4M9 15v4",
+  panel: "M4 5h16v14H4V5Zm5 0v14",
+  signOut: "M10 5H5v14h5m4-11 4 4-4 4m4-4H9",
+  back: "M19 12H5m6-6-6 6 6 6",
+  plus: "M12 5v14M5 12h14",
+  menu: "M4 7h16M4 12h16M4 17h16",
+  close: "M6 6l12 12M18 6 6 18",
+  arrow: "M5 12h14m-6-6 6 6-6 6",
+} as const;
+
+export type AdminIconName = keyof typeof PATHS;
+
+export function AdminIcon({ name, className = "h-5 w-5" }: { name: AdminIconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={PATHS[name]} />
+    </svg>
+  );
+}

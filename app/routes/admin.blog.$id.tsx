@@ -1,0 +1,12 @@
+import type { Route } from "./+types/admin.blog.$id";
+import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+
+export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
+export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const meta: Route.MetaFunction = () => adminMeta("Blog Post");
+
+export default function AdminBlogPost() {
+  return <SectionPlaceholder title="Blog post" description="One article as it is stored, published or not." />;
+}

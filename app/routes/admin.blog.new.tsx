@@ -1,0 +1,12 @@
+import type { Route } from "./+types/admin.blog.new";
+import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+
+export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
+export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const meta: Route.MetaFunction = () => adminMeta("New Post");
+
+export default function AdminBlogNew() {
+  return <SectionPlaceholder title="Create New Post" description="A new article for the blog, saved as a draft or published." />;
+}

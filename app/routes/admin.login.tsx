@@ -1,0 +1,91 @@
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { Route } from "./+types/admin.login";
+import type { loader as rootLoader } from "~/root";
+import { AdminLoginSchema } from "~/admin/login-schema";
+import { adminLoginAction, adminLoginLoader } from "~/admin/login.server";
+import { adminMeta } from "~/admin/meta";
+import { OWN_FRAME } from "~/page-frame";
+import { AdminLoginFrame } from "~/components/admin/admin-login-frame";
+import { FlashMessage } from "~/components/flash-message";
+import { PasswordField } from "~/components/registration/password-field";
+import { Button } from "~/components/ui/button";
+import { FormAlert, TextField } from "~/components/ui/field";
+
+export const handle = OWN_FRAME;
+export const loader = ({ request }: Route.LoaderArgs) => adminLoginLoader(request);
+export const action = ({ request }: Route.ActionArgs) => adminLoginAction(request);
+export const meta: Route.MetaFunction = () => adminMeta("Admin Sign In");
+
+const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, fields] = useForm({
+    id: "admin-login",
+    lastResult: actionData?.reply,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminLoginSchema }),
+  });
+
+  // After a refused attempt the typed password is wiped; the e-mail stays.
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem("password");
+    if (actionData && password instanceof HTMLInputElement) password.value = "";
+  }, [actionData]);
+
+  const busy =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/admin/login") === true;
+  const failure = actionData?.failure;
+  const toast = root?.toast;
+
+  return (
+    <>
+    {toast ? <FlashMessage key={`${toast.title}|${toast.description ?? ""}`} toast={toast} /> : null}
+    <AdminLoginFrame>
+      {loaderData.signedInAs ? (
+        <p className="mb-5 rounded-md border border-ink-100 bg-ivory-50 px-4 py-3 text-sm text-slate-600">
+          You are signed in as <span className="font-medium text-ink-900">{loaderData.signedInAs}</span>, which has no access to
+          the admin area. Signing in here with an admin account replaces that session.
+        </p>
+      ) : null}
+      <Form method="post" ref={formRef} {...getFormProps(form)} noValidate className="space-y-5">
+        {failure ? (
+          <FormAlert id={form.errorId} title={failure.title}>
+            {failure.message}
+          </FormAlert>
+        ) : null}
+        <TextField
+          id="email"
+          name="email"
+          type="email"
+          label="Email"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+          defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
+          errors={fields.email.errors}
+        />
+        <PasswordField id="password" label="Password" toggleLabel="password" autoComplete="current-password" errors={fields.password.errors} />
+        <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
+          {busy ? "Signing in..." : "Sign In"}
+        </Button>
+      </Form>
+      <p className="mt-6 border-t border-ink-100 pt-5 text-sm text-slate-600">
+        Clients and professionals sign in on the{" "}
+        <Link to="/login" className={linkClass}>
+          member sign-in page
+        </Link>
+        .
+      </p>
+    </AdminLoginFrame>
+    </>
+  );
+}

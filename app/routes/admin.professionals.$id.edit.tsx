@@ -1,0 +1,12 @@
+import type { Route } from "./+types/admin.professionals.$id.edit";
+import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+
+export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
+export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const meta: Route.MetaFunction = () => adminMeta("Edit Professional");
+
+export default function AdminProfessionalEdit() {
+  return <SectionPlaceholder title="Edit Professional" description="Changes to a professional's entry." />;
+}

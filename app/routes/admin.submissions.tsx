@@ -1,0 +1,12 @@
+import type { Route } from "./+types/admin.submissions";
+import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+
+export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
+export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const meta: Route.MetaFunction = () => adminMeta("Submissions");
+
+export default function AdminSubmissions() {
+  return <SectionPlaceholder title="Form submissions" description="Messages sent through the contact form, and where each one stands." />;
+}

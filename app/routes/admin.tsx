@@ -1,0 +1,21 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/admin";
+import type { loader as rootLoader } from "~/root";
+import { adminLayoutAction, adminLayoutLoader } from "~/admin/layout.server";
+import { adminMeta } from "~/admin/meta";
+import { OWN_FRAME } from "~/page-frame";
+import { AdminShell } from "~/components/admin/admin-shell";
+
+export const handle = OWN_FRAME;
+export const loader = ({ request }: Route.LoaderArgs) => adminLayoutLoader(request);
+export const action = ({ request }: Route.ActionArgs) => adminLayoutAction(request);
+export const meta: Route.MetaFunction = () => adminMeta("Admin");
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  return (
+    <AdminShell email={loaderData.email} sidebarOpen={loaderData.sidebarOpen} toast={root?.toast ?? null}>
+      <Outlet />
+    </AdminShell>
+  );
+}

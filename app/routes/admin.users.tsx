@@ -1,0 +1,12 @@
+import type { Route } from "./+types/admin.users";
+import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+
+export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
+export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const meta: Route.MetaFunction = () => adminMeta("Users");
+
+export default function AdminUsers() {
+  return <SectionPlaceholder title="Users" description="Accounts and their roles." />;
+}
