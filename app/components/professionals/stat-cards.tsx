@@ -17,19 +17,21 @@ function StatCard({ label, value, hint, tone = "ink" }: { label: string; value: 
 export function StatCards({ profile }: { profile: OwnProfile }) {
   const count = profile.specialties.length;
   return (
-    <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
-      <StatCard
-        label="Profile Status"
-        value={profile.verified ? "Verified" : "Pending"}
-        hint={profile.verified ? "Visible to matched clients" : "Our team is reviewing your profile"}
-        tone={profile.verified ? "success" : "warning"}
-      />
-      <StatCard label="Specialties" value={String(count)} hint={count === 1 ? "Area of expertise listed" : "Areas of expertise listed"} />
-      <StatCard
-        label="Experience"
-        value={profile.experienceYears === null ? "—" : yearsLabel(profile.experienceYears)}
-        hint="In professional practice"
-      />
-    </dl>
+    <section aria-label="Profile at a glance">
+      <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard
+          label="Profile Status"
+          value={profile.verified ? "Verified" : "Pending"}
+          hint={profile.verified ? "Visible to matched clients" : "Our team is reviewing your profile"}
+          tone={profile.verified ? "success" : "warning"}
+        />
+        <StatCard label="Specialties" value={String(count)} hint={count === 1 ? "Area of expertise listed" : "Areas of expertise listed"} />
+        <StatCard
+          label="Experience"
+          value={profile.experienceYears === null ? "—" : yearsLabel(profile.experienceYears)}
+          hint="In professional practice"
+        />
+      </dl>
+    </section>
   );
 }

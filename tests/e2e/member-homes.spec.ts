@@ -1,0 +1,304 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, getSetting, testDb, uniqueEmail, type Role } from "./support";
+
+// Each test signs its own fresh accounts in once or twice: well inside the per-e-mail sign-in limit,
+// and no failed attempts, so the shared per-IP budget is untouched.
+const PASSWORD = "Passw0rd!Homes";
+
+type Listing = {
+  name: string;
+  title: string | null;
+  company: string | null;
+  bio: string | null;
+  phone: string | null;
+  location: string | null;
+  experienceYears: number | null;
+  specialties: string[];
+  verified: boolean;
+  featured: boolean;
+};
+
+const ELEANOR: Listing = {
+  name: "Eleanor Whitfield",
+  title: "Senior Wealth Advisor",
+  company: "Whitfield & Hale Private Wealth",
+  bio: "Eleanor advises founders and families on liquidity events and family governance.",
+  phone: "+1 (212) 555-0143",
+  location: "New York, NY",
+  experienceYears: 12,
+  specialties: ["Investment Management", "Family Office Services", "Liquidity Events"],
+  verified: true,
+  featured: false,
+};
+
+async function account(role: Role) {
+  return createUser({ email: uniqueEmail(`homes-${role}`), password: PASSWORD, role });
+}
+
+/** A directory entry for this e-mail, as an admin or the registration wizard would have made it. */
+function listProfessional(email: string, listing: Listing = ELEANOR) {
+  testDb()
+    .prepare(
+      `INSERT INTO professionals (name, title, company, email, bio, phone, location, experience_years, specialties, verified, featured)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      listing.name,
+      listing.title,
+      listing.company,
+      email,
+      listing.bio,
+      listing.phone,
+      listing.location,
+      listing.experienceYears,
+      JSON.stringify(listing.specialties),
+      listing.verified ? 1 : 0,
+      listing.featured ? 1 : 0,
+    );
+}
+
+function storedListing(email: string) {
+  return testDb()
+    .prepare("SELECT title, location, phone, bio, specialties, verified, featured FROM professionals WHERE email = ? COLLATE NOCASE")
+    .get(email) as { title: string | null; location: string | null; phone: string | null; bio: string | null; specialties: string; verified: number; featured: number };
+}
+
+async function fillSignIn(page: Page, email: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+/** Signs in and waits until the browser has left /login (with JavaScript the sign-in is a client navigation). */
+async function signIn(page: Page, email: string) {
+  await page.goto("/login");
+  await fillSignIn(page, email);
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const main = (page: Page) => page.getByRole("main");
+const stat = (page: Page, label: string) =>
+  main(page).getByRole("region", { name: "Profile at a glance" }).getByRole("term").filter({ hasText: label }).locator("..");
+
+test.describe("client welcome", () => {
+  test("a client signs in, lands on /client-welcome and is greeted by the name in their e-mail", async ({ page }) => {
+    const client = await account("client");
+    await signIn(page, client.email);
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    const name = client.email.split("@")[0] ?? "";
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${name}`);
+    for (const step of ["Profile Review", "Professional Matching", "Personal Contact"]) {
+      await expect(main(page).getByRole("heading", { level: 3, name: step })).toBeVisible();
+    }
+    await expect(main(page).getByText("2-3 verified professionals")).toBeVisible();
+    await expect(main(page).getByText("within 24-48 hours")).toBeVisible();
+    await expect(main(page).getByText("Your information is shared only with verified professionals who match your criteria.")).toBeVisible();
+
+    const support = getSetting("support") as { email: string; phone: string };
+    await expect(main(page).getByRole("link", { name: support.email })).toHaveAttribute("href", `mailto:${support.email}`);
+    await expect(main(page).getByRole("link", { name: support.phone })).toBeVisible();
+    await expect(main(page).getByText("Sunday: Closed")).toBeVisible();
+
+    await main(page).getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a signed-out visit goes to /login and comes back after signing in", async ({ page }) => {
+    const client = await account("client");
+    await page.goto("/client-welcome");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclient-welcome$/);
+    await fillSignIn(page, client.email);
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
+  });
+
+  test("Sign Out on the page ends the session", async ({ page }) => {
+    const client = await account("client");
+    await signIn(page, client.email);
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    await main(page).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/client-welcome");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclient-welcome$/);
+  });
+});
+
+test.describe("professional dashboard", () => {
+  test("a professional lands on the dashboard with their own card and figures", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email.toUpperCase());
+    await signIn(page, pro.email);
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Professional Dashboard" })).toBeVisible();
+
+    const card = main(page).getByRole("article");
+    await expect(card.getByRole("heading", { level: 2, name: ELEANOR.name })).toBeVisible();
+    await expect(card.getByText("EW", { exact: true })).toBeVisible();
+    await expect(card.getByText("Verified", { exact: true })).toBeVisible();
+    await expect(card.getByText("Featured", { exact: true })).toHaveCount(0);
+    for (const text of [ELEANOR.title, ELEANOR.company, ELEANOR.bio, ELEANOR.phone, ELEANOR.location, "12 years", ...ELEANOR.specialties]) {
+      await expect(card.getByText(text ?? "", { exact: true })).toBeVisible();
+    }
+    await expect(card.getByRole("link", { name: pro.email.toUpperCase() })).toBeVisible();
+
+    await expect(stat(page, "Profile Status")).toContainText("Verified");
+    await expect(stat(page, "Specialties")).toContainText("3");
+    await expect(stat(page, "Experience")).toContainText("12 years");
+    await expect(main(page).getByRole("heading", { name: "Manage Your Profile" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/professional-dashboard/edit");
+  });
+
+  test("an unverified, featured entry shows Pending and the Featured badge", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email, { ...ELEANOR, verified: false, featured: true, specialties: [], experienceYears: null });
+    await signIn(page, pro.email);
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    await expect(stat(page, "Profile Status")).toContainText("Pending");
+    await expect(stat(page, "Specialties")).toContainText("0");
+    await expect(main(page).getByRole("article").getByText("Featured", { exact: true })).toBeVisible();
+    await expect(main(page).getByText("No specialties listed yet.")).toBeVisible();
+  });
+
+  test("a professional without an entry sees 'Professional Profile Not Found' (404)", async ({ page }) => {
+    const pro = await account("professional");
+    await signIn(page, pro.email);
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    const response = await page.goto("/professional-dashboard");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Professional Profile Not Found" })).toBeVisible();
+    await expect(main(page).getByText("We couldn't find your professional profile. Please contact support.")).toBeVisible();
+    await expect(main(page).getByText("No professional profile found. Please contact support.")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await main(page).getByRole("link", { name: "Return Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a client opening the dashboard is sent to their welcome page", async ({ page }) => {
+    const client = await account("client");
+    await signIn(page, client.email);
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    await page.goto("/professional-dashboard");
+    await expect(page).toHaveURL(/\/client-welcome$/);
+  });
+
+  test("a signed-out visit goes to /login and comes back after signing in", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email);
+    await page.goto("/professional-dashboard/edit");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofessional-dashboard%2Fedit$/);
+    await fillSignIn(page, pro.email);
+    await expect(page).toHaveURL(/\/professional-dashboard\/edit$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
+  });
+
+  test("Sign Out on the dashboard ends the session", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email);
+    await signIn(page, pro.email);
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    await main(page).getByRole("button", { name: "Sign Out" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto("/professional-dashboard");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofessional-dashboard$/);
+  });
+});
+
+test.describe("editing one's own profile", () => {
+  test("the professional changes title, location, bio and specialties and sees them on the dashboard", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email);
+    await signIn(page, pro.email);
+    await main(page).getByRole("link", { name: "Edit Profile" }).click();
+    await expect(page).toHaveURL(/\/professional-dashboard\/edit$/);
+
+    await expect(page.getByLabel("Professional title")).toHaveValue(ELEANOR.title ?? "");
+    await expect(page.getByRole("checkbox", { name: "Liquidity Events" })).toBeChecked();
+    await page.getByLabel("Professional title").fill("Managing Partner");
+    await page.getByLabel("Location").fill("Boston, MA");
+    await page.getByLabel("Bio").fill("Thirty years beside founders.\nNow focused on family governance.");
+    await page.getByRole("checkbox", { name: "Tax Planning" }).check();
+    await page.getByRole("checkbox", { name: "Liquidity Events" }).uncheck();
+    await page.getByLabel("Other specialties").fill("Philanthropy");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    await expect(page.getByText("Profile updated successfully")).toBeVisible();
+    const card = main(page).getByRole("article");
+    await expect(card.getByText("Managing Partner", { exact: true })).toBeVisible();
+    await expect(card.getByText("Boston, MA", { exact: true })).toBeVisible();
+    await expect(card.getByText("Now focused on family governance.")).toBeVisible();
+    for (const s of ["Investment Management", "Tax Planning", "Family Office Services", "Philanthropy"]) {
+      await expect(card.getByRole("listitem").filter({ hasText: s })).toBeVisible();
+    }
+    await expect(card.getByText("Liquidity Events")).toHaveCount(0);
+    await expect(stat(page, "Specialties")).toContainText("4");
+    expect(storedListing(pro.email)).toMatchObject({ verified: 1, featured: 0 });
+  });
+
+  test("a too-long phone is refused with the spec's message; the typed values stay and nothing is saved", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email);
+    await signIn(page, pro.email);
+    await page.goto("/professional-dashboard/edit");
+    await page.getByLabel("Professional title").fill("Partner");
+    await page.getByLabel("Phone").fill("+1 212 555 0100 00000");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+
+    await expect(page.getByText("Phone number must be less than 20 characters")).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/professional-dashboard\/edit$/);
+    await expect(page.getByLabel("Professional title")).toHaveValue("Partner");
+    expect(storedListing(pro.email)).toMatchObject({ title: ELEANOR.title, phone: ELEANOR.phone });
+
+    await page.getByLabel("Phone").fill("+1 212 555 0100");
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    await expect(main(page).getByRole("article").getByText("+1 212 555 0100", { exact: true })).toBeVisible();
+  });
+
+  test("a forged verified or featured field changes nothing", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email, { ...ELEANOR, verified: false, featured: false });
+    await signIn(page, pro.email);
+    // What a hand-made request can send: the form's fields plus ones the form does not have.
+    const response = await page.request.post("/professional-dashboard/edit", {
+      form: { title: "Forged", verified: "true", featured: "on", email: "someone@example.com" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/professional-dashboard");
+    await page.goto("/professional-dashboard");
+    await expect(main(page).getByRole("article").getByText("Forged", { exact: true })).toBeVisible();
+    await expect(stat(page, "Profile Status")).toContainText("Pending");
+    expect(storedListing(pro.email)).toMatchObject({ title: "Forged", verified: 0, featured: 0 });
+  });
+
+  test("Cancel goes back to the dashboard without saving", async ({ page }) => {
+    const pro = await account("professional");
+    listProfessional(pro.email);
+    await signIn(page, pro.email);
+    await page.goto("/professional-dashboard/edit");
+    await page.getByLabel("Professional title").fill("Not saved");
+    await main(page).getByRole("link", { name: "Cancel" }).click();
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    await expect(main(page).getByText(ELEANOR.title ?? "", { exact: true })).toBeVisible();
+  });
+
+  test("while saving the button reads 'Saving...' and is disabled", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "the busy label is a JavaScript enhancement; without it the browser shows its own progress");
+    const pro = await account("professional");
+    listProfessional(pro.email);
+    await signIn(page, pro.email);
+    await page.goto("/professional-dashboard/edit");
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/professional-dashboard/edit.data*", async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
+    release();
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+  });
+});
