@@ -165,6 +165,7 @@ test.describe("professional dashboard", () => {
     await expect(page).toHaveURL(/\/professional-dashboard$/);
     const response = await page.goto("/professional-dashboard");
     expect(response?.status()).toBe(404);
+    expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.getByRole("heading", { level: 1, name: "Professional Profile Not Found" })).toBeVisible();
     await expect(main(page).getByText("We couldn't find your professional profile. Please contact support.")).toBeVisible();
     await expect(main(page).getByText("No professional profile found. Please contact support.")).toBeVisible();

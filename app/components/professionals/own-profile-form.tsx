@@ -86,7 +86,7 @@ export function OwnProfileForm({
             name="phone"
             type="tel"
             label="Phone"
-            hint="Shown to matched clients."
+            hint="Shown on your profile."
             autoComplete="tel"
             inputMode="tel"
             defaultValue={text(fields.phone.initialValue)}
