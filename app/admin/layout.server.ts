@@ -1,17 +1,11 @@
 import { data, redirect } from "react-router";
-import { requireAdmin } from "~/auth/permissions.server";
+import { adminReturnPath, requireAdmin } from "~/auth/permissions.server";
 import { sidebarCookie, sidebarOpenFrom } from "./sidebar-state";
 
 export async function adminLayoutLoader(request: Request) {
-  const user = await requireAdmin(request);
+  // The page's own loader runs beside this one and records a refusal; one record per request is enough.
+  const user = await requireAdmin(request, { quiet: true });
   return { email: user.email, sidebarOpen: sidebarOpenFrom(request.headers.get("Cookie")) };
-}
-
-/** Only admin pages are places to come back to; anything else falls back to the dashboard. */
-function backTo(value: FormDataEntryValue | null): string {
-  if (typeof value !== "string" || !/^\/admin(?:[/?#]|$)/.test(value)) return "/admin";
-  const url = new URL(value, "http://local.invalid");
-  return url.origin === "http://local.invalid" ? url.pathname + url.search : "/admin";
 }
 
 /**
@@ -26,5 +20,5 @@ export async function adminLayoutAction(request: Request) {
   }
   const open = form.get("open") === "true";
   const secure = new URL(request.url).protocol === "https:";
-  return redirect(backTo(form.get("back")), { status: 303, headers: { "Set-Cookie": sidebarCookie(open, secure) } });
+  return redirect(adminReturnPath(form.get("back")), { status: 303, headers: { "Set-Cookie": sidebarCookie(open, secure) } });
 }

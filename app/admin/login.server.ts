@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { audit } from "~/audit.server";
+import { adminReturnPath } from "~/auth/permissions.server";
 import { getUser, redirectWithNewSession } from "~/auth/session.server";
 import { verifySignIn, type SignInErrorCode } from "~/auth/sign-in.server";
 import { toastHeaders } from "~/toast.server";
@@ -11,8 +12,10 @@ export const NOT_AN_ADMIN = "This account does not have access to the admin area
 /** An admin has nothing to do here; anyone else sees the form (a non-admin is told who they are signed in as). */
 export async function adminLoginLoader(request: Request) {
   const user = await getUser(request);
-  if (user?.roles.includes("admin")) throw redirect("/admin");
-  return { signedInAs: user?.email ?? null };
+  const asked = new URL(request.url).searchParams.get("redirectTo");
+  const back = adminReturnPath(asked);
+  if (user?.roles.includes("admin")) throw redirect(back);
+  return { signedInAs: user?.email ?? null, redirectTo: back === "/admin" ? null : back };
 }
 
 type Failure = { title: "Login Failed" | "Too Many Attempts"; message: string };
@@ -54,5 +57,5 @@ export async function adminLoginAction(request: Request) {
     title: "Login Successful",
     description: "Welcome to the admin dashboard",
   });
-  return redirectWithNewSession(request, result.user.id, "/admin", { headers });
+  return redirectWithNewSession(request, result.user.id, adminReturnPath(submission.value.redirectTo), { headers });
 }

@@ -44,21 +44,34 @@ export async function requireRole(request: Request, role: Role): Promise<Session
   return user;
 }
 
+/** Where /admin/login sends an admin after signing in: an admin page, never the sign-in page itself. */
+export function adminReturnPath(to: FormDataEntryValue | string | null | undefined): string {
+  const path = safeRedirect(to, "/admin");
+  return /^\/admin(?:[/?]|$)/.test(path) && !/^\/admin\/login(?:[/?]|$)/.test(path) ? path : "/admin";
+}
+
 /**
- * Every /admin loader and action starts here. Pages send anyone else to /admin/login; actions
- * answer 403. Both change nothing and leave a SUSPICIOUS_ACTIVITY record.
+ * Every /admin loader and action starts here. Pages send anyone else to /admin/login (keeping the
+ * page asked for); actions answer 403. Both change nothing and leave a SUSPICIOUS_ACTIVITY record;
+ * `quiet` is for the layout, whose page loader records the same request.
  */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireAdmin(request: Request, { quiet = false }: { quiet?: boolean } = {}): Promise<SessionUser> {
   const user = await getUser(request);
   if (user?.roles.includes("admin")) return user;
-  const path = new URL(request.url).pathname;
-  audit({
-    kind: "SUSPICIOUS_ACTIVITY",
-    request,
-    userId: user?.id,
-    email: user?.email,
-    detail: `admin access refused: ${request.method} ${path}`,
-  });
-  if (request.method === "GET" || request.method === "HEAD") throw redirect("/admin/login");
+  const url = new URL(request.url);
+  const isPage = request.method === "GET" || request.method === "HEAD";
+  if (!quiet || !isPage) {
+    audit({
+      kind: "SUSPICIOUS_ACTIVITY",
+      request,
+      userId: user?.id,
+      email: user?.email,
+      detail: `admin access refused: ${request.method} ${url.pathname}`,
+    });
+  }
+  if (isPage) {
+    const back = adminReturnPath(url.pathname + url.search);
+    throw redirect(back === "/admin" ? "/admin/login" : `/admin/login?redirectTo=${encodeURIComponent(back)}`);
+  }
   throw data({ error: "Forbidden" }, { status: 403 });
 }

@@ -81,7 +81,11 @@ export async function verifySignIn(
 
   try {
     const user = await authenticator.authenticate(PASSWORD_STRATEGY, credentialsRequest(request, email, input.password));
-    audit({ kind: "LOGIN_SUCCESS", request, userId: user.id, email: user.email, detail: `${area} sign-in` });
+    // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
+    // (no session) and records that instead.
+    if (area === "site" || user.roles.includes("admin")) {
+      audit({ kind: "LOGIN_SUCCESS", request, userId: user.id, email: user.email, detail: `${area} sign-in` });
+    }
     return { ok: true, user };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {

@@ -60,6 +60,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {failure.message}
           </FormAlert>
         ) : null}
+        {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
         <TextField
           id="email"
           name="email"

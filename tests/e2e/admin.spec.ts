@@ -19,6 +19,9 @@ const ADMIN_PATHS = [
   "/admin/settings",
 ];
 
+/** /admin/login, with the page asked for kept for after the sign-in. */
+const AT_ADMIN_LOGIN = /\/admin\/login(\?redirectTo=%2Fadmin%2F[^&]*)?$/;
+
 const account = (role: Role) => createUser({ email: uniqueEmail(`admin-e2e-${role}`), password: PASSWORD, role });
 
 async function fillAdminLogin(page: Page, email: string) {
@@ -128,9 +131,19 @@ test.describe("only admins get in", () => {
   test("a signed-out visitor opening any /admin page lands on /admin/login", async ({ page }) => {
     for (const path of ADMIN_PATHS) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(/\/admin\/login$/);
+      await expect(page, path).toHaveURL(AT_ADMIN_LOGIN);
     }
     await expect(page.getByRole("heading", { level: 1, name: "Admin sign in" })).toBeVisible();
+  });
+
+  test("an admin sent to sign in from an admin page is brought back to it", async ({ page }) => {
+    const admin = await account("admin");
+    await page.goto("/admin/settings");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
+    await page.getByLabel("Email", { exact: true }).fill(admin.email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
   });
 
   for (const role of ["client", "professional"] as const) {
@@ -138,7 +151,7 @@ test.describe("only admins get in", () => {
       const user = await signInAsMember(page, role);
       for (const path of ADMIN_PATHS) {
         await page.goto(path);
-        await expect(page, path).toHaveURL(/\/admin\/login$/);
+        await expect(page, path).toHaveURL(AT_ADMIN_LOGIN);
       }
       await expect(page.getByText(`You are signed in as ${user.email}`)).toBeVisible();
       expect(auditEvents({ kind: "SUSPICIOUS_ACTIVITY", email: user.email }).length).toBeGreaterThanOrEqual(ADMIN_PATHS.length);

@@ -16,7 +16,7 @@ const NOT_ADMIN = "This account does not have access to the admin area.";
 
 const adminLogin = (fields: Record<string, string>, init: { cookie?: string; ip?: string } = {}) =>
   run(() => call(action, post("/admin/login", fields, init)));
-const openAdminLogin = (cookie?: string) => run(() => call(loader, get("/admin/login", cookie)));
+const openAdminLogin = (cookie?: string, url = "/admin/login") => run(() => call(loader, get(url, cookie)));
 
 async function account(role: "client" | "professional" | "admin" | "user") {
   const email = uniqueEmail(`admin-login-${role}`);
@@ -55,6 +55,8 @@ describe("/admin/login action", () => {
       expect(JSON.stringify(out.body)).not.toContain(PASSWORD);
       const suspicious = audits("SUSPICIOUS_ACTIVITY", email);
       expect(suspicious).toHaveLength(1);
+      // The right password alone is no admin sign-in: nothing says it succeeded.
+      expect(audits("LOGIN_SUCCESS", email)).toEqual([]);
       expect(suspicious[0]).toMatchObject({ userId, detail: expect.stringMatching(/no admin role/) });
     },
   );
@@ -105,6 +107,19 @@ describe("/admin/login loader", () => {
     const { email } = await account("admin");
     const signed = await adminLogin({ email, password: PASSWORD });
     expect(await openAdminLogin(cookieHeader(signed.cookies))).toMatchObject({ kind: "redirect", location: "/admin" });
+  });
+
+  it("brings an admin back to the admin page that sent them here, and nowhere else", async () => {
+    const { email } = await account("admin");
+    const back = await adminLogin({ email, password: PASSWORD, redirectTo: "/admin/users?page=2" });
+    expect(back).toMatchObject({ kind: "redirect", location: "/admin/users?page=2" });
+    for (const elsewhere of ["/client-welcome", "https://evil.example/admin", "//evil.example/admin", "/admin/login"]) {
+      const out = await adminLogin({ email, password: PASSWORD, redirectTo: elsewhere });
+      expect(out, elsewhere).toMatchObject({ kind: "redirect", location: "/admin" });
+    }
+    const form = await openAdminLogin(undefined, "/admin/login?redirectTo=%2Fadmin%2Fsettings");
+    expect(form).toMatchObject({ kind: "data", body: { redirectTo: "/admin/settings" } });
+    expect(await openAdminLogin(undefined, "/admin/login?redirectTo=%2Flogin")).toMatchObject({ body: { redirectTo: null } });
   });
 
   it("shows the form to a signed-in client, saying who they are signed in as", async () => {
