@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 /** Line icons of the admin area. Decorative: a label always goes with them (visible or sr-only). */
 
 const PATHS = {
@@ -19,19 +21,5 @@ const PATHS = {
 export type AdminIconName = keyof typeof PATHS;
 
 export function AdminIcon({ name, className = "h-5 w-5" }: { name: AdminIconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} className={className} strokeWidth={1.6} />;
 }

@@ -1,3 +1,5 @@
+import { LineIcon } from "~/components/ui/line-icon";
+
 /** Small line icons for cards and contact details. Decorative: the text beside them says it all. */
 
 const PATHS = {
@@ -23,19 +25,5 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name, className = "h-5 w-5" }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon d={PATHS[name]} className={className} strokeWidth={1.5} />;
 }
