@@ -12,7 +12,7 @@ import { AdminLoginFrame } from "~/components/admin/admin-login-frame";
 import { FlashMessage } from "~/components/flash-message";
 import { PasswordField } from "~/components/registration/password-field";
 import { Button } from "~/components/ui/button";
-import { FormAlert, TextField } from "~/components/ui/field";
+import { EmailField, FormAlert } from "~/components/ui/field";
 
 export const handle = OWN_FRAME;
 export const loader = ({ request }: Route.LoaderArgs) => adminLoginLoader(request);
@@ -61,19 +61,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
           </FormAlert>
         ) : null}
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="username"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
-          errors={fields.email.errors}
-        />
+        <EmailField initialValue={fields.email.initialValue} errors={fields.email.errors} autoComplete="username" />
         <PasswordField id="password" label="Password" toggleLabel="password" autoComplete="current-password" errors={fields.password.errors} />
         <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
           {busy ? "Signing in..." : "Sign In"}

@@ -7,7 +7,7 @@ import { ForgotPasswordSchema } from "~/auth/password-reset-schema";
 import { forgotPasswordAction } from "~/auth/password-reset-pages.server";
 import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { EmailField } from "~/components/ui/field";
 
 export const action = ({ request }: Route.ActionArgs) => forgotPasswordAction(request);
 
@@ -56,19 +56,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         noValidate
         className={`space-y-5 ${sentTo ? "mt-6 border-t border-ink-100 pt-6" : ""}`}
       >
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
-          errors={fields.email.errors}
-        />
+        <EmailField initialValue={fields.email.initialValue} errors={fields.email.errors} />
         <Button type="submit" variant={sentTo ? "secondary" : "primary"} className="w-full py-3" disabled={busy}>
           {busy ? "Sending..." : sentTo ? "Send another link" : "Send reset link"}
         </Button>

@@ -9,7 +9,7 @@ import { loginAction, loginLoader } from "~/auth/login.server";
 import { AuthShell, TrustPoints } from "~/components/auth/auth-shell";
 import { PasswordField } from "~/components/registration/password-field";
 import { Button } from "~/components/ui/button";
-import { FormAlert, TextField } from "~/components/ui/field";
+import { EmailField, FormAlert } from "~/components/ui/field";
 
 export const loader = ({ request }: Route.LoaderArgs) => loginLoader(request);
 export const action = ({ request }: Route.ActionArgs) => loginAction(request);
@@ -68,19 +68,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
 
-        <TextField
-          id="email"
-          name="email"
-          type="email"
-          label="Email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={254}
-          defaultValue={typeof fields.email.initialValue === "string" ? fields.email.initialValue : undefined}
-          errors={fields.email.errors}
-        />
+        <EmailField initialValue={fields.email.initialValue} errors={fields.email.errors} />
         <div>
           <PasswordField
             id="password"

@@ -30,8 +30,11 @@ export function FieldShell({ id, label, errors, hint, children }: FieldShellProp
   );
 }
 
-const describedBy = (id: string, errors?: string[] | null, hint?: ReactNode) =>
-  [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+/** What marks a control as invalid and points it at its hint and error words. */
+const a11y = (id: string, errors?: string[] | null, hint?: ReactNode) => ({
+  "aria-invalid": errors?.length ? true : undefined,
+  "aria-describedby": [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
+});
 
 export function TextField({
   id,
@@ -45,8 +48,7 @@ export function TextField({
       <input
         id={id}
         className={inputClass}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
+        {...a11y(id, errors, hint)}
         {...input}
       />
     </FieldShell>
@@ -65,8 +67,7 @@ export function TextAreaField({
       <textarea
         id={id}
         className={inputClass}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
+        {...a11y(id, errors, hint)}
         {...input}
       />
     </FieldShell>
@@ -94,8 +95,7 @@ export function SelectField({
       <select
         id={id}
         className={inputClass}
-        aria-invalid={errors?.length ? true : undefined}
-        aria-describedby={describedBy(id, errors, hint)}
+        {...a11y(id, errors, hint)}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -117,5 +117,24 @@ export function FormAlert({ id, title, children }: { id?: string; title?: string
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? "mt-0.5" : ""}>{children}</div> : null}
     </div>
+  );
+}
+
+/** The e-mail box of the sign-in, admin sign-in and reset forms: no capitals, no spell-check, 254 at most. */
+export function EmailField({ initialValue, errors, autoComplete = "email" }: { initialValue: unknown; errors?: string[] | null; autoComplete?: string }) {
+  return (
+    <TextField
+      id="email"
+      name="email"
+      type="email"
+      label="Email"
+      autoComplete={autoComplete}
+      inputMode="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={254}
+      defaultValue={typeof initialValue === "string" ? initialValue : undefined}
+      errors={errors}
+    />
   );
 }
