@@ -4,6 +4,7 @@ import { seedSettings } from "~/settings.server";
 import { seedDemoContent } from "~/seed/demo.server";
 import { pruneHits } from "~/rate-limit.server";
 import { pruneExpiredSessions } from "~/auth/session.server";
+import { pruneExpiredRecords } from "~/retention.server";
 
 const HOUR = 60 * 60_000;
 
@@ -11,6 +12,7 @@ function housekeeping() {
   try {
     pruneHits();
     pruneExpiredSessions();
+    pruneExpiredRecords();
   } catch (error) {
     console.error("[housekeeping]", error);
   }
@@ -23,6 +25,7 @@ export function startup() {
   seedSettings();
   if (cfg.seedDemo) seedDemoContent();
   housekeeping();
-  // Expired sessions and old rate-limit hits would otherwise grow the database forever.
+  // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
+  // privacy page promises how long security records and messages are kept.
   setInterval(housekeeping, HOUR).unref();
 }

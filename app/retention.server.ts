@@ -1,0 +1,17 @@
+import { lt } from "drizzle-orm";
+import { db } from "~/db/db.server";
+import { auditEvents, formSubmissions } from "~/db/schema";
+
+const DAY = 24 * 60 * 60_000;
+/** The privacy page promises these periods ("How long we keep it"): keep the two in step. */
+export const RETENTION = {
+  securityRecordsDays: 365,
+  messagesDays: 730,
+} as const;
+
+/** Deletes security records older than 12 months and messages older than 24 months. */
+export function pruneExpiredRecords(now = new Date()) {
+  const before = (days: number) => new Date(now.getTime() - days * DAY);
+  db().delete(auditEvents).where(lt(auditEvents.createdAt, before(RETENTION.securityRecordsDays))).run();
+  db().delete(formSubmissions).where(lt(formSubmissions.createdAt, before(RETENTION.messagesDays))).run();
+}
