@@ -31,6 +31,13 @@ app.use((req, res, next) => {
   // The app reads the client address from this header; never trust a value sent from outside.
   req.headers["x-client-ip"] = req.ip ?? "unknown";
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  // Redirects from loaders and actions skip entry.server's headers, yet they depend on the session
+  // (signed in or not) and may set cookies: anything that names no caching rule is never stored.
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+    return writeHead.apply(this, args);
+  };
   next();
 });
 app.use(

@@ -58,6 +58,13 @@ test.describe("security headers", () => {
     });
   }
 
+  test("a redirect that depends on the session is never cached either", async ({ request }) => {
+    const response = await request.get("/client-welcome", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/login?redirectTo=%2Fclient-welcome");
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+  });
+
   test("every script in the page carries the response's nonce", async ({ request }) => {
     const response = await request.get("/");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
@@ -101,6 +108,7 @@ test("the pages refuse to be framed", async ({ page }) => {
   await page.setContent(`<iframe src="${new URL("/about", page.url()).toString()}" title="framed"></iframe>`);
   const framed = () => page.frames().find((frame) => frame !== page.mainFrame());
   // A refused frame shows the browser's error page instead of ours.
-  await expect.poll(() => framed()?.url()).toBe("chrome-error://chromewebdata/");
+  // A loaded machine can take a while to give up on the frame: wait longer than the default.
+  await expect.poll(() => framed()?.url(), { timeout: 20_000 }).toBe("chrome-error://chromewebdata/");
   await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
 });
