@@ -1,5 +1,6 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { audit } from "~/audit.server";
+import { isCrossSite } from "~/security/same-origin.server";
 import { toastHeaders } from "~/toast.server";
 import { destroySession, getUser } from "./session.server";
 
@@ -9,6 +10,11 @@ import { destroySession, getUser } from "./session.server";
  */
 export async function logoutAction(request: Request) {
   const user = await getUser(request);
+  // Another site must not be able to sign people out with a hidden form.
+  if (isCrossSite(request)) {
+    audit({ kind: "SUSPICIOUS_ACTIVITY", request, userId: user?.id, email: user?.email, detail: "cross-site sign-out refused" });
+    return data({ error: "Forbidden" }, { status: 403 });
+  }
   const headers = await toastHeaders(request, {
     type: "info",
     title: "Signed out",

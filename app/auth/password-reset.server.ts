@@ -6,7 +6,7 @@ import { db } from "~/db/db.server";
 import { passwordResetTokens, users } from "~/db/schema";
 import { sendMail } from "~/mail.server";
 import { consume, LIMITS, type Limit } from "~/rate-limit.server";
-import { siteUrl } from "~/site-url.server";
+import { mailLinkOrigin } from "~/site-url.server";
 import { hashPassword } from "./password.server";
 import { revokeUserSessions } from "./session.server";
 
@@ -59,9 +59,9 @@ export function requestPasswordReset(request: Request, email: string, now = new 
 
   if (!config().publicUrl && config().nodeEnv === "production" && !warnedAboutOrigin) {
     warnedAboutOrigin = true;
-    console.warn("[password-reset] PUBLIC_URL is not set: reset links use the request's Host header. Set PUBLIC_URL in production.");
+    console.warn("[password-reset] PUBLIC_URL is not set: reset links point at http://localhost. Set PUBLIC_URL in production.");
   }
-  const link = `${siteUrl(request)}/reset-password?token=${token}`;
+  const link = `${mailLinkOrigin(request)}/reset-password?token=${token}`;
   const delivery = sendMail({
     to: user.email,
     subject: "Reset your WealthMatch password",

@@ -16,11 +16,13 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   }
   const base = "http://local.invalid";
   try {
-    if (new URL(to, base).origin !== base) return fallback;
+    const url = new URL(to, base);
+    if (url.origin !== base) return fallback;
+    // The parsed form is percent-encoded: a Location header cannot carry raw non-ASCII characters.
+    return url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }
-  return to;
 }
 
 /** Pages that need a signed-in person send others to /login and bring them back afterwards. */

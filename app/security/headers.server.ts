@@ -20,7 +20,8 @@ export function applySecurityHeaders(headers: Headers, request: Request, nonce?:
   );
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page may ask for a stricter policy (the reset page carries its token in the URL).
+  if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   if (new URL(request.url).protocol === "https:") {

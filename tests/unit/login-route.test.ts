@@ -6,7 +6,7 @@ import { upsertAccount } from "~/accounts/create-account.server";
 import { getUser } from "~/auth/session.server";
 import { action, loader } from "~/routes/login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
-import { call } from "./helpers";
+import { call, formRequest } from "./helpers";
 import { cookieHeader, errorsOf, get, post, run, sessionCookieOf, uniqueEmail } from "./support/auth-requests";
 
 const PASSWORD = "Passw0rdX";
@@ -129,5 +129,28 @@ describe("/logout", () => {
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
     expect(await getUser(get("/client-welcome", cookie))).toBeNull();
     expect(db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGOUT"), eq(auditEvents.userId, userId))).all()).toHaveLength(1);
+  });
+
+  it("refuses a sign-out posted from another site: 403, the session lives on, the attempt is recorded", async () => {
+    const { email, userId } = await account("client");
+    const cookie = cookieHeader((await login({ email, password: PASSWORD })).cookies);
+    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+      const request = formRequest("/logout", {}, { cookie, headers });
+      const out = await run(() => call(logoutAction, request));
+      expect(out.status).toBe(403);
+      expect(out.cookies).toEqual([]);
+    }
+    expect(await getUser(get("/client-welcome", cookie))).not.toBeNull();
+    const refused = db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.userId, userId))).all();
+    expect(refused.map((e) => e.detail)).toEqual(["cross-site sign-out refused", "cross-site sign-out refused"]);
+  });
+});
+
+describe("redirectTo with characters a header cannot carry", () => {
+  it("is sent percent-encoded after sign-in, not turned into a server error", async () => {
+    const { email } = await account("client");
+    const out = await login({ email, password: PASSWORD, redirectTo: "/blog?q=caf\u00e9\u3000" });
+    expect(out).toMatchObject({ kind: "redirect", location: "/blog?q=caf%C3%A9%E3%80%80" });
+    expect(sessionCookieOf(out.cookies)).toBeTruthy();
   });
 });

@@ -53,7 +53,34 @@ async function account() {
   return { email, userId };
 }
 
+/** The whole text of the reset mail to `email`, once it is written. */
+async function mailTo(email: string): Promise<string> {
+  return vi.waitFor(
+    () => {
+      for (const f of mailFiles()) {
+        const text = decodeQuotedPrintable(fs.readFileSync(path.join(config().mailDir, f), "utf8"));
+        if (text.includes(`To: ${email}`)) return text;
+      }
+      throw new Error(`no mail to ${email} yet`);
+    },
+    { timeout: 3000, interval: 20 },
+  );
+}
+
 describe("/forgot-password", () => {
+  it("never puts a host named by the request's Host header into the mailed link", async () => {
+    const { email } = await account();
+    const request = new Request("http://evil.example/forgot-password", {
+      method: "POST",
+      body: new URLSearchParams({ email }),
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: "http://evil.example", "x-client-ip": "192.0.2.9" },
+    });
+    await run(() => call(forgotAction, request));
+    const text = await mailTo(email);
+    expect(text).not.toContain("evil.example");
+    expect(text).toContain(`http://localhost:${config().port}/reset-password?token=`);
+  });
+
   it("answers the same whether or not the address has an account, and mails only real accounts", async () => {
     const { email, userId } = await account();
     const before = mailFiles().length;
@@ -164,5 +191,17 @@ describe("/reset-password", () => {
     await reset({ token, password: NEW, confirmPassword: NEW });
     const row = db().select().from(users).where(eq(users.id, userId)).get();
     expect(await verifyPassword(NEW, row?.passwordHash ?? "")).toBe(true);
+  });
+});
+
+describe("the reset page's headers", () => {
+  it("keeps its own no-referrer policy: the token in the address must not travel in a Referer", async () => {
+    const { applySecurityHeaders } = await import("~/security/headers.server");
+    const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+    applySecurityHeaders(headers, get("/reset-password?token=x"));
+    expect(headers.get("Referrer-Policy")).toBe("no-referrer");
+    const other = new Headers();
+    applySecurityHeaders(other, get("/about"));
+    expect(other.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
   });
 });
