@@ -134,7 +134,8 @@ describe("/logout", () => {
   it("refuses a sign-out posted from another site: 403, the session lives on, the attempt is recorded", async () => {
     const { email, userId } = await account("client");
     const cookie = cookieHeader((await login({ email, password: PASSWORD })).cookies);
-    for (const headers of [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }]) {
+    const crossSite: Record<string, string>[] = [{ Origin: "https://evil.example" }, { "Sec-Fetch-Site": "cross-site" }];
+    for (const headers of crossSite) {
       const request = formRequest("/logout", {}, { cookie, headers });
       const out = await run(() => call(logoutAction, request));
       expect(out.status).toBe(403);
