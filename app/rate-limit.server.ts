@@ -36,18 +36,25 @@ export function checkLimit(limit: Limit, key: string, now = new Date()): LimitSt
   return { allowed: false, remaining: 0, retryAt };
 }
 
-export function recordHit(limit: Limit, key: string, now = new Date()) {
-  db().insert(rateLimitHits).values({ bucket: limit.bucket, key: key.toLowerCase(), createdAt: now }).run();
+/** Counts one hit and returns its id (see releaseHit). */
+export function recordHit(limit: Limit, key: string, now = new Date()): number {
+  const row = db().insert(rateLimitHits).values({ bucket: limit.bucket, key: key.toLowerCase(), createdAt: now }).returning({ id: rateLimitHits.id }).get();
+  return row.id;
+}
+
+/** Takes back a hit counted in advance, once it turns out not to count (a successful sign-in). */
+export function releaseHit(id: number) {
+  db().delete(rateLimitHits).where(eq(rateLimitHits.id, id)).run();
 }
 
 /** Checks and, when allowed, counts the attempt in one transaction so parallel requests cannot slip past. */
-export function consume(limit: Limit, key: string, now = new Date()): LimitState {
+export function consume(limit: Limit, key: string, now = new Date()): LimitState & { hitId?: number } {
   return db().transaction(
     () => {
       const state = checkLimit(limit, key, now);
       if (state.allowed) {
-        recordHit(limit, key, now);
-        return { ...state, remaining: state.remaining - 1 };
+        const hitId = recordHit(limit, key, now);
+        return { ...state, remaining: state.remaining - 1, hitId };
       }
       return state;
     },

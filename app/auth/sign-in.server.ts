@@ -1,6 +1,6 @@
 import { audit } from "~/audit.server";
 import type { Role } from "~/db/schema";
-import { checkLimit, consume, LIMITS, recordHit, type Limit } from "~/rate-limit.server";
+import { consume, LIMITS, releaseHit, type Limit } from "~/rate-limit.server";
 import {
   authenticator,
   InvalidCredentialsError,
@@ -73,14 +73,23 @@ export async function verifySignIn(
   const limits = AREA_LIMITS[area];
   const ip = clientIp(request);
 
-  // The per-IP bound counts failures only, so it is checked first without counting this attempt.
-  if (!checkLimit(limits.ip, ip).allowed) return tooMany(request, area, email, "ip");
+  // The per-IP bound counts failures only. The attempt is counted before the password is checked
+  // (so parallel requests cannot all slip under the bound) and taken back unless it fails.
+  const ipHit = consume(limits.ip, ip);
+  if (!ipHit.allowed) return tooMany(request, area, email, "ip");
+  const notAFailure = () => {
+    if (ipHit.hitId !== undefined) releaseHit(ipHit.hitId);
+  };
   // Every attempt for an e-mail counts, successful or not: the 6th in the window is refused
   // even with the right password.
-  if (!consume(limits.email, email).allowed) return tooMany(request, area, email, "email");
+  if (!consume(limits.email, email).allowed) {
+    notAFailure();
+    return tooMany(request, area, email, "email");
+  }
 
   try {
     const user = await authenticator.authenticate(PASSWORD_STRATEGY, credentialsRequest(request, email, input.password));
+    notAFailure();
     // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
     // (no session) and records that instead.
     if (area === "site" || user.roles.includes("admin")) {
@@ -89,10 +98,10 @@ export async function verifySignIn(
     return { ok: true, user };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      recordHit(limits.ip, ip);
       audit({ kind: "LOGIN_FAILED", request, email, detail: `${area} sign-in: ${error.reason.replace("_", " ")}` });
       return failure("invalid_credentials");
     }
+    notAFailure();
     console.error("[sign-in] verification failed", error instanceof Error ? error.message : error);
     audit({ kind: "LOGIN_FAILED", request, email, detail: `${area} sign-in: server error` });
     return failure("unknown");

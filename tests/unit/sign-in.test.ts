@@ -63,6 +63,25 @@ describe("verifySignIn", () => {
     expect((await verifySignIn(postFrom("10.9.9.10"), { email, password: PASSWORD }, "site")).ok).toBe(true);
   });
 
+  it("holds the per-address bound when 70 wrong attempts arrive at once", async () => {
+    const attempts = Array.from({ length: 70 }, () =>
+      verifySignIn(postFrom("10.7.7.7"), { email: uniqueEmail("spray"), password: "Wrong-Pass-1" }, "site"),
+    );
+    const codes = (await Promise.all(attempts)).map((r) => (r.ok ? "ok" : r.code));
+    expect(codes.filter((c) => c === "invalid_credentials")).toHaveLength(50);
+    expect(codes.filter((c) => c === "too_many_requests")).toHaveLength(20);
+  });
+
+  it("does not count successes against the address", async () => {
+    const email = uniqueEmail("colleague");
+    await upsertAccount({ email, password: PASSWORD, role: "client" });
+    for (let i = 0; i < 5; i++) expect((await verifySignIn(postFrom("10.8.8.8"), { email, password: PASSWORD }, "site")).ok).toBe(true);
+    for (let i = 0; i < 50; i++) {
+      const r = await verifySignIn(postFrom("10.8.8.8"), { email: uniqueEmail("typo"), password: "Wrong-Pass-1" }, "site");
+      expect(r.ok ? "ok" : r.code).toBe("invalid_credentials");
+    }
+  });
+
   it("maps every code to the spec §8 message", () => {
     expect(signInMessage("invalid_credentials")).toBe("Invalid email or password. Please try again.");
     expect(signInMessage("email_not_confirmed")).toBe("Invalid email or password. Please try again.");
