@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { and, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "~/db/db.server";
 import { professionals } from "~/db/schema";
@@ -49,24 +49,21 @@ function toOwnProfile(row: ProfessionalRow): OwnProfile {
 }
 
 /**
- * The directory entry that belongs to this person (spec §6: matched by e-mail). A row linked to the
- * account wins; otherwise a row with the same e-mail in any letter case, unless it is linked to
- * someone else (an admin may have moved an address between entries).
+ * The directory entry this person may see and edit. Registration links the entry it creates to the
+ * account, and only a linked entry is editable. Spec §6 matches by e-mail, but nobody proves they own
+ * an address when they register, so an unlinked entry with the same e-mail (one an admin added) is
+ * shown to a professional read-only and never to anyone else (docs/decisions/010).
  */
-export function findOwnProfessional(user: Pick<SessionUser, "id" | "email">): ProfessionalRow | undefined {
-  return (
-    db().select().from(professionals).where(eq(professionals.userId, user.id)).get() ??
-    db()
-      .select()
-      .from(professionals)
-      .where(
-        and(
-          sql`${professionals.email} = ${user.email} collate nocase`,
-          or(isNull(professionals.userId), eq(professionals.userId, user.id)),
-        ),
-      )
-      .get()
-  );
+export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "roles">): { row: ProfessionalRow; editable: boolean } | undefined {
+  const linked = db().select().from(professionals).where(eq(professionals.userId, user.id)).get();
+  if (linked) return { row: linked, editable: true };
+  if (!user.roles.includes("professional")) return undefined;
+  const byEmail = db()
+    .select()
+    .from(professionals)
+    .where(and(sql`${professionals.email} = ${user.email} collate nocase`, isNull(professionals.userId)))
+    .get();
+  return byEmail ? { row: byEmail, editable: false } : undefined;
 }
 
 function supportContact() {
@@ -80,18 +77,18 @@ function supportContact() {
  */
 export async function dashboardLoader(request: Request) {
   const user = await requireUser(request);
-  const row = findOwnProfessional(user);
-  if (row) return data({ profile: toOwnProfile(row), ...supportContact() });
+  const own = findOwnProfessional(user);
+  if (own) return data({ profile: toOwnProfile(own.row), editable: own.editable, ...supportContact() });
   if (!user.roles.includes("professional")) throw redirect(homeFor(user.role));
-  return data({ profile: null, ...supportContact() }, { status: 404 });
+  return data({ profile: null, editable: false, ...supportContact() }, { status: 404 });
 }
 
-/** The edit page and its action need an entry of one's own; without one the dashboard explains. */
+/** The edit page and its action need an entry linked to the account; without one the dashboard explains. */
 async function requireOwnProfessional(request: Request) {
   const user = await requireUser(request);
-  const row = findOwnProfessional(user);
-  if (!row) throw redirect("/professional-dashboard");
-  return { user, row };
+  const own = findOwnProfessional(user);
+  if (!own?.editable) throw redirect("/professional-dashboard");
+  return { user, row: own.row };
 }
 
 /** The spec's services first, then whatever else the entry lists (an admin may have written others). */

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, support, supportHours } = loaderData;
+  const { profile, editable, support, supportHours } = loaderData;
   if (!profile) {
     return <ProfileNotFound support={support} />;
   }
@@ -55,13 +55,22 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
             <h2 id="manage-heading" className="mt-4 text-xl font-semibold text-ivory-50">
               Manage Your Profile
             </h2>
-            <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
-              Keep your title, biography, contact details and specialties current, so matched clients see an accurate
-              picture of your practice.
-            </p>
-            <Link to="/professional-dashboard/edit" className={buttonClass("gold", "mt-6 w-full")}>
-              Edit Profile
-            </Link>
+            {editable ? (
+              <>
+                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
+                  Keep your title, biography, contact details and specialties current, so matched clients see an
+                  accurate picture of your practice.
+                </p>
+                <Link to="/professional-dashboard/edit" className={buttonClass("gold", "mt-6 w-full")}>
+                  Edit Profile
+                </Link>
+              </>
+            ) : (
+              <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
+                Our team set up this profile for your e-mail address. To edit it yourself, ask support to link it to
+                your account: we confirm the address with you first.
+              </p>
+            )}
           </section>
           <div className="lg:col-span-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <ProfileCard profile={profile} />

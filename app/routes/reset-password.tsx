@@ -14,8 +14,10 @@ import { FormAlert } from "~/components/ui/field";
 export const loader = ({ request }: Route.LoaderArgs) => resetPasswordLoader(request);
 export const action = ({ request }: Route.ActionArgs) => resetPasswordAction(request);
 
-// The token in the address is a credential: no cache keeps the page, no referrer carries it away.
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" });
+// The token in the address is a credential: no cache keeps the page, and a Referer carries only the
+// origin, never the address. (Not no-referrer: browsers then send "Origin: null" with the form, which
+// the framework's cross-site check refuses.)
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store", "Referrer-Policy": "strict-origin" });
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo(matches, {

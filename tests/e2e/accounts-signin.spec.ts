@@ -242,7 +242,9 @@ test.describe("forgotten password", () => {
     const path = new URL(link ?? "").pathname + new URL(link ?? "").search;
 
     const NEW = "N3w-Passw0rd!Reset";
-    await page.goto(path);
+    const opened = await page.goto(path);
+    // The token is in the address: a Referer may carry the origin only.
+    expect(opened?.headers()["referrer-policy"]).toBe("strict-origin");
     await page.getByLabel("New password", { exact: true }).fill(NEW);
     await page.getByLabel("Confirm new password", { exact: true }).fill(`${NEW}-typo`);
     await page.getByRole("button", { name: "Save new password" }).click();

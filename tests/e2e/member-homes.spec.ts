@@ -35,12 +35,12 @@ async function account(role: Role) {
   return createUser({ email: uniqueEmail(`homes-${role}`), password: PASSWORD, role });
 }
 
-/** A directory entry for this e-mail, as an admin or the registration wizard would have made it. */
+/** A directory entry linked to the account with this e-mail, as the registration wizard makes it. */
 function listProfessional(email: string, listing: Listing = ELEANOR) {
   testDb()
     .prepare(
-      `INSERT INTO professionals (name, title, company, email, bio, phone, location, experience_years, specialties, verified, featured)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO professionals (name, title, company, email, bio, phone, location, experience_years, specialties, verified, featured, user_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM users WHERE email = ? COLLATE NOCASE))`,
     )
     .run(
       listing.name,
@@ -54,6 +54,7 @@ function listProfessional(email: string, listing: Listing = ELEANOR) {
       JSON.stringify(listing.specialties),
       listing.verified ? 1 : 0,
       listing.featured ? 1 : 0,
+      email,
     );
 }
 

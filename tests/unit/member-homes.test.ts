@@ -125,6 +125,15 @@ describe("/professional-dashboard", () => {
     expect(profile?.profileImage).toBeNull();
   });
 
+  it("shows an unlinked entry with the professional's e-mail read-only, and never to a client", async () => {
+    const { email, cookie } = await signedIn("professional");
+    listProfessional({ email });
+    expect(await openDashboard(cookie)).toMatchObject({ kind: "data", status: 200, body: { editable: false } });
+    const client = await signedIn("client");
+    listProfessional({ email: client.email });
+    expect(await openDashboard(client.cookie)).toMatchObject({ kind: "redirect", location: "/client-welcome" });
+  });
+
   it("does not hand over an entry with the same e-mail that is linked to someone else", async () => {
     const other = await signedIn("professional");
     const { email, cookie } = await signedIn("professional");
@@ -168,15 +177,15 @@ describe("/professional-dashboard/edit", () => {
   });
 
   it("offers the spec's services and keeps the entry's own specialties as choices", async () => {
-    const { email, cookie } = await signedIn("professional");
-    listProfessional({ email });
+    const { email, userId, cookie } = await signedIn("professional");
+    listProfessional({ email, userId });
     const out = await openEdit(cookie);
     expect(out.body).toMatchObject({ specialtyChoices: [...SERVICES, "Liquidity Events"] });
   });
 
   it("saves title, location, phone, bio and specialties, then returns to the dashboard with the success message", async () => {
-    const { email, cookie } = await signedIn("professional");
-    const row = listProfessional({ email });
+    const { email, userId, cookie } = await signedIn("professional");
+    const row = listProfessional({ email, userId });
     const out = await saveEdit(
       { ...valid, specialties: "Tax Planning", otherSpecialties: " Philanthropy,tax planning , Business  Succession," },
       cookie,
@@ -190,15 +199,15 @@ describe("/professional-dashboard/edit", () => {
   });
 
   it("empties optional fields when they are cleared", async () => {
-    const { email, cookie } = await signedIn("professional");
-    const row = listProfessional({ email });
+    const { email, userId, cookie } = await signedIn("professional");
+    const row = listProfessional({ email, userId });
     await saveEdit({ title: "", location: " ", phone: "", bio: "" }, cookie);
     expect(rowById(row.id)).toMatchObject({ title: null, location: null, phone: null, bio: null, specialties: [] });
   });
 
   it("ignores verified, featured and every other field it does not offer", async () => {
-    const { email, cookie } = await signedIn("professional");
-    const row = listProfessional({ email });
+    const { email, userId, cookie } = await signedIn("professional");
+    const row = listProfessional({ email, userId });
     const out = await saveEdit(
       {
         ...valid,
@@ -224,7 +233,7 @@ describe("/professional-dashboard/edit", () => {
       company: row.company,
       experienceYears: row.experienceYears,
       profileImage: null,
-      userId: null,
+      userId,
     });
   });
 
@@ -236,8 +245,8 @@ describe("/professional-dashboard/edit", () => {
     ["bio", "B".repeat(2001), OWN_PROFILE_MESSAGES.bio],
     ["otherSpecialties", "S".repeat(61), OWN_PROFILE_MESSAGES.specialty],
   ])("refuses a bad %s with its message, keeps what was typed and writes nothing", async (field, value, message) => {
-    const { email, cookie } = await signedIn("professional");
-    const row = listProfessional({ email });
+    const { email, userId, cookie } = await signedIn("professional");
+    const row = listProfessional({ email, userId });
     const out = await saveEdit({ ...valid, [field]: value }, cookie);
     expect(out).toMatchObject({ kind: "data", status: 400 });
     expect(errorsOf(out.body)[field]).toEqual([message]);
@@ -246,8 +255,8 @@ describe("/professional-dashboard/edit", () => {
   });
 
   it("refuses more than 12 specialties", async () => {
-    const { email, cookie } = await signedIn("professional");
-    const row = listProfessional({ email });
+    const { email, userId, cookie } = await signedIn("professional");
+    const row = listProfessional({ email, userId });
     const out = await saveEdit({ ...valid, otherSpecialties: Array.from({ length: 13 }, (_, i) => `Area ${i}`).join(", ") }, cookie);
     expect(out.status).toBe(400);
     expect(errorsOf(out.body).specialties).toEqual([OWN_PROFILE_MESSAGES.specialties]);
@@ -257,10 +266,19 @@ describe("/professional-dashboard/edit", () => {
   it("edits only the poster's own entry, whatever id is posted", async () => {
     const alice = await signedIn("professional");
     const bob = await signedIn("professional");
-    const aliceRow = listProfessional({ email: alice.email });
-    const bobRow = listProfessional({ email: bob.email, name: "Bob Stone" });
+    const aliceRow = listProfessional({ email: alice.email, userId: alice.userId });
+    const bobRow = listProfessional({ email: bob.email, userId: bob.userId, name: "Bob Stone" });
     await saveEdit({ ...valid, id: String(aliceRow.id), title: "Bob was here" }, bob.cookie);
     expect(rowById(aliceRow.id)).toEqual(aliceRow);
     expect(rowById(bobRow.id)?.title).toBe("Bob was here");
+  });
+
+  it("never lets an account edit an entry it is not linked to, even with the same e-mail", async () => {
+    // Anyone can register with an address they do not own: the address alone must not hand over an entry.
+    const { email, cookie } = await signedIn("professional");
+    const row = listProfessional({ email, verified: true, featured: true });
+    expect(await openEdit(cookie)).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
+    expect(await saveEdit({ ...valid, title: "Taken over" }, cookie)).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
+    expect(rowById(row.id)).toEqual(row);
   });
 });

@@ -195,11 +195,11 @@ describe("/reset-password", () => {
 });
 
 describe("the reset page's headers", () => {
-  it("keeps its own no-referrer policy: the token in the address must not travel in a Referer", async () => {
+  it("keeps its own stricter policy: the token in the address must not travel in a Referer", async () => {
     const { applySecurityHeaders } = await import("~/security/headers.server");
-    const headers = new Headers({ "Referrer-Policy": "no-referrer" });
+    const headers = new Headers({ "Referrer-Policy": "strict-origin" });
     applySecurityHeaders(headers, get("/reset-password?token=x"));
-    expect(headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(headers.get("Referrer-Policy")).toBe("strict-origin");
     const other = new Headers();
     applySecurityHeaders(other, get("/about"));
     expect(other.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
