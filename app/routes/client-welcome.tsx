@@ -7,6 +7,7 @@ import { Icon } from "~/components/marketing/icons";
 import { NextSteps } from "~/components/members/next-steps";
 import { SupportContact } from "~/components/members/support-contact";
 import { buttonClass } from "~/components/ui/button";
+import { CornerRings } from "~/components/marketing/decoration";
 
 export const loader = ({ request }: Route.LoaderArgs) => clientWelcomeLoader(request);
 
@@ -24,10 +25,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden border-b border-ink-100 bg-ivory-50">
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-          <div className="absolute -right-32 -top-40 h-[26rem] w-[26rem] rounded-full border border-gold-300/40" />
-          <div className="absolute -right-16 -top-24 h-[18rem] w-[18rem] rounded-full border border-ink-100" />
-        </div>
+        <CornerRings />
         <div className="relative mx-auto max-w-6xl px-6 pb-10 pt-10 sm:pb-14 sm:pt-16">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Welcome to WealthMatch</p>
           <h1 className="mt-3 max-w-4xl text-3xl font-semibold leading-tight [overflow-wrap:anywhere] sm:text-5xl">

@@ -2,15 +2,13 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "~/components/logo";
 import { AdminIcon } from "./admin-icons";
+import { CornerRings } from "~/components/marketing/decoration";
 
 /** The admin sign-in page: no site navigation, one card on a quiet page, a way back to the site. */
 export function AdminLoginFrame({ children }: { children: ReactNode }) {
   return (
     <div className="relative flex flex-1 flex-col overflow-hidden bg-ivory-100">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-0">
-        <div className="absolute -right-40 -top-40 h-[28rem] w-[28rem] rounded-full border border-gold-300/40" />
-        <div className="absolute -right-24 -top-24 h-[20rem] w-[20rem] rounded-full border border-ink-100" />
-      </div>
+      <CornerRings className="-z-0" />
       <header className="relative mx-auto flex w-full max-w-5xl items-center justify-between px-6 py-6">
         <Link to="/" aria-label="WealthMatch home">
           <Logo />

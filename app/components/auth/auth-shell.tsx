@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { CornerRings } from "~/components/marketing/decoration";
 
 /**
  * The frame of the sign-in, forgot- and reset-password pages: a short statement beside (or, on a
@@ -20,10 +21,7 @@ export function AuthShell({
 }) {
   return (
     <div className="relative overflow-hidden">
-      <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -right-40 -top-40 h-[28rem] w-[28rem] rounded-full border border-gold-300/40" />
-        <div className="absolute -right-24 -top-24 h-[20rem] w-[20rem] rounded-full border border-ink-100" />
-      </div>
+      <CornerRings className="-z-10" />
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:py-16 lg:grid-cols-12 lg:gap-16 lg:py-24">
         <div className="lg:col-span-6 lg:pt-6">
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">{eyebrow}</p>

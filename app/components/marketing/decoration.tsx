@@ -69,3 +69,13 @@ export function ContoursArt({ className = "", tone = "light" }: { className?: st
 export function Rule({ className = "" }: { className?: string }) {
   return <span aria-hidden="true" className={`block h-px w-12 bg-gold-500 ${className}`} />;
 }
+
+/** Two fine rings breaking in from the top right corner: the quiet backdrop of sign-in and welcome pages. */
+export function CornerRings({ className = "" }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={`pointer-events-none absolute inset-0 ${className}`}>
+      <div className="absolute -right-40 -top-40 h-[28rem] w-[28rem] rounded-full border border-gold-300/40" />
+      <div className="absolute -right-24 -top-24 h-[20rem] w-[20rem] rounded-full border border-ink-100" />
+    </div>
+  );
+}
