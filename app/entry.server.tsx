@@ -8,8 +8,8 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
-import { NonceProvider } from "~/security/nonce";
-import { applySecurityHeaders } from "~/security/headers.server";
+import { NonceProvider } from "~/http/nonce";
+import { applySecurityHeaders } from "~/http/headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -78,4 +78,4 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 // server.mjs calls this before listening.
-export { startup } from "~/startup.server";
+export { startup } from "~/platform/startup.server";

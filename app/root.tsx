@@ -11,15 +11,15 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { useNonce } from "~/security/nonce";
-import { getSettings } from "~/settings.server";
-import { getToast } from "~/toast.server";
-import { siteUrl } from "~/site-url.server";
+import { useNonce } from "~/http/nonce";
+import { getSettings } from "~/platform/settings.server";
+import { getToast } from "~/http/toast.server";
+import { siteUrl } from "~/platform/site-url.server";
 import { getUser, homeFor } from "~/auth/session.server";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { FlashMessage } from "~/components/flash-message";
-import { drawsOwnFrame } from "~/page-frame";
+import { drawsOwnFrame } from "~/components/page-frame";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);

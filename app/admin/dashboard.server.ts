@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { blogPosts, formSubmissions, professionals } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
 
 export type DashboardCounts = {
   posts: { total: number; published: number; drafts: number };

@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { audit } from "~/audit.server";
+import { audit } from "~/platform/audit.server";
 import { adminReturnPath } from "~/auth/permissions.server";
 import { getUser, redirectWithNewSession } from "~/auth/session.server";
 import { verifySignIn, type SignInErrorCode } from "~/auth/sign-in.server";
-import { toastHeaders } from "~/toast.server";
+import { toastHeaders } from "~/http/toast.server";
 import { AdminLoginSchema } from "./login-schema";
 
 export const NOT_AN_ADMIN = "This account does not have access to the admin area.";

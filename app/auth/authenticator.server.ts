@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { db } from "~/db/db.server";
-import { userRoles, users, type Role } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { userRoles, users, type Role } from "~/platform/schema";
 import { verifyAgainstDummy, verifyPassword } from "./password.server";
 import { primaryRole } from "./session.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currentPasswordField, emailField } from "~/accounts/fields";
+import { currentPasswordField, emailField } from "~/users/account-fields";
 
 /** The sign-in form (spec §5 "Login"), shared by the form (conform) and the action. */
 export const LoginSchema = z.object({

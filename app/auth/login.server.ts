@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Role } from "~/db/schema";
-import { toastHeaders } from "~/toast.server";
+import type { Role } from "~/platform/schema";
+import { toastHeaders } from "~/http/toast.server";
 import { LoginSchema } from "./login-schema";
 import { safeRedirect } from "./permissions.server";
 import { getUser, homeFor, redirectWithNewSession } from "./session.server";

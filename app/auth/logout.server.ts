@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { audit } from "~/audit.server";
-import { isCrossSite } from "~/security/same-origin.server";
-import { toastHeaders } from "~/toast.server";
+import { audit } from "~/platform/audit.server";
+import { isCrossSite } from "~/http/same-origin.server";
+import { toastHeaders } from "~/http/toast.server";
 import { destroySession, getUser } from "./session.server";
 
 /**

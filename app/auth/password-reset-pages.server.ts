@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { redirectWithToast } from "~/toast.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./password-reset-schema";
 import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, newPasswordField } from "~/accounts/fields";
+import { emailField, newPasswordField } from "~/users/account-fields";
 
 /** /forgot-password: just the address. */
 export const ForgotPasswordSchema = z.object({ email: emailField });

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import { audit } from "~/audit.server";
-import { config } from "~/config.server";
-import { db } from "~/db/db.server";
-import { passwordResetTokens, users } from "~/db/schema";
-import { sendMail } from "~/mail.server";
-import { consume, LIMITS, type Limit } from "~/rate-limit.server";
-import { mailLinkOrigin } from "~/site-url.server";
+import { audit } from "~/platform/audit.server";
+import { config } from "~/platform/config.server";
+import { db } from "~/platform/db.server";
+import { passwordResetTokens, users } from "~/platform/schema";
+import { sendMail } from "~/platform/mail.server";
+import { consume, LIMITS, type Limit } from "~/platform/rate-limit.server";
+import { mailLinkOrigin } from "~/platform/site-url.server";
 import { hashPassword } from "./password.server";
 import { revokeUserSessions } from "./session.server";
 

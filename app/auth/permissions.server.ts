@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import type { Role } from "~/db/schema";
-import { audit } from "~/audit.server";
+import type { Role } from "~/platform/schema";
+import { audit } from "~/platform/audit.server";
 import { getUser, type SessionUser } from "./session.server";
 
 const hasUnsafeCharacter = (value: string) =>

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import { config } from "~/config.server";
-import { db } from "~/db/db.server";
-import { profiles, sessions, userRoles, users, type Role } from "~/db/schema";
-import { clientIp, userAgent } from "./request-info.server";
+import { config } from "~/platform/config.server";
+import { db } from "~/platform/db.server";
+import { profiles, sessions, userRoles, users, type Role } from "~/platform/schema";
+import { clientIp, userAgent } from "~/http/client-address.server";
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60_000;
 // A browser-session cookie can outlive the window (session restore), so the server caps it too.

@@ -1,12 +1,12 @@
-import { audit } from "~/audit.server";
-import type { Role } from "~/db/schema";
-import { consume, LIMITS, releaseHit, type Limit } from "~/rate-limit.server";
+import { audit } from "~/platform/audit.server";
+import type { Role } from "~/platform/schema";
+import { consume, LIMITS, releaseHit, type Limit } from "~/platform/rate-limit.server";
 import {
   authenticator,
   InvalidCredentialsError,
   PASSWORD_STRATEGY,
 } from "./authenticator.server";
-import { clientIp } from "./request-info.server";
+import { clientIp } from "~/http/client-address.server";
 
 export type SignInArea = "site" | "admin";
 export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";

@@ -1,4 +1,4 @@
-import { BLOG_CATEGORIES, type BlogCategory } from "~/db/schema";
+import { BLOG_CATEGORIES, type BlogCategory } from "~/platform/schema";
 
 export { BLOG_CATEGORIES, type BlogCategory };
 

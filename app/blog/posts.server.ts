@@ -1,7 +1,7 @@
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
-import { db } from "~/db/db.server";
-import { blogPosts } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { blogPosts } from "~/platform/schema";
 import { categoryLabel, type BlogCategory } from "./categories";
 import { formatLongDate } from "./format-date";
 import { sanitizePostHtml } from "./sanitize.server";

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 
 function fail(message: string): never {
   console.error(`Error: ${message}\n\nUsage: npm run db:backup -- <backup-file>`);

@@ -3,8 +3,8 @@
  *   npm run user:create -- --email E --password P --role admin|professional|client|user [--name "Full Name"]
  */
 import { parseArgs } from "node:util";
-import { AccountInputError, upsertAccount } from "~/accounts/create-account.server";
-import { audit } from "~/audit.server";
+import { AccountInputError, upsertAccount } from "~/users/upsert-account.server";
+import { audit } from "~/platform/audit.server";
 
 const USAGE = `Usage: npm run user:create -- --email <email> --password <password> --role <admin|professional|client|user> [--name "Full Name"]
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Toast } from "~/toast.server";
+import type { Toast } from "~/http/toast.server";
 
 const styles: Record<Toast["type"], string> = {
   success: "border-success-700/30 bg-success-50 text-success-700",

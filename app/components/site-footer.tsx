@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 import { Logo } from "./logo";
 
 const COLUMNS = [

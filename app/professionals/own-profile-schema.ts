@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { phoneField } from "~/accounts/fields";
+import { phoneField } from "~/users/account-fields";
 
 /** What a professional may change about their own listing (decisions §4): never name, e-mail, verified or featured. */
 export const OWN_PROFILE_LIMITS = {

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { db } from "~/db/db.server";
-import { professionals } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { professionals } from "~/platform/schema";
 import { requireUser } from "~/auth/permissions.server";
 import { homeFor, type SessionUser } from "~/auth/session.server";
-import { getSettings } from "~/settings.server";
-import { redirectWithToast } from "~/toast.server";
+import { getSettings } from "~/platform/settings.server";
+import { redirectWithToast } from "~/http/toast.server";
 import { SERVICES } from "~/registration/options";
 import { mergeSpecialties, OwnProfileSchema } from "./own-profile-schema";
 

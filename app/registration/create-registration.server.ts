@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { professionals, profiles, registrationAnswers, userRoles, users } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { professionals, profiles, registrationAnswers, userRoles, users } from "~/platform/schema";
 import { hashPassword } from "~/auth/password.server";
 import { experienceYearsFromRange, type UserType } from "./options";
 import type { Registration } from "./registration-schema";

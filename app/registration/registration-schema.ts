@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField, newPasswordField, phoneField } from "~/accounts/fields";
+import { emailField, nameField, newPasswordField, phoneField } from "~/users/account-fields";
 import {
   AUM_RANGES,
   CERTIFICATIONS,

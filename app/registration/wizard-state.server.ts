@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 import { ANSWER_FIELDS, CHECKBOX_FIELDS, MULTI_FIELDS, type AnswerField } from "./registration-schema";
 import { USER_TYPES, type UserType } from "./options";
 import { clampStep } from "./steps";

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { audit } from "~/audit.server";
+import { audit } from "~/platform/audit.server";
 import { getUser, homeFor, redirectWithNewSession } from "~/auth/session.server";
-import { toastHeaders } from "~/toast.server";
+import { toastHeaders } from "~/http/toast.server";
 import { createRegistration, emailRegistered } from "./create-registration.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
 import { stepAt, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";

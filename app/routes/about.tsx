@@ -1,5 +1,5 @@
 import type { Route } from "./+types/about";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section, SectionHeading } from "~/components/marketing/section";
 import { FeatureCard } from "~/components/marketing/cards";

@@ -7,7 +7,7 @@ import type { loader as rootLoader } from "~/root";
 import { AdminLoginSchema } from "~/admin/login-schema";
 import { adminLoginAction, adminLoginLoader } from "~/admin/login.server";
 import { adminMeta } from "~/admin/meta";
-import { OWN_FRAME } from "~/page-frame";
+import { OWN_FRAME } from "~/components/page-frame";
 import { AdminLoginFrame } from "~/components/admin/admin-login-frame";
 import { FlashMessage } from "~/components/flash-message";
 import { PasswordField } from "~/components/registration/password-field";

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin";
 import type { loader as rootLoader } from "~/root";
 import { adminLayoutAction, adminLayoutLoader } from "~/admin/layout.server";
 import { adminMeta } from "~/admin/meta";
-import { OWN_FRAME } from "~/page-frame";
+import { OWN_FRAME } from "~/components/page-frame";
 import { AdminShell } from "~/components/admin/admin-shell";
 
 export const handle = OWN_FRAME;

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog.$slug";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { getPublishedPost } from "~/blog/posts.server";
 import { buttonClass } from "~/components/ui/button";
 import { PROSE } from "~/components/blog/prose";

@@ -1,6 +1,6 @@
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { parseBlogListQuery, blogListHref } from "~/blog/list-query";
 import { listPublishedPosts } from "~/blog/posts.server";
 import { CATEGORY_LABELS } from "~/blog/categories";

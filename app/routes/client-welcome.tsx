@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/client-welcome";
-import { seo } from "~/seo";
-import { clientWelcomeLoader } from "~/accounts/client-welcome.server";
+import { seo } from "~/seo/meta";
+import { clientWelcomeLoader } from "~/members/client-welcome.server";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { Icon } from "~/components/marketing/icons";
 import { NextSteps } from "~/components/members/next-steps";

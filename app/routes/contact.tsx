@@ -1,5 +1,5 @@
 import type { Route } from "./+types/contact";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { PageHero } from "~/components/marketing/page-hero";
 import { Section, SectionHeading } from "~/components/marketing/section";
 import { ContactBlock } from "~/components/marketing/contact-block";
@@ -8,7 +8,7 @@ import { Faq, type FaqItem } from "~/components/marketing/faq";
 import { Icon } from "~/components/marketing/icons";
 import { buttonClass } from "~/components/ui/button";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

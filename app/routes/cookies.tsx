@@ -1,10 +1,10 @@
 import type { Route } from "./+types/cookies";
 import { Link } from "react-router";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { LegalPage, type LegalSection } from "~/components/marketing/legal-page";
 import { CookieTable } from "~/components/marketing/cookie-table";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

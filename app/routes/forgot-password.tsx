@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/forgot-password";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { ForgotPasswordSchema } from "~/auth/password-reset-schema";
 import { forgotPasswordAction } from "~/auth/password-reset-pages.server";
 import { AuthShell } from "~/components/auth/auth-shell";

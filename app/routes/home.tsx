@@ -1,5 +1,5 @@
 import type { Route } from "./+types/home";
-import { seo, SITE_NAME } from "~/seo";
+import { seo, SITE_NAME } from "~/seo/meta";
 import { HomeHero } from "~/components/marketing/home-hero";
 import { StatStrip } from "~/components/marketing/stat-strip";
 import { Section, SectionHeading, Eyebrow } from "~/components/marketing/section";

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/login";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { LoginSchema } from "~/auth/login-schema";
 import { loginAction, loginLoader } from "~/auth/login.server";
 import { AuthShell, TrustPoints } from "~/components/auth/auth-shell";

@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { SITE_NAME } from "~/seo";
+import { SITE_NAME } from "~/seo/meta";
 import { buttonClass } from "~/components/ui/button";
 import { ArchesArt } from "~/components/marketing/decoration";
 

@@ -1,10 +1,10 @@
 import type { Route } from "./+types/privacy";
 import { Link } from "react-router";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { LegalPage, type LegalSection } from "~/components/marketing/legal-page";
 import { useSiteSettings, telHref } from "~/components/marketing/use-site-settings";
 import { SITE_COOKIES } from "~/components/marketing/site-cookies";
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

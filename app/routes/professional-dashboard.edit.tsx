@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/professional-dashboard.edit";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { editProfileAction, editProfileLoader } from "~/professionals/own-profile.server";
 import { Icon } from "~/components/marketing/icons";
 import { ProfessionalAvatar } from "~/components/professionals/avatar";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/professional-dashboard";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { dashboardLoader } from "~/professionals/own-profile.server";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { SupportContact } from "~/components/members/support-contact";

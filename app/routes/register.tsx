@@ -1,5 +1,5 @@
 import type { Route } from "./+types/register";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { wizardAction, wizardLoader } from "~/registration/wizard.server";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
 

@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/reset-password";
-import { seo } from "~/seo";
+import { seo } from "~/seo/meta";
 import { ResetPasswordSchema } from "~/auth/password-reset-schema";
 import { resetPasswordAction, resetPasswordLoader } from "~/auth/password-reset-pages.server";
 import { AuthShell } from "~/components/auth/auth-shell";

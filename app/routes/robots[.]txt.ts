@@ -1,5 +1,5 @@
-import { resourceHeaders } from "~/security/headers.server";
-import { siteUrl } from "~/site-url.server";
+import { resourceHeaders } from "~/http/headers.server";
+import { siteUrl } from "~/platform/site-url.server";
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ request }: Route.LoaderArgs) {

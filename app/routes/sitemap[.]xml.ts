@@ -1,6 +1,6 @@
-import { resourceHeaders } from "~/security/headers.server";
-import { siteUrl } from "~/site-url.server";
-import { sitemapEntries } from "~/sitemap.server";
+import { resourceHeaders } from "~/http/headers.server";
+import { siteUrl } from "~/platform/site-url.server";
+import { sitemapEntries } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap[.]xml";
 
 const escapeXml = (s: string) =>

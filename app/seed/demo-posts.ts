@@ -1,4 +1,4 @@
-import type { BlogCategory } from "~/db/schema";
+import type { BlogCategory } from "~/platform/schema";
 
 export type DemoPost = {
   title: string;

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { blogPosts, professionals } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { blogPosts, professionals } from "~/platform/schema";
 import { slugify } from "~/blog/slug";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_PROFESSIONALS } from "./demo-professionals";

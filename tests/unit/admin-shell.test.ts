@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
-import { blogPosts, formSubmissions, professionals } from "~/db/schema";
-import { upsertAccount } from "~/accounts/create-account.server";
+import { db } from "~/platform/db.server";
+import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import { dashboardCounts } from "~/admin/dashboard.server";
 import { SIDEBAR_MAX_AGE, sidebarOpenFrom } from "~/admin/sidebar-state";

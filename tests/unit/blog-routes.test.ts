@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
-import { blogPosts, type BlogCategory } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { blogPosts, type BlogCategory } from "~/platform/schema";
 import { loader as listLoader } from "~/routes/blog";
 import { loader as postLoader } from "~/routes/blog.$slug";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { loadConfig } from "~/config.server";
+import { loadConfig } from "~/platform/config.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-config-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

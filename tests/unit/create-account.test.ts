@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import crypto from "node:crypto";
-import { db } from "~/db/db.server";
-import { profiles, sessions, userRoles, users } from "~/db/schema";
-import { AccountInputError, upsertAccount } from "~/accounts/create-account.server";
+import { db } from "~/platform/db.server";
+import { profiles, sessions, userRoles, users } from "~/platform/schema";
+import { AccountInputError, upsertAccount } from "~/users/upsert-account.server";
 import { verifyPassword } from "~/auth/password.server";
 
 function rolesOf(userId: string) {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { db, openDatabase } from "~/db/db.server";
+import { db, openDatabase } from "~/platform/db.server";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-db-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/db/db.server";
+import { openDatabase } from "~/platform/db.server";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-backup-"));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { professionals } from "~/db/schema";
-import { upsertAccount } from "~/accounts/create-account.server";
-import { greetingName } from "~/accounts/client-welcome.server";
+import { db } from "~/platform/db.server";
+import { professionals } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
+import { greetingName } from "~/members/client-welcome.server";
 import { createSession } from "~/auth/session.server";
-import { getSettings, saveSettings } from "~/settings.server";
+import { getSettings, saveSettings } from "~/platform/settings.server";
 import { SERVICES } from "~/registration/options";
 import { OWN_PROFILE_MESSAGES } from "~/professionals/own-profile-schema";
 import type { OwnProfile } from "~/professionals/own-profile.server";

@@ -3,10 +3,10 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { config } from "~/config.server";
-import { db } from "~/db/db.server";
-import { auditEvents, passwordResetTokens, users } from "~/db/schema";
-import { upsertAccount } from "~/accounts/create-account.server";
+import { config } from "~/platform/config.server";
+import { db } from "~/platform/db.server";
+import { auditEvents, passwordResetTokens, users } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
 import { verifyPassword } from "~/auth/password.server";
 import { createSession, getUser } from "~/auth/session.server";
 import { verifySignIn } from "~/auth/sign-in.server";
@@ -196,7 +196,7 @@ describe("/reset-password", () => {
 
 describe("the reset page's headers", () => {
   it("keeps its own stricter policy: the token in the address must not travel in a Referer", async () => {
-    const { applySecurityHeaders } = await import("~/security/headers.server");
+    const { applySecurityHeaders } = await import("~/http/headers.server");
     const headers = new Headers({ "Referrer-Policy": "strict-origin" });
     applySecurityHeaders(headers, get("/reset-password?token=x"));
     expect(headers.get("Referrer-Policy")).toBe("strict-origin");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkLimit, consume, pruneHits, recordHit, type Limit } from "~/rate-limit.server";
+import { checkLimit, consume, pruneHits, recordHit, type Limit } from "~/platform/rate-limit.server";
 
 const MIN = 60_000;
 const limit: Limit = { bucket: "test:window", max: 5, windowMs: 15 * MIN };

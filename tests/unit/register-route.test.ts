@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { auditEvents, professionals, userRoles, users } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { auditEvents, professionals, userRoles, users } from "~/platform/schema";
 import { getUser } from "~/auth/session.server";
-import { upsertAccount } from "~/accounts/create-account.server";
+import { upsertAccount } from "~/users/upsert-account.server";
 import { action, loader } from "~/routes/register";
 import { MESSAGES } from "~/registration/registration-schema";
 import { EXPIRED, type WizardActionData, type WizardView } from "~/registration/wizard.server";

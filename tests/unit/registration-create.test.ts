@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { professionals, profiles, registrationAnswers, userRoles, users } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { professionals, profiles, registrationAnswers, userRoles, users } from "~/platform/schema";
 import { verifyPassword } from "~/auth/password.server";
 import { createRegistration, emailRegistered } from "~/registration/create-registration.server";
 import type { ClientRegistration, ProfessionalRegistration } from "~/registration/registration-schema";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
-import { auditEvents, formSubmissions } from "~/db/schema";
-import { pruneExpiredRecords } from "~/retention.server";
+import { db } from "~/platform/db.server";
+import { auditEvents, formSubmissions } from "~/platform/schema";
+import { pruneExpiredRecords } from "~/platform/retention.server";
 
 const DAY = 24 * 60 * 60_000;
 const now = new Date("2026-11-23T12:00:00Z");

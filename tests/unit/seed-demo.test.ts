@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { blogPosts, professionals } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { blogPosts, professionals } from "~/platform/schema";
 import { seedDemoContent } from "~/seed/demo.server";
 import { DEMO_POSTS } from "~/seed/demo-posts";
 import { ALLOWED_TAGS } from "~/blog/sanitize.server";

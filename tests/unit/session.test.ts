@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { sessions, users } from "~/db/schema";
-import { upsertAccount } from "~/accounts/create-account.server";
+import { db } from "~/platform/db.server";
+import { sessions, users } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
 import {
   BROWSER_SESSION_MS,
   createSession,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { db } from "~/db/db.server";
-import { DEFAULT_SETTINGS } from "~/settings";
-import { getSettings, saveSettings, seedSettings } from "~/settings.server";
+import { db } from "~/platform/db.server";
+import { DEFAULT_SETTINGS } from "~/platform/settings";
+import { getSettings, saveSettings, seedSettings } from "~/platform/settings.server";
 
 const sqlite = () => db().$client;
 const writeRaw = (key: string, value: string) =>

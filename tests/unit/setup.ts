@@ -2,8 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { resetConfigForTests } from "~/config.server";
-import { setDatabaseForTests } from "~/db/db.server";
+import { resetConfigForTests } from "~/platform/config.server";
+import { setDatabaseForTests } from "~/platform/db.server";
 
 // Runs before each test file (each in its own process). Set at load time, before the test file imports
 // modules that read them (the bcrypt cost is read on import). Cost 4 keeps hashing fast; the code path is the same.

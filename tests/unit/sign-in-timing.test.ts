@@ -6,7 +6,7 @@ process.env.BCRYPT_COST = "10";
 
 describe("sign-in timing", () => {
   it("takes about as long for an unknown e-mail as for a wrong password", async () => {
-    const { upsertAccount } = await import("~/accounts/create-account.server");
+    const { upsertAccount } = await import("~/users/upsert-account.server");
     const { verifySignIn } = await import("~/auth/sign-in.server");
     const emails = await Promise.all(
       [1, 2, 3].map(async (i) => {

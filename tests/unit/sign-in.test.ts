@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { auditEvents } from "~/db/schema";
-import { upsertAccount } from "~/accounts/create-account.server";
+import { db } from "~/platform/db.server";
+import { auditEvents } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
 import { signInMessage, verifySignIn } from "~/auth/sign-in.server";
 
 let n = 0;

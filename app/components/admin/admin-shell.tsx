@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useNavigation } from "react-router";
 import { sidebarCookie } from "~/admin/sidebar-state";
 import { FlashMessage } from "~/components/flash-message";
-import type { Toast } from "~/toast.server";
+import type { Toast } from "~/http/toast.server";
 import { AdminMobileBar } from "./admin-mobile-bar";
 import { AdminSidebar } from "./admin-sidebar";
 import { SidebarToggle } from "./sidebar-toggle";

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 import { Icon, type IconName } from "./icons";
 import { telHref } from "./use-site-settings";
 

@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 import { Icon } from "./icons";
 
 /** "Monday - Friday: 9:00 AM - 6:00 PM EST" shown as day and hours; a line without a colon stays whole. */

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { DEFAULT_SETTINGS, type SiteSettings } from "~/settings";
+import { DEFAULT_SETTINGS, type SiteSettings } from "~/platform/settings";
 
 /**
  * Marketing figures and contact details as the admin last saved them. The root loader reads them once

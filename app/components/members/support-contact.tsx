@@ -1,4 +1,4 @@
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 import { Icon } from "~/components/marketing/icons";
 import { telHref } from "~/components/marketing/use-site-settings";
 

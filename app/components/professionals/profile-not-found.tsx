@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SiteSettings } from "~/settings";
+import type { SiteSettings } from "~/platform/settings";
 import { buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 import { SignOutButton } from "~/components/auth/sign-out-button";

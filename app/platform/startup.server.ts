@@ -1,10 +1,10 @@
-import { config } from "~/config.server";
-import { db } from "~/db/db.server";
-import { seedSettings } from "~/settings.server";
+import { config } from "~/platform/config.server";
+import { db } from "~/platform/db.server";
+import { seedSettings } from "~/platform/settings.server";
 import { seedDemoContent } from "~/seed/demo.server";
-import { pruneHits } from "~/rate-limit.server";
+import { pruneHits } from "~/platform/rate-limit.server";
 import { pruneExpiredSessions } from "~/auth/session.server";
-import { pruneExpiredRecords } from "~/retention.server";
+import { pruneExpiredRecords } from "~/platform/retention.server";
 
 const HOUR = 60 * 60_000;
 

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "~/db/db.server";
-import { profiles, ROLES, sessions, userRoles, users, type Role } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { profiles, ROLES, sessions, userRoles, users, type Role } from "~/platform/schema";
 import { hashPassword } from "~/auth/password.server";
-import { emailField, nameField, newPasswordField } from "./fields";
+import { emailField, nameField, newPasswordField } from "./account-fields";
 
 export const AccountInputSchema = z.object({
   email: emailField,

@@ -1,5 +1,5 @@
 import { requireUser } from "~/auth/permissions.server";
-import { getSettings } from "~/settings.server";
+import { getSettings } from "~/platform/settings.server";
 
 /** Spec §2: the welcome greets by the part of the e-mail before the @ sign, or 'Valued Client'. */
 export function greetingName(email: string | null | undefined): string {

@@ -1,6 +1,6 @@
-import { db } from "~/db/db.server";
-import { auditEvents, type AuditKind } from "~/db/schema";
-import { clientIp } from "~/auth/request-info.server";
+import { db } from "~/platform/db.server";
+import { auditEvents, type AuditKind } from "~/platform/schema";
+import { clientIp } from "~/http/client-address.server";
 
 type AuditInput = {
   kind: AuditKind;

@@ -1,4 +1,4 @@
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 
 /** The public origin for canonical links and the sitemap: PUBLIC_URL when set, else the request's own. */
 export function siteUrl(request: Request): string {

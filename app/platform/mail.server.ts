@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type StreamTransport from "nodemailer/lib/stream-transport";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
 

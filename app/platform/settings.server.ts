@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { siteSettings } from "~/db/schema";
-import { SiteSettingsSchema, DEFAULT_SETTINGS, type SiteSettings } from "~/settings";
+import { db } from "~/platform/db.server";
+import { siteSettings } from "~/platform/schema";
+import { SiteSettingsSchema, DEFAULT_SETTINGS, type SiteSettings } from "~/platform/settings";
 
 type SettingKey = keyof SiteSettings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { auditEvents, formSubmissions } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { auditEvents, formSubmissions } from "~/platform/schema";
 
 const DAY = 24 * 60 * 60_000;
 /** The privacy page promises these periods ("How long we keep it"): keep the two in step. */

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { rateLimitHits } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { rateLimitHits } from "~/platform/schema";
 
 export type Limit = { bucket: string; max: number; windowMs: number };
 

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
-import { config } from "~/config.server";
+import { config } from "~/platform/config.server";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { db } from "~/db/db.server";
-import { blogPosts } from "~/db/schema";
+import { db } from "~/platform/db.server";
+import { blogPosts } from "~/platform/schema";
 
 export const PUBLIC_PATHS = [
   "/",
