@@ -28,8 +28,6 @@ const staticHeaders = (res) => {
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
 };
 app.use((req, res, next) => {
-  // The app reads the client address from this header; never trust a value sent from outside.
-  req.headers["x-client-ip"] = req.ip ?? "unknown";
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   // Redirects from loaders and actions skip entry.server's headers, yet they depend on the session
   // (signed in or not) and may set cookies: anything that names no caching rule is never stored.
@@ -46,7 +44,10 @@ app.use(
 );
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 
-app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
+// The client address reaches loaders and actions through the load context (app/http/client-address.server.ts):
+// Express's req.ip honours TRUST_PROXY, and no header a visitor sends can stand in for it.
+const getLoadContext = (req) => ({ clientAddress: req.ip ?? "unknown" });
+app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

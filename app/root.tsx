@@ -15,7 +15,8 @@ import { useNonce } from "~/http/nonce";
 import { getSettings } from "~/platform/settings.server";
 import { getToast } from "~/http/toast.server";
 import { siteUrl } from "~/platform/site-url.server";
-import { getUser, homeFor } from "~/auth/session.server";
+import { getUser } from "~/auth/session.server";
+import { landingFor } from "~/users/roles";
 import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { FlashMessage } from "~/components/flash-message";
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       settings: getSettings(),
       toast,
       siteUrl: siteUrl(request),
-      user: user ? { email: user.email, fullName: user.fullName, role: user.role, home: homeFor(user.role) } : null,
+      user: user ? { email: user.email, fullName: user.fullName, role: user.role, home: landingFor(user.role) } : null,
     },
     { headers: headers ?? undefined },
   );

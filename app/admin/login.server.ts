@@ -4,6 +4,7 @@ import { audit } from "~/platform/audit.server";
 import { adminReturnPath } from "~/auth/permissions.server";
 import { getUser, redirectWithNewSession } from "~/auth/session.server";
 import { verifySignIn, type SignInErrorCode } from "~/auth/sign-in.server";
+import type { RequestArgs } from "~/http/client-address.server";
 import { toastHeaders } from "~/http/toast.server";
 import { AdminLoginSchema } from "./login-schema";
 
@@ -22,8 +23,10 @@ type Failure = { title: "Login Failed" | "Too Many Attempts"; message: string };
 
 const STATUS: Record<SignInErrorCode, number> = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 };
 
-export async function adminLoginAction(request: Request) {
-  const formData = await request.formData();
+export async function adminLoginAction(args: RequestArgs) {
+  const { request } = args;
+  // A clone: the sign-in strategy reads the original body itself.
+  const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: AdminLoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   const refuse = (status: number, failure: Failure | null) =>
@@ -36,7 +39,7 @@ export async function adminLoginAction(request: Request) {
     );
 
   if (submission.status !== "success") return refuse(400, null);
-  const result = await verifySignIn(request, submission.value, "admin");
+  const result = await verifySignIn(args, submission.value.email, "admin");
   if (!result.ok) {
     const title = result.code === "too_many_requests" ? "Too Many Attempts" : "Login Failed";
     return refuse(STATUS[result.code], { title, message: result.message });
@@ -45,7 +48,7 @@ export async function adminLoginAction(request: Request) {
   if (!result.user.roles.includes("admin")) {
     audit({
       kind: "SUSPICIOUS_ACTIVITY",
-      request,
+      from: args,
       userId: result.user.id,
       email: result.user.email,
       detail: `admin sign-in refused: the account has no admin role (${result.user.role})`,
@@ -57,5 +60,5 @@ export async function adminLoginAction(request: Request) {
     title: "Login Successful",
     description: "Welcome to the admin dashboard",
   });
-  return redirectWithNewSession(request, result.user.id, adminReturnPath(submission.value.redirectTo), { headers });
+  return redirectWithNewSession(args, result.user.id, adminReturnPath(submission.value.redirectTo), { headers });
 }

@@ -1,10 +1,9 @@
-import { eq, sql } from "drizzle-orm";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { db } from "~/platform/db.server";
-import { userRoles, users, type Role } from "~/platform/schema";
-import { verifyAgainstDummy, verifyPassword } from "./password.server";
-import { primaryRole } from "./session.server";
+import type { Role } from "~/platform/schema";
+import { verifyAgainstDummy, verifyPassword } from "~/users/password.server";
+import { primaryRole } from "~/users/roles";
+import { findUserByEmail, rolesOf } from "~/users/users.server";
 
 export type AuthenticatedUser = { id: string; email: string; roles: Role[]; role: Role };
 
@@ -23,12 +22,7 @@ export const PASSWORD_STRATEGY = "password";
  * two failure cases take about the same time.
  */
 async function verifyCredentials(email: string, password: string): Promise<AuthenticatedUser> {
-  const user = db()
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
-    .from(users)
-    // Stored addresses keep their case; the unique index is case-insensitive, and so is sign-in.
-    .where(sql`${users.email} = ${email} collate nocase`)
-    .get();
+  const user = findUserByEmail(email);
   if (!user) {
     await verifyAgainstDummy(password);
     throw new InvalidCredentialsError("unknown_email");
@@ -36,12 +30,7 @@ async function verifyCredentials(email: string, password: string): Promise<Authe
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new InvalidCredentialsError("wrong_password");
   }
-  const roles = db()
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, user.id))
-    .all()
-    .map((r) => r.role);
+  const roles = rolesOf(user.id);
   return { id: user.id, email: user.email, roles, role: primaryRole(roles) };
 }
 

@@ -1,42 +1,40 @@
 import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { Role } from "~/platform/schema";
 import { toastHeaders } from "~/http/toast.server";
 import { LoginSchema } from "./login-schema";
 import { safeRedirect } from "./permissions.server";
-import { getUser, homeFor, redirectWithNewSession } from "./session.server";
+import { landingFor } from "~/users/roles";
+import type { RequestArgs } from "~/http/client-address.server";
+import { getUser, redirectWithNewSession } from "./session.server";
 import { verifySignIn } from "./sign-in.server";
-
-/** Spec §2: after signing in at /login a professional goes to their dashboard, anyone else to the welcome page. */
-export function landingAfterSignIn(role: Role): string {
-  return role === "professional" ? "/professional-dashboard" : "/client-welcome";
-}
 
 /** A signed-in visitor has nothing to do here: send them on (to where they were headed, or home). */
 export async function loginLoader(request: Request) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const user = await getUser(request);
-  if (user) throw redirect(safeRedirect(redirectTo, homeFor(user.role)));
+  if (user) throw redirect(safeRedirect(redirectTo, landingFor(user.role)));
   return { redirectTo: redirectTo && safeRedirect(redirectTo, "") ? redirectTo : null };
 }
 
 const STATUS = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 } as const;
 
-export async function loginAction(request: Request) {
-  const formData = await request.formData();
+export async function loginAction(args: RequestArgs) {
+  const { request } = args;
+  // A clone: the sign-in strategy reads the original body itself.
+  const formData = await request.clone().formData();
   const submission = parseWithZod(formData, { schema: LoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const { email, password, remember, redirectTo } = submission.value;
-  const result = await verifySignIn(request, { email, password }, "site");
+  const { email, remember, redirectTo } = submission.value;
+  const result = await verifySignIn(args, email, "site");
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
       status: STATUS[result.code],
     });
   }
   const headers = await toastHeaders(request, { type: "success", title: "Success", description: "Successfully signed in!" });
-  const to = safeRedirect(redirectTo, landingAfterSignIn(result.user.role));
-  return redirectWithNewSession(request, result.user.id, to, { remember: remember === true, headers });
+  const to = safeRedirect(redirectTo, landingFor(result.user.role));
+  return redirectWithNewSession(args, result.user.id, to, { remember: remember === true, headers });
 }

@@ -1,16 +1,18 @@
 import { data } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/http/toast.server";
+import type { RequestArgs } from "~/http/client-address.server";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./password-reset-schema";
 import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.server";
 
-export async function forgotPasswordAction(request: Request) {
+export async function forgotPasswordAction(args: RequestArgs) {
+  const { request } = args;
   const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
   // The mail leaves in the background, so this answer takes as long with an account as without.
-  requestPasswordReset(request, submission.value.email);
+  requestPasswordReset(args, submission.value.email);
   return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
 }
 
@@ -20,7 +22,8 @@ export function resetPasswordLoader(request: Request) {
   return data({ token: state.valid ? token : null }, { status: state.valid ? 200 : 400 });
 }
 
-export async function resetPasswordAction(request: Request) {
+export async function resetPasswordAction(args: RequestArgs) {
+  const { request } = args;
   const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
     return data(
@@ -29,7 +32,7 @@ export async function resetPasswordAction(request: Request) {
     );
   }
   const { token, password } = submission.value;
-  if (!(await resetPassword(request, token, password))) {
+  if (!(await resetPassword(args, token, password))) {
     return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), linkInvalid: true }, { status: 400 });
   }
   return redirectWithToast(request, "/login", {

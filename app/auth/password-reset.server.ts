@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { audit } from "~/platform/audit.server";
 import { config } from "~/platform/config.server";
 import { db } from "~/platform/db.server";
@@ -7,7 +7,9 @@ import { passwordResetTokens, users } from "~/platform/schema";
 import { sendMail } from "~/platform/mail.server";
 import { consume, LIMITS, type Limit } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
-import { hashPassword } from "./password.server";
+import { hashPassword } from "~/users/password.server";
+import { findUserByEmail } from "~/users/users.server";
+import type { RequestArgs } from "~/http/client-address.server";
 import { revokeUserSessions } from "./session.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -25,22 +27,18 @@ let warnedAboutOrigin = false;
  * and nothing here takes noticeably longer for a real account (the mail leaves in the background),
  * so the answer does not tell whether the address is registered.
  */
-export function requestPasswordReset(request: Request, email: string, now = new Date()): { delivery: Promise<void> } {
+export function requestPasswordReset(args: RequestArgs, email: string, now = new Date()): { delivery: Promise<void> } {
   const address = email.trim().toLowerCase();
   const done = { delivery: Promise.resolve() };
   if (!consume(LIMITS.passwordResetEmail, address, now).allowed) {
     if (consume(TRIP_AUDIT, address, now).allowed) {
-      audit({ kind: "SUSPICIOUS_ACTIVITY", request, email: address, detail: "password reset requests limit reached" });
+      audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, email: address, detail: "password reset requests limit reached" });
     }
     return done;
   }
-  const user = db()
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(sql`${users.email} = ${address} collate nocase`)
-    .get();
+  const user = findUserByEmail(address);
   if (!user) {
-    audit({ kind: "PASSWORD_RESET_REQUEST", request, email: address, detail: "no account for this address; nothing sent" });
+    audit({ kind: "PASSWORD_RESET_REQUEST", from: args, email: address, detail: "no account for this address; nothing sent" });
     return done;
   }
 
@@ -55,13 +53,13 @@ export function requestPasswordReset(request: Request, email: string, now = new 
       .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
       .run();
   });
-  audit({ kind: "PASSWORD_RESET_REQUEST", request, userId: user.id, email: user.email, detail: "reset link e-mailed" });
+  audit({ kind: "PASSWORD_RESET_REQUEST", from: args, userId: user.id, email: user.email, detail: "reset link e-mailed" });
 
   if (!config().publicUrl && config().nodeEnv === "production" && !warnedAboutOrigin) {
     warnedAboutOrigin = true;
     console.warn("[password-reset] PUBLIC_URL is not set: reset links point at http://localhost. Set PUBLIC_URL in production.");
   }
-  const link = `${mailLinkOrigin(request)}/reset-password?token=${token}`;
+  const link = `${mailLinkOrigin(args.request)}/reset-password?token=${token}`;
   const delivery = sendMail({
     to: user.email,
     subject: "Reset your WealthMatch password",
@@ -109,7 +107,7 @@ export function checkResetToken(token: string | null | undefined, now = new Date
  * Uses a token once: sets the new password, retires the token (and any other open one of that
  * person) and signs them out everywhere. Returns false when the token is unknown, used or expired.
  */
-export async function resetPassword(request: Request, token: string, password: string, now = new Date()): Promise<boolean> {
+export async function resetPassword(args: RequestArgs, token: string, password: string, now = new Date()): Promise<boolean> {
   const state = checkResetToken(token, now);
   if (!state.valid) return false;
   const passwordHash = await hashPassword(password);
@@ -142,7 +140,7 @@ export async function resetPassword(request: Request, token: string, password: s
   if (!used) return false;
   audit({
     kind: "PASSWORD_RESET_REQUEST",
-    request,
+    from: args,
     userId: state.userId,
     email: state.email,
     detail: "password changed with a reset link; every session ended",

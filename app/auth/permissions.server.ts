@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Role } from "~/platform/schema";
 import { audit } from "~/platform/audit.server";
+import type { RequestArgs } from "~/http/client-address.server";
 import { getUser, type SessionUser } from "./session.server";
 
 const hasUnsafeCharacter = (value: string) =>
@@ -37,10 +38,11 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /** A signed-in person holding `role`; otherwise /login (signed out) or a 403. */
-export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
+export async function requireRole(args: RequestArgs, role: Role): Promise<SessionUser> {
+  const { request } = args;
   const user = await requireUser(request);
   if (!user.roles.includes(role)) {
-    audit({ kind: "SUSPICIOUS_ACTIVITY", request, userId: user.id, email: user.email, detail: `needs role ${role}: ${request.method} ${new URL(request.url).pathname}` });
+    audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: `needs role ${role}: ${request.method} ${new URL(request.url).pathname}` });
     throw data({ error: "Forbidden" }, { status: 403 });
   }
   return user;
@@ -57,7 +59,8 @@ export function adminReturnPath(to: FormDataEntryValue | string | null | undefin
  * page asked for); actions answer 403. Both change nothing and leave a SUSPICIOUS_ACTIVITY record;
  * `quiet` is for the layout, whose page loader records the same request.
  */
-export async function requireAdmin(request: Request, { quiet = false }: { quiet?: boolean } = {}): Promise<SessionUser> {
+export async function requireAdmin(args: RequestArgs, { quiet = false }: { quiet?: boolean } = {}): Promise<SessionUser> {
+  const { request } = args;
   const user = await getUser(request);
   if (user?.roles.includes("admin")) return user;
   const url = new URL(request.url);
@@ -65,7 +68,7 @@ export async function requireAdmin(request: Request, { quiet = false }: { quiet?
   if (!quiet || !isPage) {
     audit({
       kind: "SUSPICIOUS_ACTIVITY",
-      request,
+      from: args,
       userId: user?.id,
       email: user?.email,
       detail: `admin access refused: ${request.method} ${url.pathname}`,

@@ -1,31 +1,18 @@
 import crypto from "node:crypto";
-import { createCookie, redirect } from "react-router";
+import { redirect } from "react-router";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
-import { config } from "~/platform/config.server";
+import { signedCookie } from "~/http/cookies.server";
 import { db } from "~/platform/db.server";
-import { profiles, sessions, userRoles, users, type Role } from "~/platform/schema";
-import { clientIp, userAgent } from "~/http/client-address.server";
+import { profiles, sessions, users, type Role } from "~/platform/schema";
+import { clientAddress, userAgent, type RequestArgs } from "~/http/client-address.server";
+import { primaryRole } from "~/users/roles";
+import { rolesOf } from "~/users/users.server";
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60_000;
 // A browser-session cookie can outlive the window (session restore), so the server caps it too.
 export const BROWSER_SESSION_MS = 12 * 60 * 60_000;
 
-const cookies = new Map<boolean, ReturnType<typeof createCookie>>();
-function sessionCookie(request: Request) {
-  const secure = new URL(request.url).protocol === "https:";
-  let c = cookies.get(secure);
-  if (!c) {
-    c = createCookie("wm_session", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure,
-      secrets: [config().sessionSecret],
-    });
-    cookies.set(secure, c);
-  }
-  return c;
-}
+const sessionCookie = (request: Request) => signedCookie(request, "session");
 
 export type SessionUser = {
   id: string;
@@ -37,10 +24,6 @@ export type SessionUser = {
   sessionId: string;
 };
 
-const ROLE_ORDER: Role[] = ["admin", "professional", "client", "user"];
-export function primaryRole(roles: readonly Role[]): Role {
-  return ROLE_ORDER.find((r) => roles.includes(r)) ?? "user";
-}
 
 async function readSessionId(request: Request): Promise<string | null> {
   const value: unknown = await sessionCookie(request).parse(request.headers.get("Cookie"));
@@ -59,21 +42,17 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .get();
   if (!row) return null;
-  const roles = db()
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, row.id))
-    .all()
-    .map((r) => r.role);
+  const roles = rolesOf(row.id);
   return { ...row, roles, role: primaryRole(roles), sessionId };
 }
 
 /** Starts a fresh session (a new id at every sign-in) and returns the Set-Cookie header value. */
 export async function createSession(
-  request: Request,
+  args: RequestArgs,
   userId: string,
   { remember = false }: { remember?: boolean } = {},
 ): Promise<string> {
+  const { request } = args;
   const id = crypto.randomBytes(32).toString("hex");
   const now = Date.now();
   const expiresAt = new Date(now + (remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
@@ -85,7 +64,7 @@ export async function createSession(
       expiresAt,
       persistent: remember,
       userAgent: userAgent(request),
-      ip: clientIp(request),
+      ip: clientAddress(args),
     })
     .run();
   // Drop the old session this browser held, if any: one browser, one live session.
@@ -114,19 +93,13 @@ export function pruneExpiredSessions(now = new Date()) {
   db().delete(sessions).where(lt(sessions.expiresAt, now)).run();
 }
 
-/** Where a person lands after signing in. */
-export function homeFor(role: Role): string {
-  if (role === "admin") return "/admin";
-  return role === "professional" ? "/professional-dashboard" : "/client-welcome";
-}
-
 export async function redirectWithNewSession(
-  request: Request,
+  args: RequestArgs,
   userId: string,
   to: string,
   opts: { remember?: boolean; headers?: HeadersInit } = {},
 ) {
   const headers = new Headers(opts.headers);
-  headers.append("Set-Cookie", await createSession(request, userId, opts));
+  headers.append("Set-Cookie", await createSession(args, userId, opts));
   return redirect(to, { headers });
 }

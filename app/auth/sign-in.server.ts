@@ -6,7 +6,7 @@ import {
   InvalidCredentialsError,
   PASSWORD_STRATEGY,
 } from "./authenticator.server";
-import { clientIp } from "~/http/client-address.server";
+import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 
 export type SignInArea = "site" | "admin";
 export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";
@@ -46,12 +46,12 @@ function failure(code: SignInErrorCode): SignInResult {
   return { ok: false, code, message: signInMessage(code) };
 }
 
-function tooMany(request: Request, area: SignInArea, email: string, which: "email" | "ip"): SignInResult {
-  const key = which === "email" ? `email:${email}` : `ip:${clientIp(request)}`;
+function tooMany(args: RequestArgs, area: SignInArea, email: string, which: "email" | "ip"): SignInResult {
+  const key = which === "email" ? `email:${email}` : `ip:${clientAddress(args)}`;
   if (consume(TRIP_AUDIT[area], key).allowed) {
     audit({
       kind: "SUSPICIOUS_ACTIVITY",
-      request,
+      from: args,
       email,
       detail: `${area} sign-in rate limit reached (${which === "email" ? "attempts for this e-mail" : "failed attempts from this address"})`,
     });
@@ -60,63 +60,48 @@ function tooMany(request: Request, area: SignInArea, email: string, which: "emai
 }
 
 /**
- * Verifies e-mail + password with remix-auth's FormStrategy, applying the rate limits of `area`
- * (see docs/decisions/002-sign-in-rate-limits.md), auditing LOGIN_SUCCESS / LOGIN_FAILED /
- * SUSPICIOUS_ACTIVITY. Does not create the session: the caller decides where the person goes.
+ * Verifies the posted e-mail + password with remix-auth's FormStrategy, applying the rate limits of
+ * `area` (see docs/decisions/002-sign-in-rate-limits.md), auditing LOGIN_SUCCESS / LOGIN_FAILED /
+ * SUSPICIOUS_ACTIVITY. `args.request` must still have its body: the caller reads a clone for its
+ * own validation (the strategy reads a clone too). `email` is the caller's validated address, the
+ * key of the per-address limit. Does not create the session: the caller decides where the person goes.
  */
-export async function verifySignIn(
-  request: Request,
-  input: { email: string; password: string },
-  area: SignInArea,
-): Promise<SignInResult> {
-  const email = input.email.trim().toLowerCase();
+export async function verifySignIn(args: RequestArgs, email: string, area: SignInArea): Promise<SignInResult> {
   const limits = AREA_LIMITS[area];
-  const ip = clientIp(request);
+  const ip = clientAddress(args);
 
-  // The per-IP bound counts failures only. The attempt is counted before the password is checked
-  // (so parallel requests cannot all slip under the bound) and taken back unless it fails.
+  // Both bounds count failures only (people sign in from several devices; docs/decisions/002). Each
+  // attempt is counted before the password is checked, so parallel requests cannot all slip under a
+  // bound, and taken back unless it fails. Past 5 failures for an address, even the right password
+  // is refused until the oldest failure leaves the window.
   const ipHit = consume(limits.ip, ip);
-  if (!ipHit.allowed) return tooMany(request, area, email, "ip");
+  if (!ipHit.allowed) return tooMany(args, area, email, "ip");
+  const emailHit = consume(limits.email, email);
   const notAFailure = () => {
-    if (ipHit.hitId !== undefined) releaseHit(ipHit.hitId);
+    for (const hit of [ipHit, emailHit]) if (hit.hitId !== undefined) releaseHit(hit.hitId);
   };
-  // Every attempt for an e-mail counts, successful or not: the 6th in the window is refused
-  // even with the right password.
-  if (!consume(limits.email, email).allowed) {
+  if (!emailHit.allowed) {
     notAFailure();
-    return tooMany(request, area, email, "email");
+    return tooMany(args, area, email, "email");
   }
 
   try {
-    const user = await authenticator.authenticate(PASSWORD_STRATEGY, credentialsRequest(request, email, input.password));
+    const user = await authenticator.authenticate(PASSWORD_STRATEGY, args.request);
     notAFailure();
     // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
     // (no session) and records that instead.
     if (area === "site" || user.roles.includes("admin")) {
-      audit({ kind: "LOGIN_SUCCESS", request, userId: user.id, email: user.email, detail: `${area} sign-in` });
+      audit({ kind: "LOGIN_SUCCESS", from: args, userId: user.id, email: user.email, detail: `${area} sign-in` });
     }
     return { ok: true, user };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      audit({ kind: "LOGIN_FAILED", request, email, detail: `${area} sign-in: ${error.reason.replace("_", " ")}` });
+      audit({ kind: "LOGIN_FAILED", from: args, email, detail: `${area} sign-in: ${error.reason.replace("_", " ")}` });
       return failure("invalid_credentials");
     }
     notAFailure();
     console.error("[sign-in] verification failed", error instanceof Error ? error.message : error);
-    audit({ kind: "LOGIN_FAILED", request, email, detail: `${area} sign-in: server error` });
+    audit({ kind: "LOGIN_FAILED", from: args, email, detail: `${area} sign-in: server error` });
     return failure("unknown");
   }
-}
-
-/**
- * The route has already read (and validated) the posted body, and a body can be read only once,
- * so the strategy gets a fresh form request carrying just the checked credentials.
- */
-function credentialsRequest(request: Request, email: string, password: string): Request {
-  const headers = new Headers({ "Content-Type": "application/x-www-form-urlencoded" });
-  for (const name of ["user-agent", "x-client-ip"]) {
-    const value = request.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Request(request.url, { method: "POST", headers, body: new URLSearchParams({ email, password }) });
 }

@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
-import { config } from "~/platform/config.server";
+import { signedCookie } from "./cookies.server";
 
 export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
@@ -10,24 +10,14 @@ export const ToastSchema = z.object({
 export type Toast = z.infer<typeof ToastSchema>;
 
 type ToastStorage = ReturnType<typeof createCookieSessionStorage<Record<string, never>, { toast: Toast }>>;
-const storages = new Map<boolean, ToastStorage>();
+const storages = new WeakMap<object, ToastStorage>();
 
-// Secure cookies only over https, so the site also works on plain http://localhost.
 function storage(request: Request) {
-  const secure = new URL(request.url).protocol === "https:";
-  let s = storages.get(secure);
+  const cookie = signedCookie(request, "toast");
+  let s = storages.get(cookie);
   if (!s) {
-    s = createCookieSessionStorage<Record<string, never>, { toast: Toast }>({
-      cookie: {
-        name: "wm_toast",
-        httpOnly: true,
-        sameSite: "lax",
-        path: "/",
-        secure,
-        secrets: [config().sessionSecret],
-      },
-    });
-    storages.set(secure, s);
+    s = createCookieSessionStorage<Record<string, never>, { toast: Toast }>({ cookie });
+    storages.set(cookie, s);
   }
   return s;
 }

@@ -1,10 +1,11 @@
 import { db } from "~/platform/db.server";
 import { auditEvents, type AuditKind } from "~/platform/schema";
-import { clientIp } from "~/http/client-address.server";
+import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 
 type AuditInput = {
   kind: AuditKind;
-  request?: Request;
+  /** The request it happened in: its client address is recorded. */
+  from?: RequestArgs;
   userId?: string | null;
   email?: string | null;
   /** What happened, in words. Never a password or a token. */
@@ -12,7 +13,7 @@ type AuditInput = {
 };
 
 /** Writes one audit event. An audit failure is logged but never breaks the user's request. */
-export function audit({ kind, request, userId, email, detail }: AuditInput) {
+export function audit({ kind, from, userId, email, detail }: AuditInput) {
   try {
     db()
       .insert(auditEvents)
@@ -20,7 +21,7 @@ export function audit({ kind, request, userId, email, detail }: AuditInput) {
         kind,
         userId: userId ?? null,
         email: email?.toLowerCase().slice(0, 254) ?? null,
-        ip: request ? clientIp(request) : null,
+        ip: from ? clientAddress(from) : null,
         detail: detail?.slice(0, 1000) ?? null,
       })
       .run();

@@ -1,10 +1,12 @@
 import { data, redirect } from "react-router";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "~/platform/db.server";
 import { professionals } from "~/platform/schema";
 import { requireUser } from "~/auth/permissions.server";
-import { homeFor, type SessionUser } from "~/auth/session.server";
+import type { SessionUser } from "~/auth/session.server";
+import { landingFor } from "~/users/roles";
+import { sameEmail } from "~/users/users.server";
 import { getSettings } from "~/platform/settings.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SERVICES } from "~/registration/options";
@@ -61,7 +63,7 @@ export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "ro
   const byEmail = db()
     .select()
     .from(professionals)
-    .where(and(sql`${professionals.email} = ${user.email} collate nocase`, isNull(professionals.userId)))
+    .where(and(sameEmail(professionals.email, user.email), isNull(professionals.userId)))
     .get();
   return byEmail ? { row: byEmail, editable: false } : undefined;
 }
@@ -79,7 +81,7 @@ export async function dashboardLoader(request: Request) {
   const user = await requireUser(request);
   const own = findOwnProfessional(user);
   if (own) return data({ profile: toOwnProfile(own.row), editable: own.editable, ...supportContact() });
-  if (!user.roles.includes("professional")) throw redirect(homeFor(user.role));
+  if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
   return data({ profile: null, editable: false, ...supportContact() }, { status: 404 });
 }
 

@@ -1,8 +1,7 @@
-import crypto from "node:crypto";
-import { sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { professionals, profiles, registrationAnswers, userRoles, users } from "~/platform/schema";
-import { hashPassword } from "~/auth/password.server";
+import { professionals, registrationAnswers } from "~/platform/schema";
+import { hashPassword } from "~/users/password.server";
+import { emailRegistered, insertAccount, isUniqueViolation, sameEmail } from "~/users/users.server";
 import { experienceYearsFromRange, type UserType } from "./options";
 import type { Registration } from "./registration-schema";
 
@@ -10,30 +9,11 @@ export type CreateRegistrationResult =
   | { ok: true; userId: string; email: string; role: UserType }
   | { ok: false; reason: "email-taken" };
 
-/** Whether an account already uses this e-mail, in any letter case. */
-export function emailRegistered(email: string): boolean {
-  const row = db()
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`${users.email} = ${email.trim()} collate nocase`)
-    .get();
-  return row !== undefined;
-}
-
 /** Every answer kept for the admins' vetting: all but the password. */
 export function answersRecord(reg: Registration): Record<string, unknown> {
   const { password: _password, confirmPassword: _confirm, ...answers } = reg;
   if (answers.userType === "professional" && !answers.disciplinaryAction) delete answers.disciplinaryDetails;
   return { ...answers, agreeMarketing: answers.agreeMarketing ?? false, agreedToTermsAt: new Date().toISOString() };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
-  );
 }
 
 /**
@@ -47,21 +27,12 @@ export async function createRegistration(reg: Registration): Promise<CreateRegis
   const role: UserType = reg.userType;
   // Hash outside the transaction: bcrypt is slow and the write lock should be held briefly.
   const passwordHash = await hashPassword(reg.password);
-  const userId = crypto.randomUUID();
 
   try {
     return db().transaction(
       (tx) => {
-        const taken = tx
-          .select({ id: users.id })
-          .from(users)
-          .where(sql`${users.email} = ${email} collate nocase`)
-          .get();
-        if (taken) return { ok: false as const, reason: "email-taken" as const };
-
-        tx.insert(users).values({ id: userId, email, passwordHash }).run();
-        tx.insert(profiles).values({ userId, email, fullName }).run();
-        tx.insert(userRoles).values({ userId, role }).run();
+        if (emailRegistered(email, tx)) return { ok: false as const, reason: "email-taken" as const };
+        const userId = insertAccount(tx, { email, passwordHash, fullName, role });
         tx.insert(registrationAnswers).values({ userId, userType: role, answers: answersRecord(reg) }).run();
 
         if (reg.userType === "professional") {
@@ -69,7 +40,7 @@ export async function createRegistration(reg: Registration): Promise<CreateRegis
           const listed = tx
             .select({ id: professionals.id })
             .from(professionals)
-            .where(sql`${professionals.email} = ${email} collate nocase`)
+            .where(sameEmail(professionals.email, email))
             .get();
           if (!listed) {
             tx.insert(professionals)

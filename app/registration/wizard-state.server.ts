@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import { config } from "~/platform/config.server";
+import { COOKIES } from "~/http/cookies";
+import { rawCookieHeader, readRawCookie } from "~/http/cookies.server";
 import { ANSWER_FIELDS, CHECKBOX_FIELDS, MULTI_FIELDS, type AnswerField } from "./registration-schema";
 import { USER_TYPES, type UserType } from "./options";
 import { clampStep } from "./steps";
@@ -11,8 +13,8 @@ import { clampStep } from "./steps";
  * 4 to 9, the schema has no table for half-finished registrations, and no answer may be readable or
  * forgeable by whoever holds the cookie.
  */
-export const WIZARD_COOKIE = "wm_register";
-export const WIZARD_MAX_AGE_S = 60 * 60;
+export const WIZARD_COOKIE = COOKIES.wizard.name;
+export const WIZARD_MAX_AGE_S = COOKIES.wizard.maxAge;
 /** Browsers keep at most 4096 bytes per cookie, name and attributes included. */
 export const MAX_COOKIE_BYTES = 4000;
 
@@ -83,19 +85,9 @@ export function openState(sealed: string, now = Date.now()): WizardState | null 
   }
 }
 
-function cookieValue(request: Request): string | null {
-  const header = request.headers.get("Cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === WIZARD_COOKIE) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
 /** The wizard state this browser holds, or null when it holds none that is valid. */
 export function readSavedWizardState(request: Request): WizardState | null {
-  const sealed = cookieValue(request);
+  const sealed = readRawCookie(request, "wizard");
   return sealed ? openState(sealed) : null;
 }
 
@@ -104,20 +96,14 @@ export function readWizardState(request: Request): WizardState {
   return readSavedWizardState(request) ?? freshState();
 }
 
-// Path=/ because with JavaScript the same step is posted to /register.data, which Path=/register misses.
-function attributes(request: Request, maxAge: number) {
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return `Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
-}
-
 /** A Set-Cookie value holding the state, or null when the answers are too long to keep in a cookie. */
 export function commitWizardState(request: Request, state: WizardState): string | null {
-  const header = `${WIZARD_COOKIE}=${sealState(state)}; ${attributes(request, WIZARD_MAX_AGE_S)}`;
+  const header = rawCookieHeader(request, "wizard", sealState(state));
   return Buffer.byteLength(header) <= MAX_COOKIE_BYTES ? header : null;
 }
 
 export function clearWizardState(request: Request): string {
-  return `${WIZARD_COOKIE}=; ${attributes(request, 0)}`;
+  return rawCookieHeader(request, "wizard", "", 0);
 }
 
 const isMulti = (f: AnswerField) => (MULTI_FIELDS as readonly string[]).includes(f);

@@ -2,9 +2,12 @@ import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { audit } from "~/platform/audit.server";
-import { getUser, homeFor, redirectWithNewSession } from "~/auth/session.server";
+import { getUser, redirectWithNewSession } from "~/auth/session.server";
+import { landingFor } from "~/users/roles";
+import type { RequestArgs } from "~/http/client-address.server";
 import { toastHeaders } from "~/http/toast.server";
-import { createRegistration, emailRegistered } from "./create-registration.server";
+import { emailRegistered } from "~/users/users.server";
+import { createRegistration } from "./create-registration.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
 import { stepAt, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
 import {
@@ -67,7 +70,7 @@ function goTo(request: Request, state: WizardState) {
 
 export async function wizardLoader(request: Request) {
   const user = await getUser(request);
-  if (user) throw redirect(homeFor(user.role));
+  if (user) throw redirect(landingFor(user.role));
   return { view: viewOf(readWizardState(request)) };
 }
 
@@ -75,9 +78,10 @@ export async function wizardLoader(request: Request) {
  * One POST per step, with `intent` continue, back or create. The step's answers are always kept;
  * Continue moves on only when the step passes its rules, Create Account only when everything does.
  */
-export async function wizardAction(request: Request) {
+export async function wizardAction(args: RequestArgs) {
+  const { request } = args;
   const user = await getUser(request);
-  if (user) throw redirect(homeFor(user.role));
+  if (user) throw redirect(landingFor(user.role));
 
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -105,10 +109,11 @@ export async function wizardAction(request: Request) {
   if (def.id !== "review") {
     return goTo(request, { ...state, step: Math.min(step + 1, totalSteps(userTypeOf(state))) });
   }
-  return createAccount(request, state);
+  return createAccount(args, state);
 }
 
-async function createAccount(request: Request, state: WizardState) {
+async function createAccount(args: RequestArgs, state: WizardState) {
+  const { request } = args;
   const userType = userTypeOf(state);
   const registration = parseWithZod(answersToFormData(state.answers), { schema: RegistrationSchema });
   if (registration.status !== "success") {
@@ -130,7 +135,7 @@ async function createAccount(request: Request, state: WizardState) {
 
   audit({
     kind: "ACCOUNT_CREATION",
-    request,
+    from: args,
     userId: created.userId,
     email: created.email,
     detail: `registered as ${created.role}`,
@@ -144,5 +149,5 @@ async function createAccount(request: Request, state: WizardState) {
         : "Your account has been created.",
   });
   headers.append("Set-Cookie", clearWizardState(request));
-  return redirectWithNewSession(request, created.userId, homeFor(created.role), { headers });
+  return redirectWithNewSession(args, created.userId, landingFor(created.role), { headers });
 }

@@ -9,11 +9,11 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { StatCard } from "~/components/admin/stat-card";
 import { buttonClass } from "~/components/ui/button";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
   return dashboardCounts();
 }
-export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export default function AdminDashboard({ loaderData: counts }: Route.ComponentProps) {

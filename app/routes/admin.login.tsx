@@ -16,7 +16,7 @@ import { EmailField, FormAlert } from "~/components/ui/field";
 
 export const handle = OWN_FRAME;
 export const loader = ({ request }: Route.LoaderArgs) => adminLoginLoader(request);
-export const action = ({ request }: Route.ActionArgs) => adminLoginAction(request);
+export const action = (args: Route.ActionArgs) => adminLoginAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Admin Sign In");
 
 const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";

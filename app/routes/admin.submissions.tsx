@@ -3,8 +3,8 @@ import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { SectionPlaceholder } from "~/components/admin/section-placeholder";
 
-export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
-export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
+export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
 export default function AdminSubmissions() {

@@ -7,8 +7,8 @@ import { OWN_FRAME } from "~/components/page-frame";
 import { AdminShell } from "~/components/admin/admin-shell";
 
 export const handle = OWN_FRAME;
-export const loader = ({ request }: Route.LoaderArgs) => adminLayoutLoader(request);
-export const action = ({ request }: Route.ActionArgs) => adminLayoutAction(request);
+export const loader = (args: Route.LoaderArgs) => adminLayoutLoader(args);
+export const action = (args: Route.ActionArgs) => adminLayoutAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Admin");
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

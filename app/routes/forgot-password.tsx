@@ -9,7 +9,7 @@ import { AuthShell } from "~/components/auth/auth-shell";
 import { Button } from "~/components/ui/button";
 import { EmailField } from "~/components/ui/field";
 
-export const action = ({ request }: Route.ActionArgs) => forgotPasswordAction(request);
+export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

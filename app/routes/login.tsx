@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { EmailField, FormAlert } from "~/components/ui/field";
 
 export const loader = ({ request }: Route.LoaderArgs) => loginLoader(request);
-export const action = ({ request }: Route.ActionArgs) => loginAction(request);
+export const action = (args: Route.ActionArgs) => loginAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

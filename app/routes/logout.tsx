@@ -4,4 +4,4 @@ import { logoutAction } from "~/auth/logout.server";
 
 // Signing out changes state, so only a POST does it: a link or prefetch to /logout never signs anyone out.
 export const loader = () => redirect("/");
-export const action = ({ request }: Route.ActionArgs) => logoutAction(request);
+export const action = (args: Route.ActionArgs) => logoutAction(args);

@@ -4,7 +4,7 @@ import { wizardAction, wizardLoader } from "~/registration/wizard.server";
 import { RegistrationWizard } from "~/components/registration/registration-wizard";
 
 export const loader = ({ request }: Route.LoaderArgs) => wizardLoader(request);
-export const action = ({ request }: Route.ActionArgs) => wizardAction(request);
+export const action = (args: Route.ActionArgs) => wizardAction(args);
 
 // Step 3 is drawn with the password the person typed; no cache may keep that page.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });

@@ -12,7 +12,7 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
 
 export const loader = ({ request }: Route.LoaderArgs) => resetPasswordLoader(request);
-export const action = ({ request }: Route.ActionArgs) => resetPasswordAction(request);
+export const action = (args: Route.ActionArgs) => resetPasswordAction(args);
 
 // The token in the address is a credential: no cache keeps the page, and a Referer carries only the
 // origin, never the address. (Not no-referrer: browsers then send "Origin: null" with the form, which

@@ -1,10 +1,10 @@
-import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/platform/db.server";
 import { profiles, ROLES, sessions, userRoles, users, type Role } from "~/platform/schema";
-import { hashPassword } from "~/auth/password.server";
+import { hashPassword } from "~/users/password.server";
 import { emailField, nameField, newPasswordField } from "./account-fields";
+import { findUserByEmail, insertAccount } from "./users.server";
 
 export const AccountInputSchema = z.object({
   email: emailField,
@@ -42,17 +42,9 @@ export async function upsertAccount(input: AccountInput): Promise<AccountResult>
 
   return db().transaction(
     (tx) => {
-      const existing = tx
-        .select({ id: users.id })
-        .from(users)
-        .where(sql`${users.email} = ${email} collate nocase`)
-        .get();
-
+      const existing = findUserByEmail(email, tx);
       if (!existing) {
-        const userId = crypto.randomUUID();
-        tx.insert(users).values({ id: userId, email, passwordHash }).run();
-        tx.insert(profiles).values({ userId, email, fullName: name ?? null }).run();
-        tx.insert(userRoles).values({ userId, role }).run();
+        const userId = insertAccount(tx, { email, passwordHash, fullName: name ?? null, role });
         return { action: "created" as const, userId, email, role };
       }
 

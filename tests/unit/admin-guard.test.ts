@@ -8,7 +8,7 @@ import { auditEvents } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import routes from "~/routes";
-import { formRequest, getRequest } from "./helpers";
+import { formRequest, getRequest, requestArgs } from "./helpers";
 import { run, uniqueEmail } from "./support/auth-requests";
 
 // Every route registered under /admin, read from app/routes.ts itself: a future admin page is
@@ -49,7 +49,7 @@ const PASSWORD = "Passw0rdX";
 async function sessionFor(role: "admin" | "client" | "professional" | "user") {
   const email = uniqueEmail(`guard-${role}`);
   const { userId } = await upsertAccount({ email, password: PASSWORD, role });
-  const setCookie = await createSession(getRequest("/admin/login"), userId);
+  const setCookie = await createSession(requestArgs(getRequest("/admin/login")), userId);
   return { userId, email, cookie: setCookie.split(";")[0] ?? "" };
 }
 

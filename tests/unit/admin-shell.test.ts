@@ -4,15 +4,17 @@ import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import { dashboardCounts } from "~/admin/dashboard.server";
-import { SIDEBAR_MAX_AGE, sidebarOpenFrom } from "~/admin/sidebar-state";
+import { sidebarOpenFrom } from "~/admin/sidebar-state";
+import { COOKIES } from "~/http/cookies";
+const SIDEBAR_MAX_AGE = COOKIES.sidebar.maxAge;
 import { action as layoutAction, loader as layoutLoader } from "~/routes/admin";
 import { loader as dashboardLoader } from "~/routes/admin._index";
-import { call, formRequest, getRequest } from "./helpers";
+import { call, formRequest, getRequest, requestArgs } from "./helpers";
 import { run, uniqueEmail } from "./support/auth-requests";
 
 async function adminCookie() {
   const { userId } = await upsertAccount({ email: uniqueEmail("shell-admin"), password: "Passw0rdX", role: "admin" });
-  return (await createSession(getRequest("/admin/login"), userId)).split(";")[0] ?? "";
+  return (await createSession(requestArgs(getRequest("/admin/login")), userId)).split(";")[0] ?? "";
 }
 
 const toggle = (fields: Record<string, string>, cookie: string) =>

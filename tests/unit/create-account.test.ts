@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import { db } from "~/platform/db.server";
 import { profiles, sessions, userRoles, users } from "~/platform/schema";
 import { AccountInputError, upsertAccount } from "~/users/upsert-account.server";
-import { verifyPassword } from "~/auth/password.server";
+import { verifyPassword } from "~/users/password.server";
 
 function rolesOf(userId: string) {
   return db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);

@@ -64,6 +64,19 @@ export function nextCookie(from: Response | Headers, previous = ""): string {
   return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
+const addresses = new WeakMap<Request, string>();
+
+/** Marks a request as coming from `address`, as server.mjs tells the app through the load context. */
+export function fromAddress<R extends Request>(request: R, address: string): R {
+  addresses.set(request, address);
+  return request;
+}
+
+/** What a loader or action receives besides its params: the request and the load context. */
+export function requestArgs(request: Request) {
+  return { request, context: { clientAddress: addresses.get(request) ?? "192.0.2.1" } };
+}
+
 // The only place that shapes route arguments: a route's loader/action takes its generated
 // Route.LoaderArgs / Route.ActionArgs, of which the server fills request, url, pattern, params and context.
 type RouteFunction = (args: never) => unknown;
@@ -71,7 +84,7 @@ type ArgsOf<F extends RouteFunction> = Parameters<F>[0];
 
 export function routeArgs<F extends RouteFunction>(request: Request, params: Record<string, string> = {}): ArgsOf<F> {
   const url = new URL(request.url);
-  return { request, url, pattern: url.pathname, params, context: {} } as unknown as ArgsOf<F>;
+  return { ...requestArgs(request), url, pattern: url.pathname, params } as unknown as ArgsOf<F>;
 }
 
 /** Calls a loader or action with a real Request; whatever it throws (a redirect Response, say) propagates. */

@@ -29,7 +29,8 @@ describe("/login action", () => {
     ["professional", "/professional-dashboard"],
     ["client", "/client-welcome"],
     ["user", "/client-welcome"],
-    ["admin", "/client-welcome"],
+    // The client welcome speaks to clients: an admin lands in the admin area (app/users/roles.ts).
+    ["admin", "/admin"],
   ] as const)("signs a %s in and sends them to %s with the success flash", async (role, home) => {
     const { email, userId } = await account(role);
     const out = await login({ email, password: PASSWORD });

@@ -12,7 +12,7 @@ import type { OwnProfile } from "~/professionals/own-profile.server";
 import { loader as welcomeLoader } from "~/routes/client-welcome";
 import { loader as dashboardLoader } from "~/routes/professional-dashboard";
 import { action as editAction, loader as editLoader } from "~/routes/professional-dashboard.edit";
-import { call } from "./helpers";
+import { call, requestArgs } from "./helpers";
 import { errorsOf, get, post, run, uniqueEmail } from "./support/auth-requests";
 
 type Role = "client" | "professional" | "admin" | "user";
@@ -20,7 +20,7 @@ type Professional = typeof professionals.$inferSelect;
 
 async function signedIn(role: Role, email = uniqueEmail(role)) {
   const { userId } = await upsertAccount({ email, password: "Passw0rdX", role });
-  const cookie = (await createSession(get("/login"), userId)).split(";")[0] ?? "";
+  const cookie = (await createSession(requestArgs(get("/login")), userId)).split(";")[0] ?? "";
   return { userId, email, cookie };
 }
 

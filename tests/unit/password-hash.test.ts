@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/auth/password.server";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "~/users/password.server";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one; never stores the password", async () => {

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, profiles, registrationAnswers, userRoles, users } from "~/platform/schema";
-import { verifyPassword } from "~/auth/password.server";
-import { createRegistration, emailRegistered } from "~/registration/create-registration.server";
+import { verifyPassword } from "~/users/password.server";
+import { createRegistration } from "~/registration/create-registration.server";
+import { emailRegistered } from "~/users/users.server";
 import type { ClientRegistration, ProfessionalRegistration } from "~/registration/registration-schema";
 
 let n = 0;

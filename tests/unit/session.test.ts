@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { requestArgs } from "./helpers";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { sessions, users } from "~/platform/schema";
@@ -19,7 +20,7 @@ const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";
 async function signedIn(role: "client" | "professional" = "client", remember = false) {
   const email = uniqueEmail("session");
   const { userId } = await upsertAccount({ email, password: "Passw0rdX", role, name: "Sam Session" });
-  const setCookie = await createSession(get("/login"), userId, { remember });
+  const setCookie = await createSession(requestArgs(get("/login")), userId, { remember });
   return { userId, email, setCookie, cookie: cookieOf(setCookie) };
 }
 
@@ -59,8 +60,8 @@ describe("database sessions", () => {
 
   it("revokeUserSessions ends every session of that person (or all but one)", async () => {
     const s = await signedIn();
-    const second = cookieOf(await createSession(get("/login"), s.userId));
-    const third = cookieOf(await createSession(get("/login"), s.userId));
+    const second = cookieOf(await createSession(requestArgs(get("/login")), s.userId));
+    const third = cookieOf(await createSession(requestArgs(get("/login")), s.userId));
     const keep = (await getUser(get("/", third)))?.sessionId;
     revokeUserSessions(s.userId, keep);
     expect(await getUser(get("/", s.cookie))).toBeNull();
@@ -85,7 +86,7 @@ describe("database sessions", () => {
 
   it("a new sign-in gets a new id and retires the session the browser held", async () => {
     const s = await signedIn();
-    const again = cookieOf(await createSession(get("/login", s.cookie), s.userId));
+    const again = cookieOf(await createSession(requestArgs(get("/login", s.cookie)), s.userId));
     expect(again).not.toBe(s.cookie);
     expect(await getUser(get("/", s.cookie))).toBeNull();
     expect(await getUser(get("/", again))).not.toBeNull();
@@ -101,7 +102,7 @@ describe("database sessions", () => {
   it("uses the Secure flag over https only", async () => {
     const email = uniqueEmail("secure");
     const { userId } = await upsertAccount({ email, password: "Passw0rdX", role: "client" });
-    expect(await createSession(new Request("https://example.com/login"), userId)).toMatch(/; Secure/);
-    expect(await createSession(new Request("http://localhost/login"), userId)).not.toMatch(/Secure/);
+    expect(await createSession(requestArgs(new Request("https://example.com/login")), userId)).toMatch(/; Secure/);
+    expect(await createSession(requestArgs(new Request("http://localhost/login")), userId)).not.toMatch(/Secure/);
   });
 });

@@ -1,28 +1,30 @@
+import { COOKIES } from "~/http/cookies";
+
 /**
  * Every cookie the site sets, for the cookie and privacy pages. All are first-party and strictly
  * necessary; when a feature adds a cookie, it is listed here so the policies stay true.
  */
 export const SITE_COOKIES = [
   {
-    name: "wm_session",
+    name: COOKIES.session.name,
     purpose: "Keeps you signed in. It holds a random identifier, signed by us, that points to your session on our server; signing out or resetting your password ends that session.",
     duration: "Until you close your browser (at most 12 hours), or 30 days if you choose 'Remember me'",
     who: "Anyone who signs in",
   },
   {
-    name: "wm_toast",
+    name: COOKIES.toast.name,
     purpose: "Carries a one-time message, such as a confirmation that your message was sent, to the next page you see. It is cleared once the message is shown.",
     duration: "Until the message is shown, or you close your browser",
     who: "Anyone",
   },
   {
-    name: "wm_register",
+    name: COOKIES.wizard.name,
     purpose: "Remembers your answers between the steps of registration, encrypted so that only our server can read them. It is removed when your account is created.",
     duration: "1 hour",
     who: "People registering",
   },
   {
-    name: "sidebar_state",
+    name: COOKIES.sidebar.name,
     purpose: "Remembers whether the administration sidebar is open or collapsed.",
     duration: "7 days",
     who: "WealthMatch administrators only",

@@ -1,5 +1,5 @@
 /** Auth-specific additions to ../helpers.ts: outcomes of auth routes, session cookies, mailed links. */
-import { formRequest, getRequest } from "../helpers";
+import { formRequest, fromAddress, getRequest } from "../helpers";
 
 /** A redirect has a location and no body; data has a body and an empty location. */
 export type Outcome = { kind: "redirect" | "data"; status: number; location: string; body: unknown; cookies: string[] };
@@ -33,7 +33,7 @@ export function sessionCookieOf(setCookies: string[]): string | undefined {
 
 /** A form POST from a given client address (the per-IP sign-in limit reads it). */
 export function post(path: string, fields: Record<string, string>, init: { cookie?: string; ip?: string } = {}) {
-  return formRequest(path, fields, { cookie: init.cookie, headers: { "x-client-ip": init.ip ?? "192.0.2.1" } });
+  return fromAddress(formRequest(path, fields, { cookie: init.cookie }), init.ip ?? "192.0.2.1");
 }
 
 export function get(path: string, cookie?: string) {
