@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, latestMailTo, uniqueEmail, waitForMailTo, type Role } from "./support";
+import { auditEvents, createUser, latestMailTo, signIn, uniqueEmail, waitForMailTo, type Role } from "./support";
 
 // Every test makes its own accounts: the sign-in limits are per e-mail. Failed attempts from this
 // machine also count against the per-IP bound (50 per 15 minutes), so the suite keeps them few.
@@ -16,13 +16,6 @@ async function account(role: Role) {
   return createUser({ email: uniqueEmail(`signin-${role}`), password: PASSWORD, role });
 }
 
-async function signIn(page: Page, email: string, password: string, opts: { remember?: boolean; path?: string } = {}) {
-  await page.goto(opts.path ?? "/login");
-  await emailInput(page).fill(email);
-  await passwordInput(page).fill(password);
-  if (opts.remember) await page.getByLabel("Remember me").check();
-  await signInButton(page).click();
-}
 
 test.describe("sign-in page", () => {
   test("shows the spec's texts and links", async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, testDb, uniqueEmail, type Role } from "./support";
+import { auditEvents, createUser, signIn, testDb, uniqueEmail, type Role } from "./support";
 
 // Every test makes its own accounts (the sign-in limits are per e-mail) and signs in with the right
 // password, so the shared per-IP budget of failed sign-ins is left alone.
@@ -24,12 +24,7 @@ const AT_ADMIN_LOGIN = /\/admin\/login(\?redirectTo=%2Fadmin%2F[^&]*)?$/;
 
 const account = (role: Role) => createUser({ email: uniqueEmail(`admin-e2e-${role}`), password: PASSWORD, role });
 
-async function fillAdminLogin(page: Page, email: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
+const fillAdminLogin = (page: Page, email: string) => signIn(page, email, PASSWORD, { path: "/admin/login" });
 
 async function signInAsAdmin(page: Page) {
   const admin = await account("admin");
@@ -41,11 +36,7 @@ async function signInAsAdmin(page: Page) {
 /** A client or professional signed in through the member sign-in page. */
 async function signInAsMember(page: Page, role: "client" | "professional") {
   const user = await account(role);
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signIn(page, user.email, PASSWORD, { waitForLanding: true });
   expect((await page.context().cookies()).some((c) => c.name === "wm_session")).toBe(true);
   return user;
 }

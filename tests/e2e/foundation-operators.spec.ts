@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
-import { createUser, testDb, uniqueEmail } from "./support";
+import { expect, test } from "@playwright/test";
+import { createUser, signIn, testDb, uniqueEmail } from "./support";
 
 // The runner starts the production server on an empty, temporary data folder: the database the
 // server made there is what these tests read.
@@ -19,12 +19,6 @@ test("the server applied every migration in drizzle/ to the empty database, once
   expect(pragmas.journal_mode).toBe("wal");
 });
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
 
 test("user:create makes an account that signs in; run again, it changes password and role and signs the old session out", async ({ page }) => {
   const email = uniqueEmail("operator");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, getSetting, testDb, uniqueEmail, type Role } from "./support";
+import { createUser, getSetting, signIn as signInThroughPage, testDb, uniqueEmail, type Role } from "./support";
 
 // Each test signs its own fresh accounts in once or twice: well inside the per-e-mail sign-in limit,
 // and no failed attempts, so the shared per-IP budget is untouched.
@@ -64,18 +64,8 @@ function storedListing(email: string) {
     .get(email) as { title: string | null; location: string | null; phone: string | null; bio: string | null; specialties: string; verified: number; featured: number };
 }
 
-async function fillSignIn(page: Page, email: string) {
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
-
 /** Signs in and waits until the browser has left /login (with JavaScript the sign-in is a client navigation). */
-async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await fillSignIn(page, email);
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const signIn = (page: Page, email: string) => signInThroughPage(page, email, PASSWORD, { waitForLanding: true });
 
 const main = (page: Page) => page.getByRole("main");
 const stat = (page: Page, label: string) =>
@@ -108,7 +98,7 @@ test.describe("client welcome", () => {
     const client = await account("client");
     await page.goto("/client-welcome");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fclient-welcome$/);
-    await fillSignIn(page, client.email);
+    await signInThroughPage(page, client.email, PASSWORD, { path: "/login?redirectTo=%2Fclient-welcome" });
     await expect(page).toHaveURL(/\/client-welcome$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
   });
@@ -188,7 +178,7 @@ test.describe("professional dashboard", () => {
     listProfessional(pro.email);
     await page.goto("/professional-dashboard/edit");
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofessional-dashboard%2Fedit$/);
-    await fillSignIn(page, pro.email);
+    await signInThroughPage(page, pro.email, PASSWORD, { path: "/login?redirectTo=%2Fprofessional-dashboard%2Fedit" });
     await expect(page).toHaveURL(/\/professional-dashboard\/edit$/);
     await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
   });

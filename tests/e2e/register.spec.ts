@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, testDb, uniqueEmail } from "./support";
+import { auditEvents, createUser, signIn, testDb, uniqueEmail } from "./support";
 
 const PASSWORD = "Passw0rd!Wizard";
 
@@ -49,10 +49,7 @@ async function signInAgain(page: Page, email: string, home: string) {
   });
   if (!context) throw new Error("no browser");
   const fresh = await context.newPage();
-  await fresh.goto("/login");
-  await fresh.getByLabel("Email", { exact: true }).fill(email);
-  await fresh.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await fresh.getByRole("button", { name: "Sign In" }).click();
+  await signIn(fresh, email, PASSWORD);
   await expect(fresh).toHaveURL(new RegExp(`${home}$`));
   await context.close();
 }

@@ -1,3 +1,4 @@
 export { testDb, getSetting, setSetting, setSettingAt, auditEvents, type AuditRow } from "./db";
 export { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 export { latestMailTo, waitForMailTo, type Mail } from "./mail";
+export { signIn } from "./sign-in";
