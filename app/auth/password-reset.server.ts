@@ -5,17 +5,14 @@ import { config } from "~/platform/config.server";
 import { db } from "~/platform/db.server";
 import { passwordResetTokens, users } from "~/platform/schema";
 import { sendMail } from "~/platform/mail.server";
-import { consume, LIMITS, type Limit } from "~/platform/rate-limit.server";
+import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { hashPassword } from "~/users/password.server";
 import { findUserByEmail } from "~/users/users.server";
-import type { RequestArgs } from "~/http/client-address.server";
+import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 import { revokeUserSessions } from "./session.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-
-// One SUSPICIOUS_ACTIVITY row per address per window when someone keeps asking for reset mails.
-const TRIP_AUDIT: Limit = { bucket: "reset:trip-audit", max: 1, windowMs: LIMITS.passwordResetEmail.windowMs };
 
 // Only the hash is stored: a copy of the database does not let anyone reset a password.
 const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
@@ -30,10 +27,15 @@ let warnedAboutOrigin = false;
 export function requestPasswordReset(args: RequestArgs, email: string, now = new Date()): { delivery: Promise<void> } {
   const address = email.trim().toLowerCase();
   const done = { delivery: Promise.resolve() };
+  // Per client address first (someone trying many addresses), then per address asked for. Either
+  // way the answer is the same neutral one, and no mail leaves.
+  const ip = clientAddress(args);
+  if (!consume(LIMITS.passwordResetIp, ip, now).allowed) {
+    auditTrip(LIMITS.passwordResetIp, ip, { from: args, email: address, detail: "password reset requests limit reached for this client address" }, now);
+    return done;
+  }
   if (!consume(LIMITS.passwordResetEmail, address, now).allowed) {
-    if (consume(TRIP_AUDIT, address, now).allowed) {
-      audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, email: address, detail: "password reset requests limit reached" });
-    }
+    auditTrip(LIMITS.passwordResetEmail, address, { from: args, email: address, detail: "password reset requests limit reached" }, now);
     return done;
   }
   const user = findUserByEmail(address);

@@ -1,6 +1,6 @@
 import { audit } from "~/platform/audit.server";
 import type { Role } from "~/platform/schema";
-import { consume, LIMITS, releaseHit, type Limit } from "~/platform/rate-limit.server";
+import { auditTrip, consume, LIMITS, releaseHit, type Limit } from "~/platform/rate-limit.server";
 import {
   authenticator,
   InvalidCredentialsError,
@@ -19,12 +19,6 @@ const AREA_LIMITS: Record<SignInArea, { email: Limit; ip: Limit }> = {
   admin: { email: LIMITS.adminLoginEmail, ip: LIMITS.adminLoginIp },
 };
 
-// One SUSPICIOUS_ACTIVITY row per tripped key per window: a flood of refused attempts must not
-// flood the audit log too.
-const TRIP_AUDIT: Record<SignInArea, Limit> = {
-  site: { bucket: "login:trip-audit", max: 1, windowMs: LIMITS.loginEmail.windowMs },
-  admin: { bucket: "admin-login:trip-audit", max: 1, windowMs: LIMITS.adminLoginEmail.windowMs },
-};
 
 /** Spec §8 "Sign-in mapping". */
 const MESSAGES: Record<SignInErrorCode, string> = {
@@ -47,15 +41,12 @@ function failure(code: SignInErrorCode): SignInResult {
 }
 
 function tooMany(args: RequestArgs, area: SignInArea, email: string, which: "email" | "ip"): SignInResult {
-  const key = which === "email" ? `email:${email}` : `ip:${clientAddress(args)}`;
-  if (consume(TRIP_AUDIT[area], key).allowed) {
-    audit({
-      kind: "SUSPICIOUS_ACTIVITY",
-      from: args,
-      email,
-      detail: `${area} sign-in rate limit reached (${which === "email" ? "attempts for this e-mail" : "failed attempts from this address"})`,
-    });
-  }
+  const limit = AREA_LIMITS[area][which];
+  auditTrip(limit, which === "email" ? email : clientAddress(args), {
+    from: args,
+    email,
+    detail: `${area} sign-in rate limit reached (${which === "email" ? "failed attempts for this e-mail" : "failed attempts from this address"})`,
+  });
   return failure("too_many_requests");
 }
 

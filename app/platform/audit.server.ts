@@ -2,7 +2,7 @@ import { db } from "~/platform/db.server";
 import { auditEvents, type AuditKind } from "~/platform/schema";
 import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 
-type AuditInput = {
+export type AuditInput = {
   kind: AuditKind;
   /** The request it happened in: its client address is recorded. */
   from?: RequestArgs;

@@ -1,6 +1,7 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { rateLimitHits } from "~/platform/schema";
+import { audit, type AuditInput } from "./audit.server";
 
 export type Limit = { bucket: string; max: number; windowMs: number };
 
@@ -11,6 +12,11 @@ export const LIMITS = {
   adminLoginIp: { bucket: "admin-login:ip", max: 50, windowMs: 15 * 60_000 },
   contactEmail: { bucket: "contact:email", max: 3, windowMs: 5 * 60_000 },
   passwordResetEmail: { bucket: "reset:email", max: 5, windowMs: 60 * 60_000 },
+  passwordResetIp: { bucket: "reset:ip", max: 20, windowMs: 60 * 60_000 },
+  /** New accounts per client address (registration). */
+  registerIp: { bucket: "register:ip", max: 10, windowMs: 60 * 60_000 },
+  /** Step 3's 'already registered' answers per client address; past it the check waits for the last step. */
+  registerEmailCheckIp: { bucket: "register:email-check:ip", max: 30, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitState = { allowed: boolean; remaining: number; retryAt: Date | null };
@@ -60,6 +66,15 @@ export function consume(limit: Limit, key: string, now = new Date()): LimitState
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * Records a refusal under `limit` as SUSPICIOUS_ACTIVITY, once per key and window: a flood of refused
+ * attempts must not flood the audit log too.
+ */
+export function auditTrip(limit: Limit, key: string, event: Omit<AuditInput, "kind">, now = new Date()) {
+  const trip: Limit = { bucket: `${limit.bucket}:trip-audit`, max: 1, windowMs: limit.windowMs };
+  if (consume(trip, key, now).allowed) audit({ kind: "SUSPICIOUS_ACTIVITY", ...event });
 }
 
 /** Old hits are useless once outside every window. */

@@ -4,7 +4,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { audit } from "~/platform/audit.server";
 import { getUser, redirectWithNewSession } from "~/auth/session.server";
 import { landingFor } from "~/users/roles";
-import type { RequestArgs } from "~/http/client-address.server";
+import { clientAddress, type RequestArgs } from "~/http/client-address.server";
+import { auditTrip, consume, LIMITS, releaseHit } from "~/platform/rate-limit.server";
 import { toastHeaders } from "~/http/toast.server";
 import { emailRegistered } from "~/users/users.server";
 import { createRegistration } from "./create-registration.server";
@@ -36,6 +37,8 @@ export type WizardActionData = { view: WizardView; result: SubmissionResult<stri
 
 const SECRET_FIELDS: readonly AnswerField[] = ["password", "confirmPassword"];
 export const TOO_LONG = "Your answers are too long to keep. Please shorten the longest answer on this page.";
+export const TOO_MANY_ACCOUNTS =
+  "Too many accounts have been created from your network in the last hour. Please try again later, or contact us if you need help.";
 export const EXPIRED = "For your security, unfinished registrations expire after an hour. Please start again.";
 
 export function viewOf(state: WizardState): WizardView {
@@ -56,10 +59,21 @@ function errorResult(error: Record<string, string[] | null>): SubmissionResult<s
 }
 
 /** The same step again, with its answers kept and the messages under the fields. */
-function stayOnStep(request: Request, state: WizardState, error: Record<string, string[] | null>) {
+function stayOnStep(request: Request, state: WizardState, error: Record<string, string[] | null>, status = 400) {
   const cookie = commitWizardState(request, state);
   const body: WizardActionData = { view: viewOf(state), result: errorResult(error) };
-  return data(body, { status: 400, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+  return data(body, { status, headers: cookie ? { "Set-Cookie": cookie } : undefined });
+}
+
+/**
+ * Step 3 says at once when an e-mail is already registered, up to a bound per client address; past
+ * it the same answer waits for Create Account, so addresses cannot be tested at speed.
+ */
+function mayCheckEmailNow(args: RequestArgs): boolean {
+  const ip = clientAddress(args);
+  if (consume(LIMITS.registerEmailCheckIp, ip).allowed) return true;
+  auditTrip(LIMITS.registerEmailCheckIp, ip, { from: args, detail: "registration e-mail checks limit reached for this client address" });
+  return false;
 }
 
 function goTo(request: Request, state: WizardState) {
@@ -101,7 +115,7 @@ export async function wizardAction(args: RequestArgs) {
   const submission = parseWithZod(formData, { schema: stepSchema(def.id) });
   if (submission.status !== "success") return stayOnStep(request, state, submission.error ?? {});
 
-  if (def.id === "credentials") {
+  if (def.id === "credentials" && mayCheckEmailNow(args)) {
     const email = String(formData.get("email") ?? "");
     if (emailRegistered(email)) return stayOnStep(request, state, { email: [MESSAGES.emailTaken] });
   }
@@ -127,8 +141,16 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     return stayOnStep(request, { ...state, step: target }, Object.keys(shown).length ? shown : errors);
   }
 
+  const ip = clientAddress(args);
+  const slot = consume(LIMITS.registerIp, ip);
+  if (!slot.allowed) {
+    auditTrip(LIMITS.registerIp, ip, { from: args, email: registration.value.email, detail: "registration limit reached for this client address" });
+    return stayOnStep(request, state, { "": [TOO_MANY_ACCOUNTS] }, 429);
+  }
   const created = await createRegistration(registration.value);
   if (!created.ok) {
+    // Only accounts really created count against the address.
+    if (slot.hitId !== undefined) releaseHit(slot.hitId);
     const credentialsStep = stepsFor(userType).findIndex((s) => s.id === "credentials") + 1;
     return stayOnStep(request, { ...state, step: credentialsStep }, { email: [MESSAGES.emailTaken] });
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, signIn, testDb, uniqueEmail } from "./support";
+import { auditEvents, createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
 
 const PASSWORD = "Passw0rd!Wizard";
 
@@ -53,6 +53,9 @@ async function signInAgain(page: Page, email: string, home: string) {
   await expect(fresh).toHaveURL(new RegExp(`${home}$`));
   await context.close();
 }
+
+// Each test registers as a visitor of its own: the suite creates more accounts than one address may in an hour.
+test.beforeEach(({ context }, testInfo) => visitFromOwnAddress(context, testInfo));
 
 test.describe("registration wizard", () => {
   test("a Wealth Creator goes from step 1 to the client welcome page and can sign in again", async ({ page }) => {

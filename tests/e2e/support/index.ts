@@ -2,3 +2,4 @@ export { testDb, getSetting, setSetting, setSettingAt, auditEvents, type AuditRo
 export { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 export { latestMailTo, waitForMailTo, type Mail } from "./mail";
 export { signIn } from "./sign-in";
+export { visitFromOwnAddress } from "./visitor";
