@@ -7,11 +7,19 @@ const { default: express } = await import("express");
 const { default: compression } = await import("compression");
 const { createRequestHandler } = await import("@react-router/express");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
-const BUILD = path.join(BUILD_DIR, "server/index.js");
+const DEV = process.env.NODE_ENV === "development";
+
+// `npm run dev` runs this same server with Vite in middleware mode (hot reload, the app compiled on
+// request), so development goes through the same headers, limits and load context as production.
+const vite = DEV
+  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
+  : undefined;
+const loadBuild = () =>
+  vite ? vite.ssrLoadModule("virtual:react-router/server-build") : import(path.join(BUILD_DIR, "server/index.js"));
 
 // Importing the build loads the configuration (a bad value stops here with a message)
 // and opens the database, which applies pending migrations before we listen.
-const build = await import(BUILD).catch((error) => {
+const build = await loadBuild().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
@@ -38,6 +46,7 @@ app.use((req, res, next) => {
   };
   next();
 });
+if (vite) app.use(vite.middlewares);
 app.use(
   "/assets",
   express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
@@ -47,7 +56,7 @@ app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: fa
 // The client address reaches loaders and actions through the load context (app/http/client-address.server.ts):
 // Express's req.ip honours TRUST_PROXY, and no header a visitor sends can stand in for it.
 const getLoadContext = (req) => ({ clientAddress: req.ip ?? "unknown" });
-app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext }));
+app.all(/.*/, createRequestHandler({ build: vite ? loadBuild : build, mode: process.env.NODE_ENV, getLoadContext }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";

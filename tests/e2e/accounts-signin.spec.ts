@@ -214,6 +214,8 @@ test.describe("forgotten password", () => {
   });
 
   test("the mailed link sets a new password once; the old one stops working, the new one works", async ({ page, browser }) => {
+    // Two browsers, a mail, four page loads and three sign-ins: a long flow.
+    test.slow();
     const user = await account("client");
     // A session elsewhere, which the reset must end.
     const other = await browser.newContext();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { auditEvents } from "./support";
 
 function directives(csp: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -115,4 +116,20 @@ test("the pages refuse to be framed", async ({ browser, baseURL }) => {
   await expect.poll(() => framed()?.url(), { timeout: 20_000 }).toBe("chrome-error://chromewebdata/");
   await expect(page.frameLocator("iframe").getByRole("heading", { level: 1 })).toHaveCount(0);
   await context.close();
+});
+
+test.describe("client address", () => {
+  test("comes from the connection (through the load context), never from a header the visitor sends", async ({ request, baseURL }) => {
+    const email = `forged-ip.${Date.now()}.${test.info().project.name}@example.com`;
+    const response = await request.post("/login", {
+      form: { email, password: "Wrong-Passw0rd" },
+      headers: { Origin: baseURL ?? "", "X-Client-IP": "203.0.113.66", "X-Real-IP": "203.0.113.67" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(400);
+    const [failed] = auditEvents({ kind: "LOGIN_FAILED", email });
+    expect(failed?.ip).toBeTruthy();
+    expect(failed?.ip).not.toMatch(/203\.0\.113\./);
+    expect(failed?.ip).toMatch(/127\.0\.0\.1|::1/);
+  });
 });
