@@ -5,6 +5,7 @@ import { seedDemoContent } from "~/seed/demo.server";
 import { pruneHits } from "~/platform/rate-limit.server";
 import { pruneExpiredSessions } from "~/auth/session.server";
 import { pruneExpiredRecords } from "~/platform/retention.server";
+import { closeHashPool } from "~/auth/password.server";
 
 const HOUR = 60 * 60_000;
 
@@ -28,4 +29,9 @@ export function startup() {
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
   // privacy page promises how long security records and messages are kept.
   setInterval(housekeeping, HOUR).unref();
+}
+
+/** Runs once when the server stops: the password-hashing workers end. */
+export async function shutdown() {
+  await closeHashPool();
 }
