@@ -6,6 +6,7 @@ process.env.NODE_ENV ??= "production";
 const { default: express } = await import("express");
 const { default: compression } = await import("compression");
 const { createRequestHandler } = await import("@react-router/express");
+const { requestGuards } = await import("./server/request-guards.mjs");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const BUILD = path.join(BUILD_DIR, "server/index.js");
 
@@ -27,6 +28,25 @@ const staticHeaders = (res) => {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
 };
+
+// Requests refused before the app (405, 400, 413, 415) get the site's error page, drawn without
+// running any loader or action: see server/request-guards.mjs.
+const stylesheets = build.assets?.routes?.root?.css ?? [];
+function refuse(req, res, status) {
+  res.status(status);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
+  res.end(req.method === "HEAD" ? undefined : build.entry.module.refusalPage(status, stylesheets));
+}
+const guards = requestGuards(refuse);
+app.use(guards.checks);
+
 app.use((req, res, next) => {
   // The app reads the client address from this header; never trust a value sent from outside.
   req.headers["x-client-ip"] = req.ip ?? "unknown";
@@ -46,6 +66,8 @@ app.use(
 );
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 
+// Counts a streamed body as React Router reads it: keep it right before the handler.
+app.use(guards.countBody);
 app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);
@@ -54,5 +76,11 @@ const server = app.listen(port, host, () => {
   console.log(`WealthMatch listening on http://localhost:${port}`);
 });
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(async () => {
+      // The password-hashing workers end with the server.
+      await build.entry.module.shutdown?.();
+      process.exit(0);
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { adminReturnPath, requireAdmin } from "~/auth/permissions.server";
 import { sidebarCookie, sidebarOpenFrom } from "./sidebar-state";
+import { readFormData } from "~/http/form-data.server";
 
 export async function adminLayoutLoader(request: Request) {
   // The page's own loader runs beside this one and records a refusal; one record per request is enough.
@@ -14,7 +15,7 @@ export async function adminLayoutLoader(request: Request) {
  */
 export async function adminLayoutAction(request: Request) {
   await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "sidebar") {
     return data({ error: "Unknown form submission." }, { status: 405 });
   }

@@ -2,10 +2,12 @@ import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { audit } from "~/platform/audit.server";
 import { adminReturnPath } from "~/auth/permissions.server";
+import { busyAs503, refuseWhenHashingBusy } from "~/auth/password.server";
 import { getUser, redirectWithNewSession } from "~/auth/session.server";
 import { verifySignIn, type SignInErrorCode } from "~/auth/sign-in.server";
 import { toastHeaders } from "~/http/toast.server";
 import { AdminLoginSchema } from "./login-schema";
+import { readFormData } from "~/http/form-data.server";
 
 export const NOT_AN_ADMIN = "This account does not have access to the admin area.";
 
@@ -23,7 +25,7 @@ type Failure = { title: "Login Failed" | "Too Many Attempts"; message: string };
 const STATUS: Record<SignInErrorCode, number> = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 };
 
 export async function adminLoginAction(request: Request) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: AdminLoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   const refuse = (status: number, failure: Failure | null) =>
@@ -36,7 +38,9 @@ export async function adminLoginAction(request: Request) {
     );
 
   if (submission.status !== "success") return refuse(400, null);
-  const result = await verifySignIn(request, submission.value, "admin");
+  // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
+  refuseWhenHashingBusy();
+  const result = await busyAs503(() => verifySignIn(request, submission.value, "admin"));
   if (!result.ok) {
     const title = result.code === "too_many_requests" ? "Too Many Attempts" : "Login Failed";
     return refuse(STATUS[result.code], { title, message: result.message });

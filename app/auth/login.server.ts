@@ -4,8 +4,10 @@ import type { Role } from "~/platform/schema";
 import { toastHeaders } from "~/http/toast.server";
 import { LoginSchema } from "./login-schema";
 import { safeRedirect } from "./permissions.server";
+import { busyAs503, refuseWhenHashingBusy } from "./password.server";
 import { getUser, homeFor, redirectWithNewSession } from "./session.server";
 import { verifySignIn } from "./sign-in.server";
+import { readFormData } from "~/http/form-data.server";
 
 /** Spec §2: after signing in at /login a professional goes to their dashboard, anyone else to the welcome page. */
 export function landingAfterSignIn(role: Role): string {
@@ -23,14 +25,16 @@ export async function loginLoader(request: Request) {
 const STATUS = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 } as const;
 
 export async function loginAction(request: Request) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const { email, password, remember, redirectTo } = submission.value;
-  const result = await verifySignIn(request, { email, password }, "site");
+  // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
+  refuseWhenHashingBusy();
+  const result = await busyAs503(() => verifySignIn(request, { email, password }, "site"));
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
       status: STATUS[result.code],

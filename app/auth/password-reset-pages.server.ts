@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/http/toast.server";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./password-reset-schema";
 import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.server";
+import { readFormData } from "~/http/form-data.server";
 
 export async function forgotPasswordAction(request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
@@ -21,7 +22,7 @@ export function resetPasswordLoader(request: Request) {
 }
 
 export async function resetPasswordAction(request: Request) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), linkInvalid: false },

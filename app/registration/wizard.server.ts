@@ -4,6 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { audit } from "~/platform/audit.server";
 import { getUser, homeFor, redirectWithNewSession } from "~/auth/session.server";
 import { toastHeaders } from "~/http/toast.server";
+import { busyAs503, refuseWhenHashingBusy } from "~/auth/password.server";
 import { createRegistration, emailRegistered } from "./create-registration.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
 import { stepAt, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
@@ -19,6 +20,7 @@ import {
   type WizardState,
 } from "./wizard-state.server";
 import type { UserType } from "./options";
+import { readFormData } from "~/http/form-data.server";
 
 export type WizardValues = Partial<Record<AnswerField, string | string[]>>;
 /** What the page needs to draw one step: never the password, except on the step that asks for it. */
@@ -79,7 +81,7 @@ export async function wizardAction(request: Request) {
   const user = await getUser(request);
   if (user) throw redirect(homeFor(user.role));
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const postedStep = Number(formData.get("step"));
   const stored = readSavedWizardState(request);
@@ -122,7 +124,9 @@ async function createAccount(request: Request, state: WizardState) {
     return stayOnStep(request, { ...state, step: target }, Object.keys(shown).length ? shown : errors);
   }
 
-  const created = await createRegistration(registration.value);
+  // Hashing the password runs in a bounded pool: when it is full the answer is 503 and nothing is written.
+  refuseWhenHashingBusy();
+  const created = await busyAs503(() => createRegistration(registration.value));
   if (!created.ok) {
     const credentialsStep = stepsFor(userType).findIndex((s) => s.id === "credentials") + 1;
     return stayOnStep(request, { ...state, step: credentialsStep }, { email: [MESSAGES.emailTaken] });
