@@ -46,6 +46,9 @@ let pool: Piscina | undefined;
 function thePool(): Piscina {
   pool ??= new Piscina({
     filename: workerPath(),
+    // The worker is plain JavaScript: it needs none of the parent's loaders (tsx, Vitest), which would
+    // only slow its start.
+    execArgv: [],
     minThreads: 0,
     maxThreads: options.threads,
     maxQueue: options.maxQueue,

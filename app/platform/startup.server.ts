@@ -6,6 +6,7 @@ import { pruneHits } from "~/platform/rate-limit.server";
 import { pruneExpiredSessions } from "~/auth/session.server";
 import { pruneExpiredRecords } from "~/platform/retention.server";
 import { closeHashPool } from "~/auth/password.server";
+import { publicUrlWarning } from "~/platform/site-url.server";
 
 const HOUR = 60 * 60_000;
 
@@ -22,6 +23,8 @@ function housekeeping() {
 /** Runs once before the server listens: schema up to date, settings present, demo content if wanted. */
 export function startup() {
   const cfg = config();
+  const warning = publicUrlWarning();
+  if (warning) console.warn(warning);
   db();
   seedSettings();
   if (cfg.seedDemo) seedDemoContent();
