@@ -10,13 +10,18 @@ const { requestGuards } = await import("./server/request-guards.mjs");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const BUILD = path.join(BUILD_DIR, "server/index.js");
 
-// Importing the build loads the configuration (a bad value stops here with a message)
-// and opens the database, which applies pending migrations before we listen.
-const build = await import(BUILD).catch((error) => {
+// A start-up failure (a bad setting, a folder or database that cannot be written) prints one line
+// naming the variable and the path, and exits with code 1: no stack trace.
+const stop = (error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
-await build.entry.module.startup?.();
+};
+// Importing the build loads the configuration; startup checks the folders, opens the database
+// (applying pending migrations and proving it takes writes) before we listen.
+const build = await import(BUILD).catch(stop);
+await Promise.resolve()
+  .then(() => build.entry.module.startup?.())
+  .catch(stop);
 
 const app = express();
 app.disable("x-powered-by");

@@ -23,9 +23,9 @@ function housekeeping() {
 /** Runs once before the server listens: schema up to date, settings present, demo content if wanted. */
 export function startup() {
   const cfg = config();
+  db();
   const warning = publicUrlWarning();
   if (warning) console.warn(warning);
-  db();
   seedSettings();
   if (cfg.seedDemo) seedDemoContent();
   housekeeping();
