@@ -49,11 +49,16 @@ export class StartupError extends Error {
   }
 }
 
-/** "ENOTDIR: not a directory" from a Node or SQLite error, without the call details. */
+/** "ENOTDIR: not a directory" from a Node or SQLite error (or the error it wraps), without the call details. */
 export function reasonOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const code = (error as { code?: unknown }).code;
-  const message = error.message.split(/[,\n]/)[0]?.replace(/^[A-Z_]+: /, "") ?? "";
+  let inner = error;
+  // Drizzle wraps SQLite's error ("Failed to run the query ..."): the cause says what went wrong.
+  while (inner instanceof Error && inner.cause instanceof Error && typeof (inner as { code?: unknown }).code !== "string") {
+    inner = inner.cause;
+  }
+  if (!(inner instanceof Error)) return String(inner);
+  const code = (inner as { code?: unknown }).code;
+  const message = inner.message.split(/[,\n]/)[0]?.replace(/^[A-Z_]+: /, "") ?? "";
   return typeof code === "string" ? `${code}: ${message}` : message;
 }
 
