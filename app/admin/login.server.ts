@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { audit } from "~/platform/audit.server";
 import { adminReturnPath } from "~/auth/permissions.server";
-import { busyAs503, refuseWhenHashingBusy } from "~/auth/password.server";
+import { withHashingRoom } from "~/auth/password.server";
 import { getUser, redirectWithNewSession } from "~/auth/session.server";
 import { verifySignIn, type SignInErrorCode } from "~/auth/sign-in.server";
 import { toastHeaders } from "~/http/toast.server";
@@ -39,8 +39,7 @@ export async function adminLoginAction(request: Request) {
 
   if (submission.status !== "success") return refuse(400, null);
   // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
-  refuseWhenHashingBusy();
-  const result = await busyAs503(() => verifySignIn(request, submission.value, "admin"));
+  const result = await withHashingRoom(() => verifySignIn(request, submission.value, "admin"));
   if (!result.ok) {
     const title = result.code === "too_many_requests" ? "Too Many Attempts" : "Login Failed";
     return refuse(STATUS[result.code], { title, message: result.message });

@@ -4,7 +4,7 @@ import type { Role } from "~/platform/schema";
 import { toastHeaders } from "~/http/toast.server";
 import { LoginSchema } from "./login-schema";
 import { safeRedirect } from "./permissions.server";
-import { busyAs503, refuseWhenHashingBusy } from "./password.server";
+import { withHashingRoom } from "./password.server";
 import { getUser, homeFor, redirectWithNewSession } from "./session.server";
 import { verifySignIn } from "./sign-in.server";
 import { readFormData } from "~/http/form-data.server";
@@ -33,8 +33,7 @@ export async function loginAction(request: Request) {
   }
   const { email, password, remember, redirectTo } = submission.value;
   // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
-  refuseWhenHashingBusy();
-  const result = await busyAs503(() => verifySignIn(request, { email, password }, "site"));
+  const result = await withHashingRoom(() => verifySignIn(request, { email, password }, "site"));
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
       status: STATUS[result.code],

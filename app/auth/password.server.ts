@@ -103,18 +103,25 @@ export function busyResponse() {
   return data({ error: BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
 }
 
-/** Actions that are about to hash call this first: a full pool answers 503 before anything is counted or written. */
-export function refuseWhenHashingBusy(): void {
-  if (hashingBusy()) throw busyResponse();
-}
+// Requests admitted by withHashingRoom and not finished yet: each will need one pool slot.
+let admitted = 0;
 
-/** Runs `work`, turning a PasswordHashBusyError into the 503 answer. */
-export async function busyAs503<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs the part of an action that hashes or compares one password, if the pool has room for it;
+ * otherwise throws the 503 answer at once, before anything is counted or written. Admission counts
+ * the requests already let in, so a burst cannot all pass the check and then overflow the queue
+ * (a PasswordHashBusyError from elsewhere also becomes the 503).
+ */
+export async function withHashingRoom<T>(work: () => Promise<T>): Promise<T> {
+  if (hashingBusy() || admitted >= options.threads + options.maxQueue) throw busyResponse();
+  admitted++;
   try {
     return await work();
   } catch (error) {
     if (error instanceof PasswordHashBusyError) throw busyResponse();
     throw error;
+  } finally {
+    admitted--;
   }
 }
 

@@ -4,7 +4,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { audit } from "~/platform/audit.server";
 import { getUser, homeFor, redirectWithNewSession } from "~/auth/session.server";
 import { toastHeaders } from "~/http/toast.server";
-import { busyAs503, refuseWhenHashingBusy } from "~/auth/password.server";
+import { withHashingRoom } from "~/auth/password.server";
 import { createRegistration, emailRegistered } from "./create-registration.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
 import { stepAt, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
@@ -125,8 +125,7 @@ async function createAccount(request: Request, state: WizardState) {
   }
 
   // Hashing the password runs in a bounded pool: when it is full the answer is 503 and nothing is written.
-  refuseWhenHashingBusy();
-  const created = await busyAs503(() => createRegistration(registration.value));
+  const created = await withHashingRoom(() => createRegistration(registration.value));
   if (!created.ok) {
     const credentialsStep = stepsFor(userType).findIndex((s) => s.id === "credentials") + 1;
     return stayOnStep(request, { ...state, step: credentialsStep }, { email: [MESSAGES.emailTaken] });

@@ -2,15 +2,14 @@ import os from "node:os";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   BUSY_MESSAGE,
-  busyAs503,
   configureHashPoolForTests,
   defaultPoolOptions,
   hashingBusy,
   hashPassword,
   PasswordHashBusyError,
-  refuseWhenHashingBusy,
   verifyAgainstDummy,
   verifyPassword,
+  withHashingRoom,
 } from "~/auth/password.server";
 
 describe("password hashing", () => {
@@ -86,21 +85,35 @@ describe("password hashing pool", () => {
     expect(await verifyPassword("Flood-0", done[0]?.value ?? "")).toBe(true);
   });
 
-  it("while the queue is full, the actions' guard answers 503 with Retry-After and the plain message", async () => {
+  it("while the queue is full, withHashingRoom answers 503 with Retry-After and the plain message, without running the work", async () => {
     await configureHashPoolForTests({ threads: 1, maxQueue: 1 });
     const work = [hashPassword("One-1"), hashPassword("Two-2")];
     expect(hashingBusy()).toBe(true);
-    let thrown: unknown;
-    try {
-      refuseWhenHashingBusy();
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toMatchObject({ init: { status: 503, headers: { "Retry-After": "5" } }, data: { error: BUSY_MESSAGE } });
-    await expect(busyAs503(() => hashPassword("Three-3"))).rejects.toMatchObject({ init: { status: 503 } });
+    let ran = false;
+    const refused = withHashingRoom(async () => {
+      ran = true;
+    });
+    await expect(refused).rejects.toMatchObject({ init: { status: 503, headers: { "Retry-After": "5" } }, data: { error: BUSY_MESSAGE } });
+    expect(ran).toBe(false);
     await Promise.all(work);
     expect(hashingBusy()).toBe(false);
-    expect(() => refuseWhenHashingBusy()).not.toThrow();
+    expect(await withHashingRoom(() => verifyPassword("One-1", "$2b$04$invalid"))).toBe(false);
+  });
+
+  it("a burst is admitted only as far as the pool has room: the rest get 503 before they start, none a raw busy error", async () => {
+    await configureHashPoolForTests({ threads: 1, maxQueue: 3 });
+    // Each request awaits something (reading the form, the database) before it hashes, as sign-in does.
+    const signIn = (i: number) =>
+      withHashingRoom(async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        return hashPassword(`Burst-${i}`);
+      });
+    const results = await Promise.allSettled(Array.from({ length: 12 }, (_, i) => signIn(i)));
+    const hashed = results.filter((r) => r.status === "fulfilled");
+    const reasons = results.flatMap((r) => (r.status === "rejected" ? [r.reason as unknown] : []));
+    expect(hashed).toHaveLength(4);
+    expect(reasons).toHaveLength(8);
+    for (const reason of reasons) expect(reason).toMatchObject({ init: { status: 503 } });
   });
 
   it("sizes itself from the machine: available parallelism minus one, at least one", () => {
