@@ -6,6 +6,7 @@ process.env.NODE_ENV ??= "production";
 const { default: express } = await import("express");
 const { default: compression } = await import("compression");
 const { createRequestHandler } = await import("@react-router/express");
+const { requestGuards } = await import("./server/request-guards.mjs");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const DEV = process.env.NODE_ENV === "development";
 
@@ -17,13 +18,18 @@ const vite = DEV
 const loadBuild = () =>
   vite ? vite.ssrLoadModule("virtual:react-router/server-build") : import(path.join(BUILD_DIR, "server/index.js"));
 
-// Importing the build loads the configuration (a bad value stops here with a message)
-// and opens the database, which applies pending migrations before we listen.
-const build = await loadBuild().catch((error) => {
+// A start-up failure (a bad setting, a folder or database that cannot be written) prints one line
+// naming the variable and the path, and exits with code 1: no stack trace.
+const stop = (error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-});
-await build.entry.module.startup?.();
+};
+// Importing the build loads the configuration; startup checks the folders, opens the database
+// (applying pending migrations and proving it takes writes) before we listen.
+const build = await loadBuild().catch(stop);
+await Promise.resolve()
+  .then(() => build.entry.module.startup?.())
+  .catch(stop);
 
 const app = express();
 app.disable("x-powered-by");
@@ -35,6 +41,26 @@ const staticHeaders = (res) => {
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
 };
+
+// Requests refused before the app (405, 400, 413, 415) get the site's error page, drawn without
+// running any loader or action: see server/request-guards.mjs.
+const stylesheets = build.assets?.routes?.root?.css ?? [];
+function refuse(req, res, status) {
+  res.status(status);
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", "private, no-store");
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
+  res.end(req.method === "HEAD" ? undefined : build.entry.module.refusalPage(status, stylesheets));
+}
+const guards = requestGuards(refuse);
+app.use(guards.checks);
+if (vite) app.use(vite.middlewares);
+
 app.use((req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   // Redirects from loaders and actions skip entry.server's headers, yet they depend on the session
@@ -46,13 +72,14 @@ app.use((req, res, next) => {
   };
   next();
 });
-if (vite) app.use(vite.middlewares);
 app.use(
   "/assets",
   express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
 );
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 
+// Counts a streamed body as React Router reads it: keep it right before the handler.
+app.use(guards.countBody);
 // The client address reaches loaders and actions through the load context (app/http/client-address.server.ts):
 // Express's req.ip honours TRUST_PROXY, and no header a visitor sends can stand in for it.
 const getLoadContext = (req) => ({ clientAddress: req.ip ?? "unknown" });
@@ -64,5 +91,11 @@ const server = app.listen(port, host, () => {
   console.log(`WealthMatch listening on http://localhost:${port}`);
 });
 for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () =>
+    server.close(async () => {
+      // The password-hashing workers end with the server.
+      await build.entry.module.shutdown?.();
+      process.exit(0);
+    }),
+  );
 }

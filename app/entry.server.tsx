@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/http/nonce";
 import { applySecurityHeaders } from "~/http/headers.server";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/users/password.server";
 
 export const streamTimeout = 5_000;
 
@@ -21,6 +22,7 @@ export default function handleRequest(
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, request, nonce);
+  retryAfterWhenBusy(responseStatusCode, responseHeaders);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -69,13 +71,21 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applySecurityHeaders(response.headers, request);
+  retryAfterWhenBusy(response.status, response.headers);
   return response;
 };
+
+/** A 503 (the password-hashing queue is full) tells clients when to come back. */
+function retryAfterWhenBusy(status: number, headers: Headers) {
+  if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+}
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   console.error(`[error] ${request.method} ${new URL(request.url).pathname}`, error);
 };
 
-// server.mjs calls this before listening.
-export { startup } from "~/platform/startup.server";
+// server.mjs calls startup before listening and shutdown when it stops, and draws its own refusals
+// (405, 413, 415, 400) with the site's error page.
+export { startup, shutdown } from "~/platform/startup.server";
+export { refusalPage } from "~/http/refusal-page.server";

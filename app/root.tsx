@@ -21,6 +21,7 @@ import { SiteHeader } from "~/components/site-header";
 import { SiteFooter } from "~/components/site-footer";
 import { FlashMessage } from "~/components/flash-message";
 import { drawsOwnFrame } from "~/components/page-frame";
+import { errorText } from "~/components/error-texts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);
@@ -78,17 +79,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const SERVER_ERROR = { title: "Something went wrong", message: "We could not complete that request. Please try again in a moment." };
-const ERROR_TEXTS: Record<number, { title: string; message: string }> = {
-  403: { title: "Access denied", message: "Your account does not have permission to do that. Nothing was changed." },
-  404: { title: "404", message: "Oops! Page not found" },
-  405: { title: "Not allowed", message: "That page does not accept this kind of request. Nothing was changed." },
-};
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { title, message } = ERROR_TEXTS[status] ?? SERVER_ERROR;
+  const { title, message } = errorText(status);
   return (
     <>
       <title>{`${title} | WealthMatch`}</title>

@@ -3,6 +3,7 @@ import { adminReturnPath, requireAdmin } from "~/auth/permissions.server";
 import { isSecureRequest } from "~/http/cookies.server";
 import type { RequestArgs } from "~/http/client-address.server";
 import { sidebarCookie, sidebarOpenFrom } from "./sidebar-state";
+import { readFormData } from "~/http/form-data.server";
 
 export async function adminLayoutLoader(args: RequestArgs) {
   const { request } = args;
@@ -18,7 +19,7 @@ export async function adminLayoutLoader(args: RequestArgs) {
 export async function adminLayoutAction(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "sidebar") {
     return data({ error: "Unknown form submission." }, { status: 405 });
   }

@@ -2,11 +2,13 @@ import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { audit } from "~/platform/audit.server";
 import { adminReturnPath } from "~/auth/permissions.server";
+import { withHashingRoom } from "~/users/password.server";
 import { getUser, redirectWithNewSession } from "~/auth/session.server";
 import { verifySignIn, type SignInErrorCode } from "~/auth/sign-in.server";
 import type { RequestArgs } from "~/http/client-address.server";
 import { toastHeaders } from "~/http/toast.server";
 import { AdminLoginSchema } from "./login-schema";
+import { readFormData } from "~/http/form-data.server";
 
 export const NOT_AN_ADMIN = "This account does not have access to the admin area.";
 
@@ -26,7 +28,7 @@ const STATUS: Record<SignInErrorCode, number> = { invalid_credentials: 400, too_
 export async function adminLoginAction(args: RequestArgs) {
   const { request } = args;
   // A clone: the sign-in strategy reads the original body itself.
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const submission = parseWithZod(formData, { schema: AdminLoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   const refuse = (status: number, failure: Failure | null) =>
@@ -39,7 +41,8 @@ export async function adminLoginAction(args: RequestArgs) {
     );
 
   if (submission.status !== "success") return refuse(400, null);
-  const result = await verifySignIn(args, submission.value.email, "admin");
+  // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
+  const result = await withHashingRoom(() => verifySignIn(args, submission.value.email, "admin"));
   if (!result.ok) {
     const title = result.code === "too_many_requests" ? "Too Many Attempts" : "Login Failed";
     return refuse(STATUS[result.code], { title, message: result.message });

@@ -4,9 +4,11 @@ import { toastHeaders } from "~/http/toast.server";
 import { LoginSchema } from "./login-schema";
 import { safeRedirect } from "./permissions.server";
 import { landingFor } from "~/users/roles";
+import { withHashingRoom } from "~/users/password.server";
 import type { RequestArgs } from "~/http/client-address.server";
 import { getUser, redirectWithNewSession } from "./session.server";
 import { verifySignIn } from "./sign-in.server";
+import { readFormData } from "~/http/form-data.server";
 
 /** A signed-in visitor has nothing to do here: send them on (to where they were headed, or home). */
 export async function loginLoader(request: Request) {
@@ -21,14 +23,15 @@ const STATUS = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 
 export async function loginAction(args: RequestArgs) {
   const { request } = args;
   // A clone: the sign-in strategy reads the original body itself.
-  const formData = await request.clone().formData();
+  const formData = await readFormData(request.clone());
   const submission = parseWithZod(formData, { schema: LoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
   const { email, remember, redirectTo } = submission.value;
-  const result = await verifySignIn(args, email, "site");
+  // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
+  const result = await withHashingRoom(() => verifySignIn(args, email, "site"));
   if (!result.ok) {
     return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
       status: STATUS[result.code],

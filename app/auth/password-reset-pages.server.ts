@@ -4,10 +4,11 @@ import { redirectWithToast } from "~/http/toast.server";
 import type { RequestArgs } from "~/http/client-address.server";
 import { ForgotPasswordSchema, ResetPasswordSchema } from "./password-reset-schema";
 import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.server";
+import { readFormData } from "~/http/form-data.server";
 
 export async function forgotPasswordAction(args: RequestArgs) {
   const { request } = args;
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
@@ -24,7 +25,7 @@ export function resetPasswordLoader(request: Request) {
 
 export async function resetPasswordAction(args: RequestArgs) {
   const { request } = args;
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
     return data(
       { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), linkInvalid: false },

@@ -7,20 +7,24 @@ import { getUser, type SessionUser } from "./session.server";
 const hasUnsafeCharacter = (value: string) =>
   [...value].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
-/** A local path to come back to after signing in; anything else (other hosts, //evil) is dropped. */
+/**
+ * A local path to come back to after signing in; anything else is dropped for `fallback`.
+ * The value is normalised first, the way a browser will read it (dot segments, "%2e", backslashes),
+ * and only then checked: "/.//evil.example" or "/x/..//evil.example" normalise to "//evil.example",
+ * which a browser reads as another host, so a path that starts with "//" after normalising is refused.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
   // Browsers drop tabs and newlines from URLs and read a backslash as "/", so "/<tab>/evil.com" or
-  // "/<backslash>evil.com" would leave the site: such characters are refused, and the result must
-  // stay on our origin.
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || hasUnsafeCharacter(to)) {
-    return fallback;
-  }
+  // "/<backslash>evil.com" would leave the site: such characters are refused outright.
+  if (typeof to !== "string" || !to.startsWith("/") || hasUnsafeCharacter(to)) return fallback;
   const base = "http://local.invalid";
   try {
     const url = new URL(to, base);
-    if (url.origin !== base) return fallback;
+    if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
     // The parsed form is percent-encoded: a Location header cannot carry raw non-ASCII characters.
-    return url.pathname + url.search + url.hash;
+    const path = url.pathname + url.search + url.hash;
+    // What we return is read again by the browser against our origin: it must land there too.
+    return new URL(path, base).origin === base ? path : fallback;
   } catch {
     return fallback;
   }
@@ -51,7 +55,9 @@ export async function requireRole(args: RequestArgs, role: Role): Promise<Sessio
 /** Where /admin/login sends an admin after signing in: an admin page, never the sign-in page itself. */
 export function adminReturnPath(to: FormDataEntryValue | string | null | undefined): string {
   const path = safeRedirect(to, "/admin");
-  return /^\/admin(?:[/?]|$)/.test(path) && !/^\/admin\/login(?:[/?]|$)/.test(path) ? path : "/admin";
+  const adminPage = /^\/admin(?:[/?]|$)/.test(path) && !/^\/admin\/login(?:[/?]|$)/.test(path);
+  // "/admin//x" stays on our origin, but no admin page has an empty segment: such a path is a probe.
+  return adminPage && !path.split(/[?#]/)[0]?.includes("//") ? path : "/admin";
 }
 
 /**

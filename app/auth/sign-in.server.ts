@@ -7,6 +7,7 @@ import {
   PASSWORD_STRATEGY,
 } from "./authenticator.server";
 import { clientAddress, type RequestArgs } from "~/http/client-address.server";
+import { PasswordHashBusyError } from "~/users/password.server";
 
 export type SignInArea = "site" | "admin";
 export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";
@@ -91,6 +92,8 @@ export async function verifySignIn(args: RequestArgs, email: string, area: SignI
       return failure("invalid_credentials");
     }
     notAFailure();
+    // A full hashing pool is not a failed sign-in: the caller answers 503 (withHashingRoom).
+    if (error instanceof PasswordHashBusyError) throw error;
     console.error("[sign-in] verification failed", error instanceof Error ? error.message : error);
     audit({ kind: "LOGIN_FAILED", from: args, email, detail: `${area} sign-in: server error` });
     return failure("unknown");

@@ -38,6 +38,43 @@ export type Config = {
   publicUrl: string | undefined;
 };
 
+/**
+ * A setting that stops start-up. server.mjs prints just the message, one line naming the variable
+ * and the path, and exits with code 1.
+ */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StartupError";
+  }
+}
+
+/** "ENOTDIR: not a directory" from a Node or SQLite error (or the error it wraps), without the call details. */
+export function reasonOf(error: unknown): string {
+  let inner = error;
+  // Drizzle wraps SQLite's error ("Failed to run the query ..."): the cause says what went wrong.
+  while (inner instanceof Error && inner.cause instanceof Error && typeof (inner as { code?: unknown }).code !== "string") {
+    inner = inner.cause;
+  }
+  if (!(inner instanceof Error)) return String(inner);
+  const code = (inner as { code?: unknown }).code;
+  const message = inner.message.split(/[,\n]/)[0]?.replace(/^[A-Z_]+: /, "") ?? "";
+  return typeof code === "string" ? `${code}: ${message}` : message;
+}
+
+/** Creates `dir` if needed and proves a file can be written there; otherwise stops start-up naming `variable`. */
+export function writableFolder(variable: string, dir: string): string {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+    const probe = path.join(dir, `.write-check-${process.pid}`);
+    fs.writeFileSync(probe, "");
+    fs.rmSync(probe);
+    return dir;
+  } catch (error) {
+    throw new StartupError(`${variable}: cannot create or write the folder ${dir} (${reasonOf(error)})`);
+  }
+}
+
 /** Reads and checks the environment once; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -46,10 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const uploadsDir = path.resolve(e.UPLOADS_DIR);
-  fs.mkdirSync(uploadsDir, { recursive: true });
+  const dataDir = writableFolder("DATA_DIR", path.resolve(e.DATA_DIR));
+  const uploadsDir = writableFolder("UPLOADS_DIR", path.resolve(e.UPLOADS_DIR));
   const mailDir = path.resolve(e.MAIL_DIR ?? path.join(dataDir, "mail"));
   return {
     nodeEnv: e.NODE_ENV,

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import * as schema from "./schema";
-import { config } from "~/platform/config.server";
+import { config, reasonOf, StartupError, writableFolder } from "~/platform/config.server";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
 
@@ -24,10 +24,35 @@ export function openDatabase(file: string): DB {
   return db;
 }
 
+/**
+ * Proves the database takes writes. SQLite silently opens a file it cannot write (read-only file
+ * system, permissions) read-only, and the first sign-in would fail with SQLITE_READONLY: rewriting
+ * the header's user_version (same value, nothing changes) fails at once instead.
+ */
+export function assertWritable(sqlite: Database.Database): void {
+  const version = Number(sqlite.pragma("user_version", { simple: true }));
+  sqlite.pragma(`user_version = ${version}`);
+}
+
+/** Opens the app's database, or stops start-up with one line naming the variable and the file. */
+export function openAppDatabase(file: string, variable: string): DB {
+  writableFolder(variable, path.dirname(file));
+  let opened: DB | undefined;
+  try {
+    opened = openDatabase(file);
+    assertWritable(opened.$client);
+    return opened;
+  } catch (error) {
+    opened?.$client.close();
+    throw new StartupError(`${variable}: cannot use the database ${file} (${reasonOf(error)})`);
+  }
+}
+
 let instance: DB | undefined;
 
 export function db(): DB {
-  instance ??= openDatabase(config().databasePath);
+  // DATABASE_PATH names the file; without it, it lives in DATA_DIR.
+  instance ??= openAppDatabase(config().databasePath, process.env.DATABASE_PATH ? "DATABASE_PATH" : "DATA_DIR");
   return instance;
 }
 

@@ -5,6 +5,8 @@ import { seedDemoContent } from "~/seed/demo.server";
 import { pruneHits } from "~/platform/rate-limit.server";
 import { pruneExpiredSessions } from "~/auth/session.server";
 import { pruneExpiredRecords } from "~/platform/retention.server";
+import { closeHashPool } from "~/users/password.server";
+import { publicUrlWarning } from "~/platform/site-url.server";
 
 const HOUR = 60 * 60_000;
 
@@ -22,10 +24,17 @@ function housekeeping() {
 export function startup() {
   const cfg = config();
   db();
+  const warning = publicUrlWarning();
+  if (warning) console.warn(warning);
   seedSettings();
   if (cfg.seedDemo) seedDemoContent();
   housekeeping();
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
   // privacy page promises how long security records and messages are kept.
   setInterval(housekeeping, HOUR).unref();
+}
+
+/** Runs once when the server stops: the password-hashing workers end. */
+export async function shutdown() {
+  await closeHashPool();
 }

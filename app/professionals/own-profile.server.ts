@@ -11,6 +11,7 @@ import { getSettings } from "~/platform/settings.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SERVICES } from "~/registration/options";
 import { mergeSpecialties, OwnProfileSchema } from "./own-profile-schema";
+import { readFormData } from "~/http/form-data.server";
 
 type ProfessionalRow = typeof professionals.$inferSelect;
 
@@ -105,7 +106,7 @@ export async function editProfileLoader(request: Request) {
 
 export async function editProfileAction(request: Request) {
   const { row } = await requireOwnProfessional(request);
-  const submission = parseWithZod(await request.formData(), { schema: OwnProfileSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: OwnProfileSchema });
   if (submission.status !== "success") {
     return data(submission.reply(), { status: 400 });
   }

@@ -8,6 +8,7 @@ import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 import { auditTrip, consume, LIMITS, releaseHit } from "~/platform/rate-limit.server";
 import { toastHeaders } from "~/http/toast.server";
 import { emailRegistered } from "~/users/users.server";
+import { withHashingRoom } from "~/users/password.server";
 import { createRegistration } from "./create-registration.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
 import { stepAt, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
@@ -23,6 +24,7 @@ import {
   type WizardState,
 } from "./wizard-state.server";
 import type { UserType } from "./options";
+import { readFormData } from "~/http/form-data.server";
 
 export type WizardValues = Partial<Record<AnswerField, string | string[]>>;
 /** What the page needs to draw one step: never the password, except on the step that asks for it. */
@@ -97,7 +99,7 @@ export async function wizardAction(args: RequestArgs) {
   const user = await getUser(request);
   if (user) throw redirect(landingFor(user.role));
 
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const intent = formData.get("intent");
   const postedStep = Number(formData.get("step"));
   const stored = readSavedWizardState(request);
@@ -147,7 +149,8 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     auditTrip(LIMITS.registerIp, ip, { from: args, email: registration.value.email, detail: "registration limit reached for this client address" });
     return stayOnStep(request, state, { "": [TOO_MANY_ACCOUNTS] }, 429);
   }
-  const created = await createRegistration(registration.value);
+  // Hashing the password runs in a bounded pool: when it is full the answer is 503 and nothing is written.
+  const created = await withHashingRoom(() => createRegistration(registration.value));
   if (!created.ok) {
     // Only accounts really created count against the address.
     if (slot.hitId !== undefined) releaseHit(slot.hitId);

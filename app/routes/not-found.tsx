@@ -4,9 +4,14 @@ import { SITE_NAME } from "~/seo/meta";
 import { buttonClass } from "~/components/ui/button";
 import { ArchesArt } from "~/components/marketing/decoration";
 
+/** Longest path a 404 log line shows: a made-up address must not fill the log. */
+const LOGGED_PATH_MAX = 200;
+
 export function loader({ request }: Route.LoaderArgs) {
   // The spec logs unknown routes as 404s: one line an operator can grep for.
-  console.warn(`[404] ${request.method} ${new URL(request.url).pathname}`);
+  const path = new URL(request.url).pathname;
+  const shown = path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}… (${path.length} characters)` : path;
+  console.warn(`[404] ${request.method} ${shown}`);
   return data(null, { status: 404 });
 }
 

@@ -1,5 +1,5 @@
 import { resourceHeaders } from "~/http/headers.server";
-import { siteUrl } from "~/platform/site-url.server";
+import { siteUrl, siteUrlCacheControl } from "~/platform/site-url.server";
 import type { Route } from "./+types/robots[.]txt";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,6 +15,6 @@ export function loader({ request }: Route.LoaderArgs) {
     "",
   ].join("\n");
   return new Response(body, {
-    headers: resourceHeaders(request, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+    headers: resourceHeaders(request, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": siteUrlCacheControl() }),
   });
 }

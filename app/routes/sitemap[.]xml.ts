@@ -1,5 +1,5 @@
 import { resourceHeaders } from "~/http/headers.server";
-import { siteUrl } from "~/platform/site-url.server";
+import { siteUrl, siteUrlCacheControl } from "~/platform/site-url.server";
 import { sitemapEntries } from "~/seo/sitemap.server";
 import type { Route } from "./+types/sitemap[.]xml";
 
@@ -16,6 +16,6 @@ export function loader({ request }: Route.LoaderArgs) {
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {
-    headers: resourceHeaders(request, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+    headers: resourceHeaders(request, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": siteUrlCacheControl() }),
   });
 }

@@ -1,25 +1,140 @@
 import crypto from "node:crypto";
-import bcrypt from "bcryptjs";
+import fs from "node:fs";
+import os from "node:os";
+import { fileURLToPath } from "node:url";
+import { data } from "react-router";
+import { Piscina } from "piscina";
 
+// bcryptjs is pure JavaScript: on the event loop one hash at cost 12 holds every other request for
+// ~250 ms. Hashing and comparing run in a small pool of worker threads instead, with a bounded queue;
+// see docs/decisions/012-password-hashing-pool.md.
 const COST = Number(process.env.BCRYPT_COST ?? 12);
 
-// bcrypt reads only the first 72 bytes; hashing with SHA-256 first makes every byte count.
-function prehash(password: string): string {
-  return crypto.createHash("sha256").update(password, "utf8").digest("base64");
+/** Seconds a refused visitor is asked to wait (the Retry-After of the 503 answer). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+export const BUSY_MESSAGE = "The service is busy. Please try again in a moment.";
+
+/** Every worker is busy and the queue is full: the caller answers 503 instead of waiting. */
+export class PasswordHashBusyError extends Error {
+  constructor() {
+    super("Password hashing is busy: the queue is full");
+    this.name = "PasswordHashBusyError";
+  }
+}
+
+export type HashPoolOptions = { threads: number; maxQueue: number };
+
+/** One worker per core, minus one core for the event loop (at least one); up to 16 waiting per worker. */
+export function defaultPoolOptions(): HashPoolOptions {
+  const threads = Math.max(1, os.availableParallelism() - 1);
+  return { threads, maxQueue: threads * 16 };
+}
+
+// The worker is a plain .mjs file. From the sources (Vitest, tsx, dev) it sits beside this module; the
+// production build bundles this module into build/server/index.js and copies the worker next to it
+// (see vite.config.ts), so the same relative URL finds it in both.
+const WORKER_FILE = "password-worker.mjs";
+function workerPath(): string {
+  const file = fileURLToPath(new URL(`./${WORKER_FILE}`, import.meta.url));
+  if (!fs.existsSync(file)) throw new Error(`The password worker is missing: ${file}`);
+  return file;
+}
+
+let options = defaultPoolOptions();
+let pool: Piscina | undefined;
+
+function thePool(): Piscina {
+  pool ??= new Piscina({
+    filename: workerPath(),
+    // The worker is plain JavaScript: it needs none of the parent's loaders (tsx, Vitest), which would
+    // only slow its start.
+    execArgv: [],
+    minThreads: 0,
+    maxThreads: options.threads,
+    maxQueue: options.maxQueue,
+    // Idle workers end after a minute (and never keep the process alive).
+    idleTimeout: 60_000,
+    // Where the platform allows it, hashing yields the CPU to the event loop serving pages.
+    niceIncrement: process.platform === "win32" ? 0 : 10,
+  });
+  return pool;
+}
+
+/** True when no more hashing fits: every worker is busy and the queue is full. */
+export function hashingBusy(): boolean {
+  return pool !== undefined && pool.queueSize >= options.maxQueue;
+}
+
+type Task = { op: "hash"; password: string; cost: number } | { op: "compare"; password: string; hash: string };
+
+async function runTask<T>(task: Task): Promise<T> {
+  try {
+    return (await thePool().run(task)) as T;
+  } catch (error) {
+    if (error instanceof Error && /task queue/i.test(error.message)) throw new PasswordHashBusyError();
+    throw error;
+  }
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(prehash(password), COST);
+  return runTask<string>({ op: "hash", password, cost: COST });
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(prehash(password), hash);
+  return runTask<boolean>({ op: "compare", password, hash });
 }
 
 let dummy: Promise<string> | undefined;
 /** Spends the same time as a real check, so an unknown e-mail cannot be told from a wrong password. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummy ??= hashPassword(crypto.randomBytes(16).toString("hex"));
+  dummy ??= hashPassword(crypto.randomBytes(16).toString("hex")).catch((error: unknown) => {
+    dummy = undefined;
+    throw error;
+  });
   await verifyPassword(password, await dummy);
   return false;
+}
+
+/**
+ * The answer to a request that needs hashing while the pool is full: 503, which the site's error
+ * page shows as BUSY_MESSAGE (entry.server adds Retry-After to every 503). Thrown from actions.
+ */
+export function busyResponse() {
+  return data({ error: BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
+}
+
+// Requests admitted by withHashingRoom and not finished yet: each will need one pool slot.
+let admitted = 0;
+
+/**
+ * Runs the part of an action that hashes or compares one password, if the pool has room for it;
+ * otherwise throws the 503 answer at once, before anything is counted or written. Admission counts
+ * the requests already let in, so a burst cannot all pass the check and then overflow the queue
+ * (a PasswordHashBusyError from elsewhere also becomes the 503).
+ */
+export async function withHashingRoom<T>(work: () => Promise<T>): Promise<T> {
+  if (hashingBusy() || admitted >= options.threads + options.maxQueue) throw busyResponse();
+  admitted++;
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof PasswordHashBusyError) throw busyResponse();
+    throw error;
+  } finally {
+    admitted--;
+  }
+}
+
+/** Stops the workers (server shutdown, tests). The next hash starts a new pool. */
+export async function closeHashPool(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  dummy = undefined;
+  await closing?.destroy();
+}
+
+/** Tests shrink the pool to see the queue fill up. */
+export async function configureHashPoolForTests(next: Partial<HashPoolOptions>): Promise<void> {
+  await closeHashPool();
+  options = { ...defaultPoolOptions(), ...next };
 }

@@ -163,6 +163,8 @@ try {
           ...process.env,
           CHROMIUM_PATH: chromium,
           E2E_BASE_URL: baseUrl,
+          // Specs that start a server of their own (start-up failures) use the same build.
+          E2E_BUILD_DIR: buildDir,
           E2E_DATA_DIR: dataDir,
           E2E_UPLOADS_DIR: uploadsDir,
           E2E_MAIL_DIR: mailDir,

@@ -1,0 +1,105 @@
+// Requests server.mjs refuses before React Router sees them (docs/decisions/011-request-limits-and-errors.md):
+// methods the site has no use for (405), addresses that cannot be decoded (400), posts that are not a
+// form (415) and bodies past their cap (413). A refused request reaches no loader or action, so
+// nothing is read from or written to the database.
+
+/** Every form post is at most 1 MB... */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** ...except on the pages whose forms take image uploads, which get a hard cap of 25 MB. */
+export const UPLOAD_LIMIT_BYTES = 25 * 1024 * 1024;
+/** The pages that take image uploads (multipart); `:id` stands for one path segment. The one list of them. */
+export const UPLOAD_PAGES = ["/admin/blog/new", "/admin/blog/:id/edit", "/admin/professionals/new", "/admin/professionals/:id/edit"];
+
+/** Pages are read with GET (and HEAD) and forms post with POST; nothing here takes any other method. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+/** The only bodies an action reads: what an HTML form sends (React Router's JS client posts the same). */
+export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+const uploadPatterns = UPLOAD_PAGES.map(
+  (page) => new RegExp(`^${page.replace(/:[a-z]+/gi, "[^/]+").replace(/\./g, "\\.")}$`),
+);
+
+/** The body cap for a path; React Router's JS client posts to the same path plus ".data". */
+export function bodyLimitFor(pathname) {
+  const page = pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
+  return uploadPatterns.some((re) => re.test(page)) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
+}
+
+/** The media type of a Content-Type header, lower case, without parameters ("" when absent). */
+function mediaType(header) {
+  return (header ?? "").split(";")[0].trim().toLowerCase();
+}
+
+function decodable(path) {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The guards as Express middleware. `refuse(req, res, status)` answers with the site's error page.
+ * `checks` go first; `countBody` right before the React Router handler (see there).
+ */
+export function requestGuards(refuse) {
+  const closeAndRefuse = (req, res, status) => {
+    // The rest of the body is never read: the connection closes after the answer.
+    res.setHeader("Connection", "close");
+    refuse(req, res, status);
+  };
+
+  function allowedMethod(req, res, next) {
+    if (ALLOWED_METHODS.includes(req.method)) return next();
+    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+    closeAndRefuse(req, res, 405);
+  }
+
+  function decodablePath(req, res, next) {
+    if (decodable(req.path)) return next();
+    closeAndRefuse(req, res, 400);
+  }
+
+  function declaredSize(req, res, next) {
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (!(declared > bodyLimitFor(req.path))) return next();
+    closeAndRefuse(req, res, 413);
+  }
+
+  function formBody(req, res, next) {
+    if (req.method !== "POST") return next();
+    const type = mediaType(req.headers["content-type"]);
+    if (!FORM_TYPES.includes(type)) return closeAndRefuse(req, res, 415);
+    // A multipart body without its boundary cannot be read.
+    if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.headers["content-type"] ?? "")) {
+      return closeAndRefuse(req, res, 400);
+    }
+    next();
+  }
+
+  // A body without Content-Length (chunked) is counted as it arrives and cut off past the cap.
+  // Listening to "data" sets the stream flowing; React Router's handler, which runs next in the same
+  // tick, adds its own listener before the first chunk is emitted, so both see every byte.
+  function countBody(req, res, next) {
+    if (req.method !== "POST") return next();
+    const limit = bodyLimitFor(req.path);
+    let seen = 0;
+    const count = (chunk) => {
+      seen += chunk.length;
+      if (seen <= limit) return;
+      req.off("data", count);
+      req.pause();
+      if (res.headersSent) {
+        req.destroy();
+        return;
+      }
+      res.once("finish", () => req.destroy());
+      closeAndRefuse(req, res, 413);
+    };
+    req.on("data", count);
+    next();
+  }
+
+  return { checks: [allowedMethod, decodablePath, declaredSize, formBody], countBody };
+}

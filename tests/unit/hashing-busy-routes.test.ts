@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { configureHashPoolForTests, hashPassword } from "~/users/password.server";
+import { db } from "~/platform/db.server";
+import { auditEvents, rateLimitHits } from "~/platform/schema";
+import { action as loginAction } from "~/routes/login";
+import { action as adminLoginAction } from "~/routes/admin.login";
+import { call, formRequest } from "./helpers";
+
+// With the hashing pool full, the doors that hash answer 503 at once: nothing counted, nothing recorded.
+async function saturate() {
+  await configureHashPoolForTests({ threads: 1, maxQueue: 1 });
+  return [hashPassword("Hold-1"), hashPassword("Hold-2")];
+}
+
+async function refusal(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (thrown) {
+    return thrown;
+  }
+  throw new Error("expected the action to throw");
+}
+
+afterEach(async () => {
+  await configureHashPoolForTests({});
+});
+
+describe("a full hashing pool", () => {
+  it.each([
+    ["/login", loginAction],
+    ["/admin/login", adminLoginAction],
+  ] as const)("%s answers 503 busy and counts nothing", async (path, action) => {
+    const holding = await saturate();
+    const hitsBefore = db().select().from(rateLimitHits).all().length;
+    const thrown = await refusal(() => call(action, formRequest(path, { email: "busy@example.com", password: "Passw0rdX" })));
+    expect(thrown).toMatchObject({ init: { status: 503, headers: { "Retry-After": "5" } }, data: { error: "The service is busy. Please try again in a moment." } });
+    expect(db().select().from(rateLimitHits).all()).toHaveLength(hitsBefore);
+    expect(db().select().from(auditEvents).all()).toEqual([]);
+    await Promise.all(holding);
+  });
+});

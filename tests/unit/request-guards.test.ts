@@ -1,0 +1,200 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import {
+  BODY_LIMIT_BYTES,
+  UPLOAD_LIMIT_BYTES,
+  UPLOAD_PAGES,
+  bodyLimitFor,
+  requestGuards,
+} from "../../server/request-guards.mjs";
+
+// The guards of server.mjs in front of a handler that reads the body the way React Router's Express
+// adapter does (a web Request over the Node stream, then formData()). `reached` lists what got through.
+let reached: string[] = [];
+let base = "";
+let server: http.Server;
+
+beforeAll(async () => {
+  const app = express();
+  const guards = requestGuards((req: express.Request, res: express.Response, status: number) => {
+    res.status(status).type("text/plain").end(`refused ${status}`);
+  });
+  app.use(guards.checks);
+  app.use(guards.countBody);
+  app.all(/.*/, async (req, res) => {
+    reached.push(`${req.method} ${req.path}`);
+    if (req.method !== "POST") return void res.end("page");
+    const request = new Request(`http://x${req.originalUrl}`, {
+      method: "POST",
+      headers: { "content-type": req.headers["content-type"] ?? "" },
+      body: createReadableStreamFromReadable(req),
+      duplex: "half",
+    } as RequestInit);
+    try {
+      const form = await request.formData();
+      if (!res.headersSent) res.end(`fields ${[...form.keys()].join(",")} ${String(form.get("big") ?? "").length}`);
+    } catch {
+      if (!res.headersSent) res.status(400).end("unreadable");
+    }
+  });
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  reached = [];
+});
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+
+/** A raw request (fetch refuses TRACE and cannot send a body the server stops reading). */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string | Buffer | (() => AsyncGenerator<Buffer>),
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text }));
+    });
+    // The server may answer and close before it has read everything we send: that is the point.
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") reject(error);
+    });
+    if (typeof body === "function") {
+      void (async () => {
+        for await (const chunk of body()) {
+          if (req.destroyed || !req.write(chunk)) await new Promise((r) => setTimeout(r, 1));
+          if (req.destroyed) return;
+        }
+        req.end();
+      })();
+    } else {
+      req.end(body);
+    }
+  });
+}
+
+describe("methods", () => {
+  it.each(["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"])("%s is 405 with Allow, and reaches nothing", async (method) => {
+    const res = await raw(method, "/login", {});
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD, POST");
+    expect(reached).toEqual([]);
+  });
+
+  it("GET, HEAD and POST pass", async () => {
+    expect((await raw("GET", "/", {})).status).toBe(200);
+    expect((await raw("HEAD", "/", {})).status).toBe(200);
+    expect((await raw("POST", "/login", { "content-type": "application/x-www-form-urlencoded" }, form({ a: "1" }))).text).toBe("fields a 0");
+  });
+});
+
+describe("body types", () => {
+  it.each([
+    ["application/json", '{"email":"a@b.c"}'],
+    ["text/plain", "email=a@b.c"],
+    ["application/xml", "<a/>"],
+  ])("a POST of %s is 415 and reaches nothing", async (type, body) => {
+    const res = await raw("POST", "/login", { "content-type": type }, body);
+    expect(res.status).toBe(415);
+    expect(reached).toEqual([]);
+  });
+
+  it("a POST without a Content-Type is 415, on pages, .data requests and resource routes alike", async () => {
+    for (const path of ["/login", "/login.data", "/logout"]) {
+      expect((await raw("POST", path, {}, "x")).status).toBe(415);
+    }
+    expect(reached).toEqual([]);
+  });
+
+  it("React Router's own .data posts (urlencoded or multipart) pass", async () => {
+    const urlencoded = await raw("POST", "/login.data", { "content-type": "application/x-www-form-urlencoded;charset=UTF-8" }, form({ email: "a" }));
+    expect(urlencoded.text).toBe("fields email 0");
+    const multipart = new FormData();
+    multipart.set("email", "a@b.c");
+    const res = await fetch(`${base}/register.data`, { method: "POST", body: multipart });
+    expect(await res.text()).toBe("fields email 0");
+  });
+
+  it("a multipart body without its boundary is 400", async () => {
+    const res = await raw("POST", "/login", { "content-type": "multipart/form-data" }, "garbage");
+    expect(res.status).toBe(400);
+    expect(reached).toEqual([]);
+  });
+
+  it("an address that cannot be percent-decoded is 400", async () => {
+    for (const path of ["/%E0%A4%A", "/blog/%ZZ"]) expect((await raw("GET", path, {})).status).toBe(400);
+    expect(reached).toEqual([]);
+    // A well-formed escape is fine.
+    expect((await raw("GET", "/blog/%C3%A9t%C3%A9", {})).status).toBe(200);
+  });
+});
+
+describe("body size", () => {
+  const big = (bytes: number) => form({ big: "a".repeat(bytes) });
+
+  it("a body declared larger than 1 MB is refused with 413 before it is read", async () => {
+    const res = await raw("POST", "/login", { "content-type": "application/x-www-form-urlencoded", "content-length": String(BODY_LIMIT_BYTES + 1) });
+    expect(res.status).toBe(413);
+    expect(reached).toEqual([]);
+  });
+
+  it("a body just under 1 MB is read", async () => {
+    const res = await raw("POST", "/login", { "content-type": "application/x-www-form-urlencoded" }, big(BODY_LIMIT_BYTES - 10));
+    expect(res.status).toBe(200);
+    expect(res.text).toBe(`fields big ${BODY_LIMIT_BYTES - 10}`);
+  });
+
+  it("a streamed (chunked) body is cut off with 413 once it grows past 1 MB", async () => {
+    let sent = 0;
+    async function* endless() {
+      const chunk = Buffer.from("a".repeat(64 * 1024));
+      yield Buffer.from("big=");
+      // Far more than the cap: the server must stop it, not read 50 MB.
+      for (let i = 0; i < 800; i++) {
+        sent += chunk.length;
+        yield chunk;
+      }
+    }
+    const res = await raw("POST", "/login", { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" }, endless);
+    expect(res.status).toBe(413);
+    expect(sent).toBeLessThan(50 * 1024 * 1024);
+  });
+
+  it("upload pages take up to 25 MB, and no more", async () => {
+    expect(UPLOAD_PAGES).toContain("/admin/blog/:id/edit");
+    const two = await raw("POST", "/admin/blog/new", { "content-type": "application/x-www-form-urlencoded" }, big(2 * 1024 * 1024));
+    expect(two.text).toBe(`fields big ${2 * 1024 * 1024}`);
+    const declared = await raw("POST", "/admin/professionals/7/edit.data", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(UPLOAD_LIMIT_BYTES + 1),
+    });
+    expect(declared.status).toBe(413);
+  });
+
+  it("knows which paths are upload pages", () => {
+    expect(bodyLimitFor("/admin/blog/new")).toBe(UPLOAD_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/blog/new.data")).toBe(UPLOAD_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/blog/abc/edit")).toBe(UPLOAD_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/professionals/12/edit/")).toBe(UPLOAD_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/professionals/new")).toBe(UPLOAD_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/blog/a/b/edit")).toBe(BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/admin/blog")).toBe(BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/login")).toBe(BODY_LIMIT_BYTES);
+    expect(bodyLimitFor("/register.data")).toBe(BODY_LIMIT_BYTES);
+  });
+});

@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadConfig, StartupError } from "~/platform/config.server";
+import { assertWritable, openAppDatabase } from "~/platform/db.server";
+
+// Tests run as root, for whom permission bits do not stop writes: a path under a regular file fails
+// for everyone. (A read-only database on a read-only mount is tried by tests/e2e/startup-failures.spec.ts.)
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-startup-"));
+const aFile = path.join(tmp, "a-file");
+fs.writeFileSync(aFile, "not a folder");
+
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function thrown(fn: () => unknown): unknown {
+  try {
+    fn();
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a failure");
+}
+
+describe("start-up checks", () => {
+  it("a DATA_DIR that cannot be created stops start-up with one line naming DATA_DIR and the path", () => {
+    const error = thrown(() => loadConfig({ DATA_DIR: path.join(aFile, "data"), UPLOADS_DIR: path.join(tmp, "up") }));
+    expect(error).toBeInstanceOf(StartupError);
+    const message = (error as Error).message;
+    expect(message).toBe(`DATA_DIR: cannot create or write the folder ${path.join(aFile, "data")} (ENOTDIR: not a directory)`);
+    expect(message).not.toContain("\n");
+  });
+
+  it("so does an UPLOADS_DIR that cannot be created", () => {
+    const error = thrown(() => loadConfig({ DATA_DIR: path.join(tmp, "data"), UPLOADS_DIR: path.join(aFile, "uploads") }));
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toMatch(new RegExp(`^UPLOADS_DIR: cannot create or write the folder ${path.join(aFile, "uploads")} \\(`));
+  });
+
+  it("a database whose folder cannot be made names DATABASE_PATH", () => {
+    const file = path.join(aFile, "app.db");
+    const error = thrown(() => openAppDatabase(file, "DATABASE_PATH"));
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toMatch(/^DATABASE_PATH: cannot create or write the folder .*a-file \(/);
+  });
+
+  it("a file that is not a database names the variable and the file", () => {
+    const file = path.join(tmp, "notes.db");
+    fs.writeFileSync(file, "x".repeat(4096));
+    const error = thrown(() => openAppDatabase(file, "DATABASE_PATH"));
+    expect(error).toBeInstanceOf(StartupError);
+    expect((error as Error).message).toBe(`DATABASE_PATH: cannot use the database ${file} (SQLITE_NOTADB: file is not a database)`);
+  });
+
+  it("a database SQLite can only read is refused at once, not at the first sign-in", () => {
+    const file = path.join(tmp, "ro.db");
+    openAppDatabase(file, "DATABASE_PATH").$client.close();
+    const readOnly = new Database(file, { readonly: true });
+    expect(() => assertWritable(readOnly)).toThrow(/readonly/);
+    readOnly.close();
+  });
+
+  it("a writable database opens, migrated, and keeps its user_version", () => {
+    const db = openAppDatabase(path.join(tmp, "ok", "app.db"), "DATA_DIR");
+    expect(db.$client.pragma("user_version", { simple: true })).toBe(0);
+    expect(db.$client.prepare("SELECT count(*) AS n FROM users").get()).toEqual({ n: 0 });
+    db.$client.close();
+  });
+});
