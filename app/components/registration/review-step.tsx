@@ -103,14 +103,14 @@ export function RegistrationSummary({ values }: { values: WizardValues }) {
       {sections.map((section) => (
         <section key={section.title} className="px-4 py-4 sm:px-5">
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">{section.title}</h3>
-          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,11rem)_1fr]">
+          <dl className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
             {section.rows.map((row) => {
               const shown = display(values, row);
               if (shown === null && row.field === "disciplinaryDetails") return null;
               return (
                 <div key={row.field} className="contents">
                   <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="-mt-2.5 break-words text-ink-900 sm:mt-0">
+                  <dd className="-mt-2.5 min-w-0 text-ink-900 wrap-anywhere sm:mt-0">
                     {shown ?? <span className="text-slate-500">Not provided</span>}
                   </dd>
                 </div>
@@ -123,7 +123,7 @@ export function RegistrationSummary({ values }: { values: WizardValues }) {
   );
 }
 
-export function ReviewStep({ values, errors }: StepProps) {
+export function ReviewStep({ values, errors, focus }: StepProps) {
   return (
     <div className="space-y-6">
       <RegistrationSummary values={values} />
@@ -132,6 +132,7 @@ export function ReviewStep({ values, errors }: StepProps) {
           name="agreeTerms"
           defaultChecked={values.agreeTerms === "on"}
           errors={errors("agreeTerms")}
+          autoFocus={focus("agreeTerms")}
           label={
             <>
               I agree to the{" "}
@@ -152,6 +153,7 @@ export function ReviewStep({ values, errors }: StepProps) {
           name="agreeMarketing"
           defaultChecked={values.agreeMarketing === "on"}
           errors={errors("agreeMarketing")}
+          autoFocus={focus("agreeMarketing")}
           label={
             <>
               Send me occasional insights and news from WealthMatch.{" "}
