@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   AUM_OPTIONS,
@@ -16,6 +17,7 @@ import {
 } from "~/registration/options";
 import type { AnswerField } from "~/registration/registration-schema";
 import type { WizardValues } from "~/registration/wizard.server";
+import { EmailText } from "~/components/ui/email-text";
 import { CheckboxField } from "./choice-fields";
 import type { StepProps } from "./step-props";
 
@@ -86,9 +88,10 @@ function longDate(iso: string): string {
   return date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 }
 
-function display(values: WizardValues, row: Row): string | null {
+function display(values: WizardValues, row: Row): ReactNode {
   const value = values[row.field];
   if (row.field === "dateOfBirth" && typeof value === "string") return longDate(value);
+  if (row.field === "email" && typeof value === "string") return <EmailText address={value} />;
   if (row.field === "disciplinaryAction") return value === "on" ? "Yes" : "No";
   if (row.field === "disciplinaryDetails" && values.disciplinaryAction !== "on") return null;
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -110,7 +113,7 @@ export function RegistrationSummary({ values }: { values: WizardValues }) {
               return (
                 <div key={row.field} className="contents">
                   <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="-mt-2.5 min-w-0 text-ink-900 wrap-anywhere sm:mt-0">
+                  <dd className="-mt-2.5 min-w-0 break-words text-ink-900 sm:mt-0">
                     {shown ?? <span className="text-slate-500">Not provided</span>}
                   </dd>
                 </div>
