@@ -263,6 +263,11 @@ test.describe("registration wizard", () => {
     // A step not reached yet leads to the furthest one reached.
     await page.goto("/register?step=8");
     await expectStep(page, 6, 8);
+    // Coming back to /register shows step 1 with the way back to where the person was.
+    await page.goto("/register");
+    await expectStep(page, 1, 8);
+    await page.getByRole("link", { name: "Continue from step 6" }).click();
+    await expectStep(page, 6, 8);
   });
 
   test("without JavaScript the focus starts on the step's first field after a post", async ({ page }) => {

@@ -162,6 +162,17 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
           </div>
         </Form>
 
+        {view.step === 1 && view.furthest > 1 ? (
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Your answers are kept.{" "}
+            <Link
+              to={stepHref(view.furthest)}
+              className="font-semibold text-ink-900 underline underline-offset-2 hover:text-gold-700"
+            >
+              Continue from step {view.furthest}
+            </Link>
+          </p>
+        ) : null}
         {view.step === 1 ? (
           <p className="mt-6 text-center text-sm text-slate-600">
             Already have an account?{" "}
