@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { SiteSettings } from "~/platform/settings";
 import { Logo } from "./logo";
+import { EmailText } from "~/components/ui/email-text";
 
 const COLUMNS = [
   {
@@ -41,7 +42,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             Connecting Wealth Creators with vetted financial professionals who share their values.
           </p>
           <address className="mt-6 space-y-1 text-sm not-italic text-ink-300">
-            <a className="block hover:text-ivory-50" href={`mailto:${settings.contact.email}`}>{settings.contact.email}</a>
+            <a className="block hover:text-ivory-50" href={`mailto:${settings.contact.email}`}><EmailText address={settings.contact.email} /></a>
             <a className="block hover:text-ivory-50" href={`tel:${settings.contact.phone.replace(/[^+\d]/g, "")}`}>{settings.contact.phone}</a>
             <span className="block">{settings.contact.city}</span>
           </address>
@@ -61,7 +62,8 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="border-t border-ink-800">
         <p className="mx-auto max-w-6xl px-6 py-6 text-xs text-ink-300">
-          © 2024 WealthMatch. All rights reserved. WealthMatch is a matching service and does not provide investment, legal or tax advice.
+          {/* The server's year; across New Year's Eve a browser in another time zone may count another. */}
+          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> WealthMatch. All rights reserved. WealthMatch is a matching service and does not provide investment, legal or tax advice.
         </p>
       </div>
     </footer>

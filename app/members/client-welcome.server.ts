@@ -1,10 +1,31 @@
+import { eq, sql } from "drizzle-orm";
 import { requireUser } from "~/auth/permissions.server";
+import { db } from "~/platform/db.server";
+import { registrationAnswers } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
 
-/** Spec §2: the welcome greets by the part of the e-mail before the @ sign, or 'Valued Client'. */
-export function greetingName(email: string | null | undefined): string {
+/**
+ * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
+ * else 'Valued Client'.
+ */
+export function greetingName(firstName: string | null | undefined, email: string | null | undefined): string {
+  const first = (firstName ?? "").trim();
+  if (first) return first;
   const local = (email ?? "").split("@")[0]?.trim() ?? "";
   return local || "Valued Client";
+}
+
+/**
+ * The first name typed into the registration wizard. The profile keeps only a full name (which an operator
+ * may set, e.g. 'Dr. Ada King'), so its first word is not reliably a first name; the wizard's answer is.
+ */
+export function registeredFirstName(userId: string): string | null {
+  const row = db()
+    .select({ firstName: sql<unknown>`json_extract(${registrationAnswers.answers}, '$.firstName')` })
+    .from(registrationAnswers)
+    .where(eq(registrationAnswers.userId, userId))
+    .get();
+  return typeof row?.firstName === "string" ? row.firstName : null;
 }
 
 /**
@@ -15,7 +36,7 @@ export async function clientWelcomeLoader(request: Request) {
   const user = await requireUser(request);
   const { support, supportHours } = getSettings();
   return {
-    name: greetingName(user.email),
+    name: greetingName(registeredFirstName(user.id), user.email),
     isProfessional: user.roles.includes("professional"),
     support,
     supportHours,

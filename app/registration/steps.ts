@@ -21,10 +21,8 @@ export type StepDef = {
   id: StepId;
   title: string;
   description: string;
-  /** The answers this step asks for. */
+  /** The answers this step asks for; its schema (`stepSchema`) says which are required. */
   fields: readonly AnswerField[];
-  /** Spec §5 gating: Continue waits for these. */
-  required: readonly AnswerField[];
 };
 
 const STEPS: Record<StepId, StepDef> = {
@@ -33,91 +31,78 @@ const STEPS: Record<StepId, StepDef> = {
     title: "Choose your account type",
     description: "Tell us how you would like to use WealthMatch.",
     fields: ["userType"],
-    required: ["userType"],
   },
   name: {
     id: "name",
     title: "Your name",
     description: "As it should appear to the professionals and clients you meet.",
     fields: ["firstName", "lastName"],
-    required: ["firstName", "lastName"],
   },
   credentials: {
     id: "credentials",
     title: "Your sign-in details",
     description: "You will sign in with this email and password.",
     fields: ["email", "password", "confirmPassword"],
-    required: ["email", "password", "confirmPassword"],
   },
   personal: {
     id: "personal",
     title: "About you",
     description: "Where you live shapes the tax, legal and regulatory advice you need.",
     fields: ["countryOfResidency", "dateOfBirth", "phone"],
-    required: ["countryOfResidency", "dateOfBirth"],
   },
   objectives: {
     id: "objectives",
     title: "Your investment objectives",
     description: "Select every objective that matters to you.",
     fields: ["investmentObjectives"],
-    required: ["investmentObjectives"],
   },
   wealth: {
     id: "wealth",
     title: "Your wealth profile",
     description: "This helps us match you with professionals used to portfolios like yours.",
     fields: ["netWorth", "wealthSource"],
-    required: [],
   },
   relationship: {
     id: "relationship",
     title: "Your current advisors",
     description: "Tell us about any professional relationships you have today.",
     fields: ["currentProfessional"],
-    required: [],
   },
   company: {
     id: "company",
     title: "About you and your firm",
     description: "If you practise on your own, enter 'Independent' as the company name.",
     fields: ["companyName", "dateOfBirth", "phone"],
-    required: ["companyName", "dateOfBirth"],
   },
   experience: {
     id: "experience",
     title: "Experience and certifications",
     description: "Clients see your experience and credentials once your profile is verified.",
     fields: ["experienceYears", "certifications"],
-    required: ["experienceYears"],
   },
   services: {
     id: "services",
     title: "Services offered",
     description: "Select every service you provide to clients.",
     fields: ["servicesOffered"],
-    required: [],
   },
   clientele: {
     id: "clientele",
     title: "Your clientele",
     description: "The assets you manage and the clients you usually serve.",
     fields: ["assetsUnderManagement", "typicalClientProfile"],
-    required: [],
   },
   communication: {
     id: "communication",
     title: "Communication and disclosure",
     description: "How clients should reach you, and anything our vetting team should know.",
     fields: ["preferredCommunication", "disciplinaryAction", "disciplinaryDetails"],
-    required: [],
   },
   review: {
     id: "review",
     title: "Review and confirm",
     description: "Check your answers, then create your account.",
     fields: ["agreeTerms", "agreeMarketing"],
-    required: [],
   },
 };
 
@@ -162,6 +147,9 @@ export function clampStep(userType: UserType | undefined, n: number): number {
   return Math.min(Math.max(1, Math.trunc(n) || 1), totalSteps(userType));
 }
 
+/** The address of step `n`: each step has its own, so the browser's Back and Refresh keep the step. */
+export const stepHref = (n: number) => `/register?step=${n}`;
+
 export function percentComplete(step: number, total: number): number {
   return Math.round((step / total) * 100);
 }
@@ -178,23 +166,4 @@ export function stepSchema(id: StepId): StepSchema {
     stepSchemas.set(id, schema);
   }
   return schema;
-}
-
-type Values = Record<string, unknown>;
-const present = (v: unknown) =>
-  Array.isArray(v) ? v.some((x) => typeof x === "string" && x.trim() !== "") : typeof v === "string" && v.trim() !== "";
-
-/** Whether every value the step requires has been given (what enables Continue in the browser). */
-export function isStepComplete(step: StepDef, values: Values): boolean {
-  return step.required.every((f) => present(values[f]));
-}
-
-/** Form values of the fields a step asks for, read like the server reads them. */
-export function valuesFromFormData(formData: FormData): Values {
-  const values: Values = {};
-  for (const key of new Set(formData.keys())) {
-    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
-    values[key] = all.length > 1 ? all : all[0];
-  }
-  return values;
 }

@@ -11,7 +11,7 @@ import { emailRegistered } from "~/users/users.server";
 import { withHashingRoom } from "~/users/password.server";
 import { createRegistration } from "./create-registration.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
-import { stepAt, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
+import { clampStep, stepAt, stepHref, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
 import {
   answersToFormData,
   clearWizardState,
@@ -23,13 +23,16 @@ import {
   withPostedAnswers,
   type WizardState,
 } from "./wizard-state.server";
-import type { UserType } from "./options";
+import { USER_TYPES, type UserType } from "./options";
 import { readFormData } from "~/http/form-data.server";
 
 export type WizardValues = Partial<Record<AnswerField, string | string[]>>;
 /** What the page needs to draw one step: never the password, except on the step that asks for it. */
 export type WizardView = {
+  /** The step shown (its address is `/register?step=N`). */
   step: number;
+  /** The furthest step this browser has reached: any step up to it may be visited. */
+  furthest: number;
   total: number;
   stepId: StepId;
   userType: UserType | null;
@@ -43,12 +46,24 @@ export const TOO_MANY_ACCOUNTS =
   "Too many accounts have been created from your network in the last hour. Please try again later, or contact us if you need help.";
 export const EXPIRED = "For your security, unfinished registrations expire after an hour. Please start again.";
 
-export function viewOf(state: WizardState): WizardView {
-  const userType = userTypeOf(state) ?? null;
-  const stepId = stepAt(userType ?? undefined, state.step).id;
+/**
+ * Step `current` of the wizard (at most the furthest step reached, `state.step`). `preset` is an account
+ * type chosen by the link that opened the wizard (`/register?type=professional`), shown on step 1 until
+ * the person posts their own choice.
+ */
+export function viewOf(state: WizardState, current = state.step, preset?: UserType): WizardView {
+  const step = clampStep(userTypeOf(state), Math.min(current, state.step));
   const values: WizardValues = { ...state.answers };
+  if (preset && step === 1) values.userType = preset;
+  const userType = userTypeOf({ step, answers: values }) ?? null;
+  const stepId = stepAt(userType ?? undefined, step).id;
   if (stepId !== "credentials") for (const f of SECRET_FIELDS) delete values[f];
-  return { step: state.step, total: totalSteps(userType ?? undefined), stepId, userType, values };
+  return { step, furthest: state.step, total: totalSteps(userType ?? undefined), stepId, userType, values };
+}
+
+function userTypeParam(url: URL): UserType | undefined {
+  const t = url.searchParams.get("type");
+  return (USER_TYPES as readonly (string | null)[]).includes(t) ? (t as UserType) : undefined;
 }
 
 function errorResult(error: Record<string, string[] | null>): SubmissionResult<string[]> {
@@ -60,10 +75,10 @@ function errorResult(error: Record<string, string[] | null>): SubmissionResult<s
   };
 }
 
-/** The same step again, with its answers kept and the messages under the fields. */
-function stayOnStep(request: Request, state: WizardState, error: Record<string, string[] | null>, status = 400) {
+/** Step `step` again, with its answers kept and the messages under the fields. */
+function stayOnStep(request: Request, state: WizardState, step: number, error: Record<string, string[] | null>, status = 400) {
   const cookie = commitWizardState(request, state);
-  const body: WizardActionData = { view: viewOf(state), result: errorResult(error) };
+  const body: WizardActionData = { view: viewOf(state, step), result: errorResult(error) };
   return data(body, { status, headers: cookie ? { "Set-Cookie": cookie } : undefined });
 }
 
@@ -78,16 +93,26 @@ function mayCheckEmailNow(args: RequestArgs): boolean {
   return false;
 }
 
-function goTo(request: Request, state: WizardState) {
+/** Saves the state and sends the browser to step `to`'s own address (a new history entry). */
+function goTo(request: Request, state: WizardState, from: number, to: number) {
   const cookie = commitWizardState(request, state);
-  if (!cookie) return stayOnStep(request, state, { "": [TOO_LONG] });
-  return redirect("/register", { status: 303, headers: { "Set-Cookie": cookie } });
+  if (!cookie) return stayOnStep(request, state, from, { "": [TOO_LONG] });
+  return redirect(stepHref(to), { status: 303, headers: { "Set-Cookie": cookie } });
 }
 
+/**
+ * `/register` (and `/register?type=...`) shows step 1; `/register?step=N` shows step N when this browser
+ * has reached it, else sends it to the furthest step it has reached.
+ */
 export async function wizardLoader(request: Request) {
   const user = await getUser(request);
   if (user) throw redirect(landingFor(user.role));
-  return { view: viewOf(readWizardState(request)) };
+  const url = new URL(request.url);
+  const state = readWizardState(request);
+  const asked = url.searchParams.get("step");
+  const step = asked === null ? 1 : Number(asked);
+  if (!Number.isInteger(step) || step < 1 || step > state.step) throw redirect(stepHref(state.step));
+  return { view: viewOf(state, step, userTypeParam(url)) };
 }
 
 /**
@@ -104,26 +129,30 @@ export async function wizardAction(args: RequestArgs) {
   const postedStep = Number(formData.get("step"));
   const stored = readSavedWizardState(request);
   // A later step posted without a valid state: the hour ran out (or cookies are off). Say so.
-  if (!stored && postedStep > 1) return stayOnStep(request, freshState(), { "": [EXPIRED] });
+  if (!stored && postedStep > 1) return stayOnStep(request, freshState(), 1, { "": [EXPIRED] });
   const saved = stored ?? freshState();
-  // A page from the browser's history may post an earlier step; never a step not yet reached.
+  // `saved.step` is the furthest step reached. A page from the browser's history may post any step up to
+  // it; never a step not yet reached.
   const step = Number.isInteger(postedStep) && postedStep >= 1 && postedStep <= saved.step ? postedStep : saved.step;
   const def = stepAt(userTypeOf(saved), step);
   // The account type is only ever read from the step that asks for it, never from other posted fields.
-  const state = withPostedAnswers({ ...saved, step }, def.fields, formData);
+  let state = withPostedAnswers(saved, def.fields, formData);
+  // Another account type means other questions from step 4 on: those are not reached yet.
+  if (userTypeOf(saved) && userTypeOf(state) !== userTypeOf(saved)) state = { ...state, step: Math.min(state.step, 4) };
 
-  if (intent === "back") return goTo(request, { ...state, step: Math.max(1, step - 1) });
+  if (intent === "back") return goTo(request, state, step, Math.max(1, step - 1));
 
   const submission = parseWithZod(formData, { schema: stepSchema(def.id) });
-  if (submission.status !== "success") return stayOnStep(request, state, submission.error ?? {});
+  if (submission.status !== "success") return stayOnStep(request, state, step, submission.error ?? {});
 
   if (def.id === "credentials" && mayCheckEmailNow(args)) {
     const email = String(formData.get("email") ?? "");
-    if (emailRegistered(email)) return stayOnStep(request, state, { email: [MESSAGES.emailTaken] });
+    if (emailRegistered(email)) return stayOnStep(request, state, step, { email: [MESSAGES.emailTaken] });
   }
 
   if (def.id !== "review") {
-    return goTo(request, { ...state, step: Math.min(step + 1, totalSteps(userTypeOf(state))) });
+    const to = Math.min(step + 1, totalSteps(userTypeOf(state)));
+    return goTo(request, { ...state, step: Math.max(state.step, to) }, step, to);
   }
   return createAccount(args, state);
 }
@@ -140,14 +169,14 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     const target = index === -1 ? state.step : index + 1;
     const fields: readonly string[] = steps[target - 1]?.fields ?? [];
     const shown = Object.fromEntries(Object.entries(errors).filter(([k]) => fields.includes(k)));
-    return stayOnStep(request, { ...state, step: target }, Object.keys(shown).length ? shown : errors);
+    return stayOnStep(request, state, target, Object.keys(shown).length ? shown : errors);
   }
 
   const ip = clientAddress(args);
   const slot = consume(LIMITS.registerIp, ip);
   if (!slot.allowed) {
     auditTrip(LIMITS.registerIp, ip, { from: args, email: registration.value.email, detail: "registration limit reached for this client address" });
-    return stayOnStep(request, state, { "": [TOO_MANY_ACCOUNTS] }, 429);
+    return stayOnStep(request, state, totalSteps(userType), { "": [TOO_MANY_ACCOUNTS] }, 429);
   }
   // Hashing the password runs in a bounded pool: when it is full the answer is 503 and nothing is written.
   const created = await withHashingRoom(() => createRegistration(registration.value));
@@ -155,7 +184,7 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     // Only accounts really created count against the address.
     if (slot.hitId !== undefined) releaseHit(slot.hitId);
     const credentialsStep = stepsFor(userType).findIndex((s) => s.id === "credentials") + 1;
-    return stayOnStep(request, { ...state, step: credentialsStep }, { email: [MESSAGES.emailTaken] });
+    return stayOnStep(request, state, credentialsStep, { email: [MESSAGES.emailTaken] });
   }
 
   audit({

@@ -6,6 +6,7 @@ import { CheckList, FeatureCard } from "~/components/marketing/cards";
 import { Callout } from "~/components/marketing/callout";
 import type { IconName } from "~/components/marketing/icons";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { EmailText } from "~/components/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -89,7 +90,7 @@ export default function Careers() {
                   <>
                     Write to{" "}
                     <a className="font-medium underline decoration-gold-500 underline-offset-4" href={`mailto:${email}?subject=Careers`}>
-                      {email}
+                      <EmailText address={email} />
                     </a>{" "}
                     with "Careers" and the team you are interested in as the subject.
                   </>,

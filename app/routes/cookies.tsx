@@ -5,6 +5,7 @@ import { LegalPage, type LegalSection } from "~/components/marketing/legal-page"
 import { CookieTable } from "~/components/marketing/cookie-table";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
 import type { SiteSettings } from "~/platform/settings";
+import { EmailText } from "~/components/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -68,7 +69,7 @@ function sections(settings: SiteSettings): LegalSection[] {
       body: (
         <p>
           Our <Link to="/privacy">Privacy Policy</Link> explains how we handle personal information more broadly. For
-          anything else, write to <a href={`mailto:${settings.support.email}`}>{settings.support.email}</a>.
+          anything else, write to <a href={`mailto:${settings.support.email}`}><EmailText address={settings.support.email} /></a>.
         </p>
       ),
     },

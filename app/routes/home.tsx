@@ -120,7 +120,7 @@ export default function Home() {
               />
             </div>
             <div className="mt-9">
-              <CtaLink to="/professionals" variant="gold">
+              <CtaLink to="/register?type=professional" variant="gold">
                 Join Our Network
               </CtaLink>
             </div>
@@ -179,7 +179,7 @@ export default function Home() {
               Get Started Now
             </CtaLink>
             <CtaLink to="/about" variant="outline-light">
-              Learn More
+              About WealthMatch
             </CtaLink>
           </>
         }

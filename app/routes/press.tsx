@@ -7,6 +7,7 @@ import { Callout } from "~/components/marketing/callout";
 import { CheckList } from "~/components/marketing/cards";
 import { Logo } from "~/components/logo";
 import { useSiteSettings, telHref } from "~/components/marketing/use-site-settings";
+import { EmailText } from "~/components/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -99,7 +100,7 @@ export default function Press() {
             <Callout id="media-title" title="Media contact">
               <p>
                 For interviews, comment or logo files, write to{" "}
-                <a href={`mailto:${email}?subject=Media%20enquiry`}>{email}</a> with "Media enquiry" in the subject, or
+                <a href={`mailto:${email}?subject=Media%20enquiry`}><EmailText address={email} /></a> with "Media enquiry" in the subject, or
                 call <a href={telHref(phone)}>{phone}</a>. We reply to journalists within 24 hours, and sooner on
                 deadline.
               </p>

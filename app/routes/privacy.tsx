@@ -5,6 +5,7 @@ import { LegalPage, type LegalSection } from "~/components/marketing/legal-page"
 import { useSiteSettings, telHref } from "~/components/marketing/use-site-settings";
 import { SITE_COOKIES } from "~/components/marketing/site-cookies";
 import type { SiteSettings } from "~/platform/settings";
+import { EmailText } from "~/components/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function sections(settings: SiteSettings): LegalSection[] {
   const support = settings.support.email;
-  const mail = <a href={`mailto:${support}`}>{support}</a>;
+  const mail = <a href={`mailto:${support}`}><EmailText address={support} /></a>;
   return [
     {
       id: "who-we-are",

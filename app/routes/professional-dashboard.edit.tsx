@@ -6,6 +6,7 @@ import { Icon } from "~/components/marketing/icons";
 import { ProfessionalAvatar } from "~/components/professionals/avatar";
 import { FeaturedBadge, PendingBadge, VerifiedBadge } from "~/components/professionals/badges";
 import { OwnProfileForm } from "~/components/professionals/own-profile-form";
+import { EmailText } from "~/components/ui/email-text";
 
 export const loader = ({ request }: Route.LoaderArgs) => editProfileLoader(request);
 export const action = ({ request }: Route.ActionArgs) => editProfileAction(request);
@@ -56,7 +57,7 @@ export default function EditOwnProfile({ loaderData, actionData }: Route.Compone
               {profile.verified ? <VerifiedBadge /> : <PendingBadge />}
               {profile.featured ? <FeaturedBadge /> : null}
             </div>
-            <p className="mt-3 text-sm text-slate-600 [overflow-wrap:anywhere]">{profile.email}</p>
+            <p className="mt-3 break-words text-sm text-slate-600"><EmailText address={profile.email} /></p>
             <p className="mt-5 border-t border-ink-100 pt-5 text-sm leading-relaxed text-slate-600">
               Your name, e-mail, company and verification are managed by our team. To change them, contact support.
             </p>

@@ -38,7 +38,8 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
               Your profile as clients and our vetting team see it.
             </p>
           </div>
-          <SignOutButton className="shrink-0 sm:min-w-36" />
+          {/* From 768 px the header's Sign Out is in view; below it the header's sits in the closed menu. */}
+          <SignOutButton className="shrink-0 sm:min-w-36 md:hidden" />
         </div>
       </section>
 

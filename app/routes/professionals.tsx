@@ -65,7 +65,7 @@ export default function Professionals() {
         }
         actions={
           <>
-            <CtaLink to="/register">Join Our Network</CtaLink>
+            <CtaLink to="/register?type=professional">Join Our Network</CtaLink>
             <CtaLink to="/contact" variant="secondary">
               Talk to Our Team
             </CtaLink>
@@ -157,7 +157,7 @@ export default function Professionals() {
         text="Apply in a few minutes. Our team reviews every application and will be in touch about verification."
         actions={
           <>
-            <CtaLink to="/register" variant="gold">
+            <CtaLink to="/register?type=professional" variant="gold">
               Join Our Network
             </CtaLink>
             <CtaLink to="/contact" variant="outline-light">

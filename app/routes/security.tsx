@@ -7,6 +7,7 @@ import { Callout } from "~/components/marketing/callout";
 import { ArrowLink } from "~/components/marketing/links";
 import type { IconName } from "~/components/marketing/icons";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { EmailText } from "~/components/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -110,7 +111,7 @@ export default function Security() {
             <Callout id="disclosure-title" title="Reporting a vulnerability">
               <p>
                 If you believe you have found a security weakness in WealthMatch, please write to{" "}
-                <a href={`mailto:${support}?subject=Security%20report`}>{support}</a> with "Security report" in the
+                <a href={`mailto:${support}?subject=Security%20report`}><EmailText address={support} /></a> with "Security report" in the
                 subject and enough detail for us to reproduce it.
               </p>
               <p className="mt-3">

@@ -4,6 +4,7 @@ import { seo } from "~/seo/meta";
 import { LegalPage, type LegalSection } from "~/components/marketing/legal-page";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
 import type { SiteSettings } from "~/platform/settings";
+import { EmailText } from "~/components/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 function sections(settings: SiteSettings): LegalSection[] {
   const support = settings.support.email;
-  const mail = <a href={`mailto:${support}`}>{support}</a>;
+  const mail = <a href={`mailto:${support}`}><EmailText address={support} /></a>;
   return [
     {
       id: "agreement",

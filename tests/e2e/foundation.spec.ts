@@ -58,7 +58,7 @@ test.describe("public pages", () => {
       expect(response?.headers()["content-type"]).toContain("text/html");
       await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
       await expect(page.locator("header")).toBeVisible();
-      await expect(footer(page)).toContainText("© 2024 WealthMatch");
+      await expect(footer(page)).toContainText(`© ${new Date().getFullYear()} WealthMatch`);
     });
   }
 

@@ -94,6 +94,20 @@ test.describe("client welcome", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("a client who gave a first name is greeted by it; a long one wraps at 375 px", async ({ page }) => {
+    const client = await account("client");
+    const first = `Maximiliana${"x".repeat(60)}`;
+    testDb()
+      .prepare("INSERT INTO registration_answers (user_id, user_type, answers) VALUES (?, 'client', ?)")
+      .run(client.id, JSON.stringify({ firstName: first, lastName: "Chen" }));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await signIn(page, client.email);
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBe(0);
+  });
+
   test("a signed-out visit goes to /login and comes back after signing in", async ({ page }) => {
     const client = await account("client");
     await page.goto("/client-welcome");
@@ -183,11 +197,17 @@ test.describe("professional dashboard", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Edit Profile" })).toBeVisible();
   });
 
-  test("Sign Out on the dashboard ends the session", async ({ page }) => {
+  test("the dashboard shows one Sign Out at each width, and it ends the session", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email);
     await signIn(page, pro.email);
     await expect(page).toHaveURL(/\/professional-dashboard$/);
+    const signOut = page.getByRole("button", { name: "Sign Out" }).filter({ visible: true });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(signOut).toHaveCount(1);
+    }
+    // At 375 px the header's Sign Out is inside the closed menu: the page's own is the one in view.
     await main(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto("/professional-dashboard");

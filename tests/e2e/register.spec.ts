@@ -10,6 +10,7 @@ const confirmInput = (page: Page) => page.getByLabel("Confirm Password", { exact
 
 async function expectStep(page: Page, step: number, total: number) {
   await expect(page.getByText(`Step ${step} of ${total}`, { exact: true })).toBeVisible();
+  if (step > 1) await expect(page).toHaveURL(new RegExp(`/register\\?step=${step}$`));
   await expect(page.getByText(`${Math.round((step / total) * 100)}% complete`, { exact: true })).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Registration progress" })).toHaveAttribute(
     "aria-valuenow",
@@ -95,6 +96,8 @@ test.describe("registration wizard", () => {
 
     await expect(page).toHaveURL(/\/client-welcome$/);
     await expect(page.getByText("Welcome to WealthMatch").first()).toBeVisible();
+    // Greeted by the first name given on step 2, not by the e-mail.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome, Ada");
     expect(auditEvents({ kind: "ACCOUNT_CREATION", email })).toHaveLength(1);
     const role = testDb()
       .prepare("SELECT r.role FROM user_roles r JOIN users u ON u.id = r.user_id WHERE u.email = ?")
@@ -183,32 +186,22 @@ test.describe("registration wizard", () => {
     await expect(page.getByLabel("Phone Number")).toHaveValue("+65 6000 0000");
   });
 
-  test("a missing required value keeps the step with a message", async ({ page }) => {
-    const js = test.info().project.name !== "no-js";
+  test("Continue is never disabled: a skipped required answer shows its message, with the focus on it", async ({ page }) => {
     await page.goto("/register");
-    if (js) {
-      await expect(continueButton(page)).toBeDisabled();
-      await page.getByRole("radio", { name: /Financial Professional/ }).check();
-      await expect(continueButton(page)).toBeEnabled();
-    } else {
-      await continueButton(page).click();
-      await expectStep(page, 1, 8);
-      await expect(page.getByText("Please choose an account type")).toBeVisible();
-      await page.getByRole("radio", { name: /Financial Professional/ }).check();
-    }
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).click();
+    await expectStep(page, 1, 8);
+    await expect(page.getByText("Please choose an account type")).toBeVisible();
+    await page.getByRole("radio", { name: /Financial Professional/ }).check();
     await next(page, 2, 9);
 
     await page.getByLabel("First Name").fill("Grace");
-    if (js) {
-      await expect(continueButton(page)).toBeDisabled();
-      await page.getByLabel("Last Name").focus();
-      await page.getByLabel("Last Name").blur();
-    } else {
-      await continueButton(page).click();
-    }
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).click();
     await expectStep(page, 2, 9);
     await expect(page.getByText("Name is required")).toBeVisible();
     await expect(page.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Last Name")).toBeFocused();
     await expect(page.getByLabel("First Name")).toHaveValue("Grace");
     await page.getByLabel("Last Name").fill("Hopper");
     await next(page, 3, 9);
@@ -217,24 +210,130 @@ test.describe("registration wizard", () => {
     await confirmInput(page).fill(PASSWORD);
     await next(page, 4, 9);
 
+    // The date of birth skipped: the message says why Continue did not move on.
+    await page.getByLabel("Company Name").fill("Independent");
+    await expect(continueButton(page)).toBeEnabled();
+    await continueButton(page).click();
+    await expectStep(page, 4, 9);
+    await expect(page.getByText("Please enter your date of birth")).toBeVisible();
+    await expect(page.getByLabel("Date of Birth")).toBeFocused();
+    await expect(page.getByLabel("Company Name")).toHaveValue("Independent");
     await page.getByLabel("Date of Birth").fill("1970-01-01");
-    if (js) {
-      await expect(continueButton(page)).toBeDisabled();
-      await page.getByLabel("Company Name").fill("Independent");
-      await next(page, 5, 9);
-      await expect(continueButton(page)).toBeDisabled();
-    } else {
-      await continueButton(page).click();
-      await expectStep(page, 4, 9);
-      await expect(page.getByText("Company name is required")).toBeVisible();
-      await expect(page.getByLabel("Date of Birth")).toHaveValue("1970-01-01");
-      await page.getByLabel("Company Name").fill("Independent");
-      await next(page, 5, 9);
-      await page.getByLabel("CFA").check();
-      await continueButton(page).click();
-      await expectStep(page, 5, 9);
-      await expect(page.getByText("Please select your years of experience")).toBeVisible();
-      await expect(page.getByLabel("CFA")).toBeChecked();
+    await next(page, 5, 9);
+    await page.getByLabel("CFA").check();
+    await continueButton(page).click();
+    await expectStep(page, 5, 9);
+    await expect(page.getByText("Please select your years of experience")).toBeVisible();
+    await expect(page.getByLabel("CFA")).toBeChecked();
+  });
+
+  test("the browser's Back goes through the steps and Forward returns, the answers kept", async ({ page }) => {
+    const email = uniqueEmail("wizard-history");
+    await chooseType(page, "Wealth Creator");
+    await fillNameAndCredentials(page, 8, email, "Ada", "Lovelace");
+    await page.getByLabel("Country of Residency").selectOption("CH");
+    await page.getByLabel("Date of Birth").fill("1980-05-01");
+    await next(page, 5, 8);
+
+    await page.goBack();
+    await expectStep(page, 4, 8);
+    await expect(page.getByLabel("Country of Residency")).toHaveValue("CH");
+    await expect(page.getByLabel("Date of Birth")).toHaveValue("1980-05-01");
+    await page.goBack();
+    await expectStep(page, 3, 8);
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await page.goBack();
+    await expectStep(page, 2, 8);
+    await expect(page.getByLabel("First Name")).toHaveValue("Ada");
+    await page.reload();
+    await expectStep(page, 2, 8);
+    await expect(page.getByLabel("Last Name")).toHaveValue("Lovelace");
+
+    await page.goForward();
+    await expectStep(page, 3, 8);
+    await expect(passwordInput(page)).toHaveValue(PASSWORD);
+    await page.goForward();
+    await expectStep(page, 4, 8);
+    await expect(page.getByLabel("Country of Residency")).toHaveValue("CH");
+    await page.goForward();
+    await expectStep(page, 5, 8);
+    await page.getByLabel("Growth").check();
+    await next(page, 6, 8);
+
+    // A step not reached yet leads to the furthest one reached.
+    await page.goto("/register?step=8");
+    await expectStep(page, 6, 8);
+    // Coming back to /register shows step 1 with the way back to where the person was.
+    await page.goto("/register");
+    await expectStep(page, 1, 8);
+    await page.getByRole("link", { name: "Continue from step 6" }).click();
+    await expectStep(page, 6, 8);
+  });
+
+  test("without JavaScript the focus starts on the step's first field after a post", async ({ page }) => {
+    test.skip(test.info().project.name !== "no-js", "with JavaScript a new step focuses its heading");
+    await chooseType(page, "Wealth Creator");
+    await expect(page.getByLabel("First Name")).toBeFocused();
+    await page.getByLabel("First Name").fill("Ada");
+    await page.getByLabel("Last Name").fill("Lovelace");
+    await next(page, 3, 8);
+    await expect(page.getByLabel("Email")).toBeFocused();
+  });
+
+  test("choosing Financial Professional counts 9 steps (at once with JavaScript)", async ({ page }) => {
+    const js = test.info().project.name !== "no-js";
+    await page.goto("/register");
+    await expectStep(page, 1, 8);
+    await page.getByRole("radio", { name: /Financial Professional/ }).check();
+    await expectStep(page, 1, js ? 9 : 8);
+    await page.getByRole("radio", { name: /Wealth Creator/ }).check();
+    await expectStep(page, 1, 8);
+    await page.getByRole("radio", { name: /Financial Professional/ }).check();
+    await next(page, 2, 9);
+  });
+
+  for (const from of ["/professionals", "/"]) {
+    test(`'Join Our Network' on ${from} opens the wizard as a Financial Professional`, async ({ page }) => {
+      await page.goto(from);
+      const links = page.getByRole("main").getByRole("link", { name: "Join Our Network" });
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/register?type=professional");
+      await links.first().click();
+      await expect(page).toHaveURL(/\/register\?type=professional$/);
+      await expectStep(page, 1, 9);
+      await expect(page.getByRole("radio", { name: /Financial Professional/ })).toBeChecked();
+      await next(page, 2, 9);
+      await page.goBack();
+      await expect(page.getByRole("radio", { name: /Financial Professional/ })).toBeChecked();
+    });
+  }
+
+  test("a 500-character answer wraps on the review step at 375 px and 1280 px", async ({ page }) => {
+    const word = "W".repeat(500);
+    await chooseType(page, "Wealth Creator");
+    await fillNameAndCredentials(page, 8, uniqueEmail("wizard-long"), "Ada", "Lovelace");
+    await page.getByLabel("Country of Residency").selectOption("CH");
+    await page.getByLabel("Date of Birth").fill("1980-05-01");
+    await next(page, 5, 8);
+    await page.getByLabel("Growth").check();
+    await next(page, 6, 8);
+    await next(page, 7, 8);
+    await page.getByLabel("Current Professional Relationships").fill(word);
+    await next(page, 8, 8);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const answer = page.getByRole("main").getByText(word, { exact: true });
+      await expect(answer).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal scroll at ${width}px`).toBe(0);
+      const box = await answer.boundingBox();
+      const label = await page.getByRole("main").getByText("Current professional relationships", { exact: true }).boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      // The label and the answer never overlap.
+      if (box && label) {
+        const apart = label.y + label.height <= box.y + 1 || label.x + label.width <= box.x + 1;
+        expect(apart, `label and answer overlap at ${width}px`).toBe(true);
+      }
     }
   });
 
@@ -300,7 +399,7 @@ test.describe("registration wizard", () => {
     await page.getByRole("button", { name: "Create Account" }).click();
     await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
     await expectStep(page, 8, 8);
-    await expect(page).toHaveURL(/\/register$/);
+    await expect(page).toHaveURL(/\/register\?step=8$/);
 
     await page.getByLabel(/I agree to the/).check();
     await page.getByRole("button", { name: "Create Account" }).click();

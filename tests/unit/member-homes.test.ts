@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { professionals } from "~/platform/schema";
+import { professionals, registrationAnswers } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { greetingName } from "~/members/client-welcome.server";
 import { createSession } from "~/auth/session.server";
@@ -73,6 +73,13 @@ describe("/client-welcome", () => {
     saveSettings(settings);
   });
 
+  it("greets a person who registered by the first name they gave", async () => {
+    const { userId, cookie } = await signedIn("client", `client.375.on.${Date.now()}@example.com`);
+    db().insert(registrationAnswers).values({ userId, userType: "client", answers: { firstName: " Ada ", lastName: "Lovelace" } }).run();
+    const out = await run(() => call(welcomeLoader, get("/client-welcome", cookie)));
+    expect(out.body).toMatchObject({ name: "Ada" });
+  });
+
   it("lets a professional read it too, and offers their dashboard", async () => {
     const { cookie } = await signedIn("professional");
     const out = await run(() => call(welcomeLoader, get("/client-welcome", cookie)));
@@ -81,13 +88,15 @@ describe("/client-welcome", () => {
   });
 
   it.each([
-    ["jane@example.com", "jane"],
-    ["  j.doe+wm@example.com", "j.doe+wm"],
-    ["@example.com", "Valued Client"],
-    ["", "Valued Client"],
-    [null, "Valued Client"],
-  ])("greets %j as %j", (email, name) => {
-    expect(greetingName(email)).toBe(name);
+    ["Ada", "ada.l@example.com", "Ada"],
+    ["   ", "jane@example.com", "jane"],
+    [null, "jane@example.com", "jane"],
+    [null, "  j.doe+wm@example.com", "j.doe+wm"],
+    [null, "@example.com", "Valued Client"],
+    [undefined, "", "Valued Client"],
+    [null, null, "Valued Client"],
+  ])("greets first name %j, e-mail %j as %j", (first, email, name) => {
+    expect(greetingName(first, email)).toBe(name);
   });
 });
 

@@ -20,6 +20,8 @@ const uniqueEmail = (name: string) => `${name}.${Date.now()}.${++counter}@exampl
 /** A browser without JavaScript: a cookie jar, a form post per step, redirects followed by hand. */
 class Browser {
   cookie = "";
+  /** The address the last redirect sent the browser to. */
+  location = "/register";
 
   private jar() {
     return new Map(this.cookie.split("; ").filter(Boolean).map((p) => [p.slice(0, p.indexOf("=")), p.slice(p.indexOf("=") + 1)]));
@@ -37,8 +39,8 @@ class Browser {
     this.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   }
 
-  async view(): Promise<WizardView> {
-    return (await call(loader, getRequest("/register", { cookie: this.cookie }))).view;
+  async view(url = this.location): Promise<WizardView> {
+    return (await call(loader, getRequest(url, { cookie: this.cookie }))).view;
   }
 
   async post(fields: Fields): Promise<Outcome> {
@@ -46,6 +48,7 @@ class Browser {
     if (result instanceof Response) {
       this.cookie = nextCookie(result, this.cookie);
       const location = result.headers.get("Location") ?? "";
+      this.location = location;
       return { kind: "redirect", status: result.status, location, cookies: result.headers.getSetCookie() };
     }
     const headers = new Headers(result.init?.headers);
@@ -57,7 +60,7 @@ class Browser {
   async next(step: number, fields: Fields) {
     const outcome = await this.post({ step: String(step), intent: "continue", ...fields });
     if (outcome.kind !== "redirect") throw new Error(`step ${step} refused: ${JSON.stringify(outcome.body.result.error)}`);
-    expect(outcome.location).toBe("/register");
+    expect(outcome.location).toBe(`/register?step=${step + 1}`);
     return outcome;
   }
 
@@ -92,7 +95,7 @@ async function professionalToReview(b: Browser, email: string) {
 describe("/register", () => {
   it("starts at step 1 of 8 with nothing chosen", async () => {
     const view = await new Browser().view();
-    expect(view).toEqual({ step: 1, total: 8, stepId: "type", userType: null, values: {} });
+    expect(view).toEqual({ step: 1, furthest: 1, total: 8, stepId: "type", userType: null, values: {} });
   });
 
   it("takes a client from step 1 to /client-welcome, signed in, with every row written", async () => {
@@ -144,7 +147,7 @@ describe("/register", () => {
     await b.next(2, { firstName: "Ada", lastName: "Lovelace" });
     await b.next(3, { email, password: "Passw0rdX", confirmPassword: "Passw0rdX" });
     const back = await b.post({ step: "4", intent: "back", countryOfResidency: "SG", phone: "123" });
-    expect(back).toMatchObject({ kind: "redirect", location: "/register" });
+    expect(back).toMatchObject({ kind: "redirect", location: "/register?step=3" });
     expect(await b.view()).toMatchObject({
       step: 3,
       values: { email, password: "Passw0rdX", confirmPassword: "Passw0rdX", firstName: "Ada", countryOfResidency: "SG", phone: "123" },
@@ -152,7 +155,7 @@ describe("/register", () => {
     await b.post({ step: "3", intent: "back", email: "half-typed", password: "", confirmPassword: "" });
     await b.post({ step: "2", intent: "back", firstName: "Ada", lastName: "Lovelace" });
     const first = await b.view();
-    expect(first).toMatchObject({ step: 1, values: { userType: "client", email: "half-typed", countryOfResidency: "SG" } });
+    expect(first).toMatchObject({ step: 1, furthest: 4, values: { userType: "client", email: "half-typed", countryOfResidency: "SG" } });
     // The password is never in the page data away from step 3.
     expect(first.values).not.toHaveProperty("password");
     expect(JSON.stringify(first)).not.toContain("Passw0rdX");
@@ -233,7 +236,7 @@ describe("/register", () => {
     await b.next(2, { firstName: "Grace", lastName: "Hopper" });
     const sealed = b.get("wm_register") ?? "";
     b.set("wm_register", `${sealed.slice(0, -2)}${sealed.endsWith("AA") ? "BB" : "AA"}`);
-    expect(await b.view()).toEqual({ step: 1, total: 8, stepId: "type", userType: null, values: {} });
+    expect(await b.view("/register")).toEqual({ step: 1, furthest: 1, total: 8, stepId: "type", userType: null, values: {} });
   });
 
   it("says so when a later step arrives without a valid wizard state, and starts again", async () => {
@@ -246,6 +249,44 @@ describe("/register", () => {
     expect(errorsOf(lost)).toEqual({ "": [EXPIRED] });
     await b.next(1, { userType: "client" });
     expect((await b.view()).step).toBe(2);
+  });
+
+  it("gives each step its own address: any step reached can be shown again, a later one goes to the furthest", async () => {
+    const b = new Browser();
+    await b.next(1, { userType: "client" });
+    await b.next(2, { firstName: "Ada", lastName: "Lovelace" });
+    await b.next(3, { email: uniqueEmail("address"), password: "Passw0rdX", confirmPassword: "Passw0rdX" });
+    // Refresh keeps the step; the browser's Back shows an earlier one with its answers.
+    expect(await b.view("/register?step=4")).toMatchObject({ step: 4, furthest: 4, stepId: "personal" });
+    expect(await b.view("/register?step=2")).toMatchObject({ step: 2, furthest: 4, values: { firstName: "Ada" } });
+    expect(await b.view("/register")).toMatchObject({ step: 1, furthest: 4, values: { userType: "client" } });
+    for (const beyond of ["/register?step=5", "/register?step=99", "/register?step=abc", "/register?step=0"]) {
+      const sent = await settle(loader, getRequest(beyond, { cookie: b.cookie }));
+      expect(sent instanceof Response && [sent.status, sent.headers.get("Location")]).toEqual([302, "/register?step=4"]);
+    }
+    // Posting an earlier step from history moves on from there, without forgetting the furthest step.
+    await b.next(2, { firstName: "Augusta", lastName: "Lovelace" });
+    expect(await b.view("/register?step=4")).toMatchObject({ step: 4, values: { firstName: "Augusta" } });
+  });
+
+  it("opens with the account type a link chose, until the person posts their own", async () => {
+    const b = new Browser();
+    expect(await b.view("/register?type=professional")).toEqual({
+      step: 1, furthest: 1, total: 9, stepId: "type", userType: "professional", values: { userType: "professional" },
+    });
+    expect(await b.view("/register?type=admin")).toMatchObject({ total: 8, userType: null, values: {} });
+    await b.next(1, { userType: "client" });
+    expect(await b.view()).toMatchObject({ step: 2, total: 8, userType: "client" });
+  });
+
+  it("forgets the steps reached beyond step 3 when the account type changes", async () => {
+    const b = new Browser();
+    await professionalToReview(b, uniqueEmail("switch"));
+    expect((await b.view()).furthest).toBe(9);
+    await b.next(1, { userType: "client" });
+    expect(await b.view("/register?step=2")).toMatchObject({ furthest: 4, total: 8 });
+    const sent = await settle(loader, getRequest("/register?step=8", { cookie: b.cookie }));
+    expect(sent instanceof Response && sent.headers.get("Location")).toBe("/register?step=4");
   });
 
   it("sends a signed-in visitor to their home", async () => {

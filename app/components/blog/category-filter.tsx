@@ -7,11 +7,14 @@ const OPTIONS: { value: BlogCategory | null; label: string }[] = [
   ...BLOG_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] })),
 ];
 
-/** Plain links, so filtering works without JavaScript and every filtered list has its own address. */
+/**
+ * Plain links, so filtering works without JavaScript and every filtered list has its own address. The row
+ * wraps at every width (a sideways-scrolling row hid the last categories on a phone with no sign of them).
+ */
 export function CategoryFilter({ active }: { active: BlogCategory | null }) {
   return (
     <nav aria-label="Blog categories">
-      <ul className="-mx-6 flex gap-2 overflow-x-auto px-6 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
+      <ul className="flex flex-wrap gap-2">
         {OPTIONS.map((option) => {
           const current = option.value === active;
           return (

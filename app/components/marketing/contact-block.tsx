@@ -1,6 +1,7 @@
 import type { SiteSettings } from "~/platform/settings";
 import { Icon, type IconName } from "./icons";
 import { telHref } from "./use-site-settings";
+import { EmailText } from "~/components/ui/email-text";
 
 /** The firm's e-mail, phone and city from the site settings, as one card of three rows. */
 export function ContactBlock({ contact }: { contact: SiteSettings["contact"] }) {
@@ -21,9 +22,9 @@ export function ContactBlock({ contact }: { contact: SiteSettings["contact"] }) 
             {item.href ? (
               <a
                 href={item.href}
-                className="mt-0.5 block text-lg [overflow-wrap:anywhere] font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500"
+                className="mt-0.5 block text-lg break-words font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500"
               >
-                {item.value}
+                {item.label === "Email" ? <EmailText address={item.value} /> : item.value}
               </a>
             ) : (
               <p className="mt-0.5 text-lg font-medium text-ink-900">{item.value}</p>

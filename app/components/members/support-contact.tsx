@@ -1,9 +1,10 @@
 import type { SiteSettings } from "~/platform/settings";
 import { Icon } from "~/components/marketing/icons";
 import { telHref } from "~/components/marketing/use-site-settings";
+import { EmailText } from "~/components/ui/email-text";
 
 const linkClass =
-  "font-medium text-ink-900 [overflow-wrap:anywhere] underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
+  "font-medium text-ink-900 break-words underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
 
 /** The support e-mail, phone and hours from the site settings, for people who are already members. */
 export function SupportContact({
@@ -31,7 +32,7 @@ export function SupportContact({
           <span className="min-w-0">
             <span className="sr-only">Email: </span>
             <a href={`mailto:${support.email}`} className={linkClass}>
-              {support.email}
+              <EmailText address={support.email} />
             </a>
           </span>
         </p>

@@ -4,20 +4,22 @@ import { Icon, type IconName } from "~/components/marketing/icons";
 import { telHref } from "~/components/marketing/use-site-settings";
 import { ProfessionalAvatar } from "./avatar";
 import { FeaturedBadge, PendingBadge, VerifiedBadge } from "./badges";
+import { EmailText } from "~/components/ui/email-text";
 
 export function yearsLabel(years: number | null): string {
   if (years === null) return "Not set";
   return `${years} ${years === 1 ? "year" : "years"}`;
 }
 
+/** One term and its value. The `div` wraps only the dt/dd pair (what a `<dl>` allows); the icon sits in the dt. */
 function Detail({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-3">
-      <Icon name={icon} className="mt-0.5 h-[1.125rem] w-[1.125rem] shrink-0 text-gold-700" />
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-slate-600">{label}</dt>
-        <dd className="mt-0.5 text-[0.9375rem] text-ink-900 [overflow-wrap:anywhere]">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-[1.875rem]">
+      <dt className="text-xs font-semibold uppercase tracking-[0.12em] text-slate-600">
+        <Icon name={icon} className="absolute left-0 top-0.5 h-[1.125rem] w-[1.125rem] text-gold-700" />
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-[0.9375rem] text-ink-900">{children}</dd>
     </div>
   );
 }
@@ -61,8 +63,8 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
 
       <dl className="grid gap-5 border-t border-ink-100 px-6 py-6 sm:grid-cols-2 sm:px-8">
         <Detail icon="mail" label="Email">
-          <a href={`mailto:${profile.email}`} className={linkClass}>
-            {profile.email}
+          <a href={`mailto:${profile.email}`} className={`${linkClass} break-words`}>
+            <EmailText address={profile.email} />
           </a>
         </Detail>
         {profile.phone ? (
@@ -74,7 +76,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
         ) : null}
         {profile.location ? (
           <Detail icon="pin" label="Location">
-            {profile.location}
+            <span className="break-words">{profile.location}</span>
           </Detail>
         ) : null}
         <Detail icon="chart" label="Experience">

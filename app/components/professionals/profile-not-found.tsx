@@ -5,8 +5,9 @@ import { FormAlert } from "~/components/ui/field";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { Icon } from "~/components/marketing/icons";
 import { telHref } from "~/components/marketing/use-site-settings";
+import { EmailText } from "~/components/ui/email-text";
 
-const linkClass = "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500 [overflow-wrap:anywhere]";
+const linkClass = "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500 break-words";
 
 /** Spec §2: a signed-in professional whose directory entry cannot be found. */
 export function ProfileNotFound({ support }: { support: SiteSettings["support"] }) {
@@ -22,7 +23,7 @@ export function ProfileNotFound({ support }: { support: SiteSettings["support"] 
         <p className="mt-3 leading-relaxed text-slate-600">We couldn&apos;t find your professional profile. Please contact support.</p>
         <p className="mt-5 flex flex-col items-center gap-1.5 text-[0.9375rem] sm:flex-row sm:justify-center sm:gap-0">
           <a href={`mailto:${support.email}`} className={linkClass}>
-            {support.email}
+            <EmailText address={support.email} />
           </a>
           <span aria-hidden="true" className="mx-3 hidden h-4 w-px bg-ink-200 sm:inline-block" />
           <a href={telHref(support.phone)} className={`${linkClass} whitespace-nowrap`}>

@@ -30,7 +30,7 @@ const TYPE_CARDS = USER_TYPE_OPTIONS.map((o) => ({
   icon: o.value === "client" ? <ClientIcon /> : <ProfessionalIcon />,
 }));
 
-export function TypeStep({ values, errors }: StepProps) {
+export function TypeStep({ values, errors, focus }: StepProps) {
   return (
     <RadioCards
       name="userType"
@@ -38,11 +38,12 @@ export function TypeStep({ values, errors }: StepProps) {
       options={TYPE_CARDS}
       defaultValue={text(values, "userType")}
       errors={errors("userType")}
+      autoFocus={focus("userType")}
     />
   );
 }
 
-export function NameStep({ values, errors }: StepProps) {
+export function NameStep({ values, errors, focus }: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -52,6 +53,7 @@ export function NameStep({ values, errors }: StepProps) {
         autoComplete="given-name"
         maxLength={100}
         defaultValue={text(values, "firstName")}
+        autoFocus={focus("firstName")}
         errors={errors("firstName")}
       />
       <TextField
@@ -61,13 +63,14 @@ export function NameStep({ values, errors }: StepProps) {
         autoComplete="family-name"
         maxLength={100}
         defaultValue={text(values, "lastName")}
+        autoFocus={focus("lastName")}
         errors={errors("lastName")}
       />
     </div>
   );
 }
 
-export function CredentialsStep({ values, errors }: StepProps) {
+export function CredentialsStep({ values, errors, focus }: StepProps) {
   const emailErrors = errors("email");
   const taken = emailErrors?.includes(MESSAGES.emailTaken);
   return (
@@ -81,6 +84,7 @@ export function CredentialsStep({ values, errors }: StepProps) {
           inputMode="email"
           maxLength={320}
           defaultValue={text(values, "email")}
+          autoFocus={focus("email")}
           aria-invalid={emailErrors?.length ? true : undefined}
           aria-describedby={emailErrors?.length ? "email-error" : undefined}
           className={inputClass}
@@ -103,6 +107,7 @@ export function CredentialsStep({ values, errors }: StepProps) {
         toggleLabel="password"
         hint="8 to 128 characters, with at least one uppercase letter, one lowercase letter and one number."
         defaultValue={text(values, "password")}
+        autoFocus={focus("password")}
         errors={errors("password")}
       />
       <PasswordField
@@ -110,6 +115,7 @@ export function CredentialsStep({ values, errors }: StepProps) {
         label="Confirm Password"
         toggleLabel="password confirmation"
         defaultValue={text(values, "confirmPassword")}
+        autoFocus={focus("confirmPassword")}
         errors={errors("confirmPassword")}
       />
     </div>

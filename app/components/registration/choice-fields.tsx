@@ -18,6 +18,7 @@ type GroupProps = {
   defaultValue?: string | string[];
   errors?: string[];
   columns?: 1 | 2;
+  autoFocus?: boolean;
 };
 
 function Group({ name, legend, hint, errors, columns = 2, children }: GroupProps & { children: ReactNode }) {
@@ -49,6 +50,7 @@ export function CheckboxGroup(props: GroupProps) {
             name={props.name}
             value={o.value}
             defaultChecked={chosen.includes(o.value)}
+            autoFocus={props.autoFocus && i === 0 ? true : undefined}
             aria-invalid={props.errors?.length ? true : undefined}
             className={boxClass}
           />
@@ -62,6 +64,7 @@ export function CheckboxGroup(props: GroupProps) {
 /** One choice among a few, each a labelled radio button. */
 export function RadioGroup(props: GroupProps) {
   const chosen = asList(props.defaultValue)[0];
+  const focused = props.options.some((o) => o.value === chosen) ? chosen : props.options[0]?.value;
   return (
     <Group {...props}>
       {props.options.map((o, i) => (
@@ -72,6 +75,7 @@ export function RadioGroup(props: GroupProps) {
             name={props.name}
             value={o.value}
             defaultChecked={chosen === o.value}
+            autoFocus={props.autoFocus && o.value === focused ? true : undefined}
             aria-invalid={props.errors?.length ? true : undefined}
             className={`${boxClass} rounded-full`}
           />
@@ -89,8 +93,10 @@ export function RadioCards({
   options,
   defaultValue,
   errors,
+  autoFocus,
 }: Omit<GroupProps, "options"> & { options: readonly (Option & { description: string; icon?: ReactNode })[] }) {
   const chosen = asList(defaultValue)[0];
+  const focused = options.some((o) => o.value === chosen) ? chosen : options[0]?.value;
   return (
     <fieldset aria-describedby={errors?.length ? `${name}-error` : undefined}>
       <legend className={legendClass}>{legend}</legend>
@@ -108,6 +114,7 @@ export function RadioCards({
                 name={name}
                 value={o.value}
                 defaultChecked={chosen === o.value}
+                autoFocus={autoFocus && o.value === focused ? true : undefined}
                 aria-invalid={errors?.length ? true : undefined}
                 aria-labelledby={`${name}-${o.value}-label`}
                 aria-describedby={`${name}-${o.value}-description`}
@@ -135,12 +142,14 @@ export function CheckboxField({
   defaultChecked,
   errors,
   onChange,
+  autoFocus,
 }: {
   name: string;
   label: ReactNode;
   defaultChecked?: boolean;
   errors?: string[];
   onChange?: (checked: boolean) => void;
+  autoFocus?: boolean;
 }) {
   return (
     <div>
@@ -150,6 +159,7 @@ export function CheckboxField({
           id={name}
           name={name}
           defaultChecked={defaultChecked}
+          autoFocus={autoFocus}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? `${name}-error` : undefined}
           onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}

@@ -10,7 +10,7 @@ import { BirthAndPhoneFields } from "./personal-fields";
 import { text, type StepProps } from "./step-props";
 
 export function ClientPersonalStep(props: StepProps) {
-  const { values, errors } = props;
+  const { values, errors, focus } = props;
   return (
     <div className="space-y-5">
       <SelectField
@@ -22,13 +22,14 @@ export function ClientPersonalStep(props: StepProps) {
         autoComplete="country"
         defaultValue={text(values, "countryOfResidency") ?? ""}
         errors={errors("countryOfResidency")}
+        autoFocus={focus("countryOfResidency")}
       />
       <BirthAndPhoneFields {...props} />
     </div>
   );
 }
 
-export function ObjectivesStep({ values, errors }: StepProps) {
+export function ObjectivesStep({ values, errors, focus }: StepProps) {
   return (
     <CheckboxGroup
       name="investmentObjectives"
@@ -37,11 +38,12 @@ export function ObjectivesStep({ values, errors }: StepProps) {
       options={INVESTMENT_OBJECTIVE_OPTIONS}
       defaultValue={values.investmentObjectives}
       errors={errors("investmentObjectives")}
+      autoFocus={focus("investmentObjectives")}
     />
   );
 }
 
-export function WealthStep({ values, errors }: StepProps) {
+export function WealthStep({ values, errors, focus }: StepProps) {
   return (
     <div className="space-y-7">
       <SelectField
@@ -52,6 +54,7 @@ export function WealthStep({ values, errors }: StepProps) {
         options={NET_WORTH_OPTIONS}
         defaultValue={text(values, "netWorth") ?? ""}
         errors={errors("netWorth")}
+        autoFocus={focus("netWorth")}
       />
       <CheckboxGroup
         name="wealthSource"
@@ -60,12 +63,13 @@ export function WealthStep({ values, errors }: StepProps) {
         options={WEALTH_SOURCE_OPTIONS}
         defaultValue={values.wealthSource}
         errors={errors("wealthSource")}
+        autoFocus={focus("wealthSource")}
       />
     </div>
   );
 }
 
-export function RelationshipStep({ values, errors }: StepProps) {
+export function RelationshipStep({ values, errors, focus }: StepProps) {
   return (
     <TextAreaField
       id="currentProfessional"
@@ -80,6 +84,7 @@ export function RelationshipStep({ values, errors }: StepProps) {
       maxLength={500}
       defaultValue={text(values, "currentProfessional")}
       errors={errors("currentProfessional")}
+      autoFocus={focus("currentProfessional")}
     />
   );
 }

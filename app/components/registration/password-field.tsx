@@ -14,6 +14,7 @@ export function PasswordField({
   defaultValue,
   autoComplete = "new-password",
   toggleLabel,
+  autoFocus,
 }: {
   id: string;
   label: string;
@@ -23,6 +24,7 @@ export function PasswordField({
   autoComplete?: string;
   /** What the toggle shows or hides, for screen readers: "password", "confirmation". */
   toggleLabel: string;
+  autoFocus?: boolean;
 }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
@@ -36,6 +38,7 @@ export function PasswordField({
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
           defaultValue={defaultValue}
+          autoFocus={autoFocus}
           maxLength={1024}
           spellCheck={false}
           autoCapitalize="none"

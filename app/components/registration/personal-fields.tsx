@@ -2,7 +2,7 @@ import { TextField } from "~/components/ui/field";
 import { text, type StepProps } from "./step-props";
 
 /** Date of birth and phone, asked of clients and professionals alike on step 4. */
-export function BirthAndPhoneFields({ values, errors }: StepProps) {
+export function BirthAndPhoneFields({ values, errors, focus }: StepProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <TextField
@@ -13,6 +13,7 @@ export function BirthAndPhoneFields({ values, errors }: StepProps) {
         autoComplete="bday"
         hint="You must be 18 or older."
         defaultValue={text(values, "dateOfBirth")}
+        autoFocus={focus("dateOfBirth")}
         errors={errors("dateOfBirth")}
       />
       <TextField
@@ -28,6 +29,7 @@ export function BirthAndPhoneFields({ values, errors }: StepProps) {
         inputMode="tel"
         maxLength={40}
         defaultValue={text(values, "phone")}
+        autoFocus={focus("phone")}
         errors={errors("phone")}
       />
     </div>

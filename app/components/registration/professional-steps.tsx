@@ -14,7 +14,7 @@ import { BirthAndPhoneFields } from "./personal-fields";
 import { text, type StepProps } from "./step-props";
 
 export function CompanyStep(props: StepProps) {
-  const { values, errors } = props;
+  const { values, errors, focus } = props;
   return (
     <div className="space-y-5">
       <TextField
@@ -26,13 +26,14 @@ export function CompanyStep(props: StepProps) {
         maxLength={200}
         defaultValue={text(values, "companyName")}
         errors={errors("companyName")}
+        autoFocus={focus("companyName")}
       />
       <BirthAndPhoneFields {...props} />
     </div>
   );
 }
 
-export function ExperienceStep({ values, errors }: StepProps) {
+export function ExperienceStep({ values, errors, focus }: StepProps) {
   return (
     <div className="space-y-7">
       <SelectField
@@ -43,6 +44,7 @@ export function ExperienceStep({ values, errors }: StepProps) {
         options={EXPERIENCE_OPTIONS}
         defaultValue={text(values, "experienceYears") ?? ""}
         errors={errors("experienceYears")}
+        autoFocus={focus("experienceYears")}
       />
       <CheckboxGroup
         name="certifications"
@@ -51,12 +53,13 @@ export function ExperienceStep({ values, errors }: StepProps) {
         options={CERTIFICATION_OPTIONS}
         defaultValue={values.certifications}
         errors={errors("certifications")}
+        autoFocus={focus("certifications")}
       />
     </div>
   );
 }
 
-export function ServicesStep({ values, errors }: StepProps) {
+export function ServicesStep({ values, errors, focus }: StepProps) {
   return (
     <CheckboxGroup
       name="servicesOffered"
@@ -65,11 +68,12 @@ export function ServicesStep({ values, errors }: StepProps) {
       options={SERVICE_OPTIONS}
       defaultValue={values.servicesOffered}
       errors={errors("servicesOffered")}
+      autoFocus={focus("servicesOffered")}
     />
   );
 }
 
-export function ClienteleStep({ values, errors }: StepProps) {
+export function ClienteleStep({ values, errors, focus }: StepProps) {
   return (
     <div className="space-y-7">
       <SelectField
@@ -80,6 +84,7 @@ export function ClienteleStep({ values, errors }: StepProps) {
         options={AUM_OPTIONS}
         defaultValue={text(values, "assetsUnderManagement") ?? ""}
         errors={errors("assetsUnderManagement")}
+        autoFocus={focus("assetsUnderManagement")}
       />
       <CheckboxGroup
         name="typicalClientProfile"
@@ -88,12 +93,13 @@ export function ClienteleStep({ values, errors }: StepProps) {
         options={CLIENT_PROFILE_OPTIONS}
         defaultValue={values.typicalClientProfile}
         errors={errors("typicalClientProfile")}
+        autoFocus={focus("typicalClientProfile")}
       />
     </div>
   );
 }
 
-export function CommunicationStep({ values, errors }: StepProps) {
+export function CommunicationStep({ values, errors, focus }: StepProps) {
   const hydrated = useHydrated();
   const [disclosed, setDisclosed] = useState(values.disciplinaryAction === "on");
   // Without JavaScript the details box is always there; with it, it opens when the box is ticked.
@@ -106,6 +112,7 @@ export function CommunicationStep({ values, errors }: StepProps) {
         options={COMMUNICATION_OPTIONS}
         defaultValue={values.preferredCommunication}
         errors={errors("preferredCommunication")}
+        autoFocus={focus("preferredCommunication")}
       />
       <div className="space-y-4 rounded-md border border-ink-100 bg-ivory-50 p-4">
         <CheckboxField
@@ -113,6 +120,7 @@ export function CommunicationStep({ values, errors }: StepProps) {
           label="I have been the subject of a disciplinary action, regulatory sanction or upheld client complaint."
           defaultChecked={values.disciplinaryAction === "on"}
           errors={errors("disciplinaryAction")}
+          autoFocus={focus("disciplinaryAction")}
           onChange={setDisclosed}
         />
         {showDetails ? (
@@ -129,6 +137,7 @@ export function CommunicationStep({ values, errors }: StepProps) {
             maxLength={1000}
             defaultValue={text(values, "disciplinaryDetails")}
             errors={errors("disciplinaryDetails")}
+            autoFocus={focus("disciplinaryDetails")}
           />
         ) : null}
       </div>

@@ -6,8 +6,9 @@ import { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "~/components/ui/field";
-import { isStepComplete, stepAt, stepSchema, stepsFor, valuesFromFormData, type StepId } from "~/registration/steps";
+import { stepAt, stepHref, stepSchema, stepsFor, type StepId } from "~/registration/steps";
 import type { AnswerField } from "~/registration/registration-schema";
+import { USER_TYPES, type UserType } from "~/registration/options";
 import type { WizardView } from "~/registration/wizard.server";
 import { CredentialsStep, NameStep, TypeStep } from "./account-steps";
 import { ClientPersonalStep, ObjectivesStep, RelationshipStep, WealthStep } from "./client-steps";
@@ -38,12 +39,33 @@ const anything = z.object({});
 // navigation with JavaScript) move focus to their heading so screen readers announce the new step.
 let pageLoadStep = true;
 
+/** The account type ticked in the form, if any. */
+function chosenType(form: HTMLFormElement | null): UserType | undefined {
+  const value = form ? new FormData(form).get("userType") : null;
+  return (USER_TYPES as readonly unknown[]).includes(value) ? (value as UserType) : undefined;
+}
+
+/**
+ * Without JavaScript the page loads with the focus where the work is: on the first field with a message,
+ * else (after a step was posted, i.e. from step 2 on) on the step's first field. The review step keeps
+ * the focus at the top unless a box needs ticking, so its summary is read first.
+ */
+function autoFocusField(def: ReturnType<typeof stepAt>, step: number, result?: SubmissionResult<string[]>) {
+  const withError = def.fields.find((f) => result?.error?.[f]?.length);
+  if (withError) return withError;
+  if (step === 1 || def.id === "review") return undefined;
+  return def.fields[0];
+}
+
 export function RegistrationWizard({ view, result }: { view: WizardView; result?: SubmissionResult<string[]> }) {
-  const userType = view.userType ?? undefined;
-  const def = stepAt(userType, view.step);
-  const steps = stepsFor(userType);
-  const last = view.step === view.total;
+  const def = stepAt(view.userType ?? undefined, view.step);
   const hydrated = useHydrated();
+  // On step 1 the wizard's length follows the card ticked (8 or 9 steps) as soon as it is ticked.
+  const [typeChoice, setTypeChoice] = useState<UserType | undefined>(view.userType ?? undefined);
+  const userType = def.id === "type" ? typeChoice : (view.userType ?? undefined);
+  const steps = stepsFor(userType);
+  const total = steps.length;
+  const last = view.step === total;
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -72,16 +94,16 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
     },
   });
 
-  // Spec §5 gating: with JavaScript, Continue waits until the step's required answers are there.
-  // The form starts with the saved answers; every change (typing, ticking, autofill) re-reads it.
-  const [complete, setComplete] = useState(() => isStepComplete(def, view.values));
-  const recheck = () => {
-    if (formRef.current) setComplete(isStepComplete(def, valuesFromFormData(new FormData(formRef.current))));
-  };
+  // Continue is never disabled for a missing answer: pressing it shows the messages under the fields
+  // (checked here with the step's schema when JavaScript runs, by the server without it).
+  const onChange = def.id === "type" ? () => setTypeChoice(chosenType(formRef.current)) : undefined;
 
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const pendingIntent = submitting ? navigation.formData?.get("intent") : null;
   const errors = (field: AnswerField) => fields[field]?.errors;
+  // Once hydrated, a new step moves the focus to its heading instead (see the effect above).
+  const focusField = hydrated ? undefined : autoFocusField(def, view.step, result);
+  const focus = (field: AnswerField) => (field === focusField ? true : undefined);
   const Step = STEP_COMPONENTS[def.id];
 
   return (
@@ -94,14 +116,14 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
       </aside>
 
       <div className="lg:col-span-8">
-        <WizardProgress step={view.step} total={view.total} />
+        <WizardProgress step={view.step} total={total} />
 
         <Form
           method="post"
-          action="/register"
+          action={stepHref(view.step)}
           ref={formRef}
           {...getFormProps(form)}
-          onChange={recheck}
+          onChange={onChange}
           key={form.id}
           className="mt-6 rounded-card border border-ink-100 bg-white"
         >
@@ -115,7 +137,7 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
 
           <div className="space-y-5 px-5 py-6 sm:px-8">
             {form.errors?.length ? <FormAlert>{form.errors.join(" ")}</FormAlert> : null}
-            <Step values={view.values} errors={errors} />
+            <Step values={view.values} errors={errors} focus={focus} />
           </div>
 
           {/* Continue comes first in the markup so Enter moves forward; Back is drawn on the left. */}
@@ -123,7 +145,7 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
             <Button
               name="intent"
               value={last ? "create" : "continue"}
-              disabled={submitting || (hydrated && !complete)}
+              disabled={submitting}
               className="min-w-36"
             >
               {last
@@ -140,6 +162,17 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
           </div>
         </Form>
 
+        {view.step === 1 && view.furthest > 1 ? (
+          <p className="mt-6 text-center text-sm text-slate-600">
+            Your answers are kept.{" "}
+            <Link
+              to={stepHref(view.furthest)}
+              className="font-semibold text-ink-900 underline underline-offset-2 hover:text-gold-700"
+            >
+              Continue from step {view.furthest}
+            </Link>
+          </p>
+        ) : null}
         {view.step === 1 ? (
           <p className="mt-6 text-center text-sm text-slate-600">
             Already have an account?{" "}

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
   AUM_OPTIONS,
@@ -16,6 +17,7 @@ import {
 } from "~/registration/options";
 import type { AnswerField } from "~/registration/registration-schema";
 import type { WizardValues } from "~/registration/wizard.server";
+import { EmailText } from "~/components/ui/email-text";
 import { CheckboxField } from "./choice-fields";
 import type { StepProps } from "./step-props";
 
@@ -86,9 +88,10 @@ function longDate(iso: string): string {
   return date.toLocaleDateString("en-US", { dateStyle: "long", timeZone: "UTC" });
 }
 
-function display(values: WizardValues, row: Row): string | null {
+function display(values: WizardValues, row: Row): ReactNode {
   const value = values[row.field];
   if (row.field === "dateOfBirth" && typeof value === "string") return longDate(value);
+  if (row.field === "email" && typeof value === "string") return <EmailText address={value} />;
   if (row.field === "disciplinaryAction") return value === "on" ? "Yes" : "No";
   if (row.field === "disciplinaryDetails" && values.disciplinaryAction !== "on") return null;
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -103,14 +106,14 @@ export function RegistrationSummary({ values }: { values: WizardValues }) {
       {sections.map((section) => (
         <section key={section.title} className="px-4 py-4 sm:px-5">
           <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">{section.title}</h3>
-          <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,11rem)_1fr]">
+          <dl className="mt-3 grid grid-cols-[minmax(0,1fr)] gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(0,11rem)_minmax(0,1fr)]">
             {section.rows.map((row) => {
               const shown = display(values, row);
               if (shown === null && row.field === "disciplinaryDetails") return null;
               return (
                 <div key={row.field} className="contents">
                   <dt className="text-slate-600">{row.label}</dt>
-                  <dd className="-mt-2.5 break-words text-ink-900 sm:mt-0">
+                  <dd className="-mt-2.5 min-w-0 break-words text-ink-900 sm:mt-0">
                     {shown ?? <span className="text-slate-500">Not provided</span>}
                   </dd>
                 </div>
@@ -123,7 +126,7 @@ export function RegistrationSummary({ values }: { values: WizardValues }) {
   );
 }
 
-export function ReviewStep({ values, errors }: StepProps) {
+export function ReviewStep({ values, errors, focus }: StepProps) {
   return (
     <div className="space-y-6">
       <RegistrationSummary values={values} />
@@ -132,6 +135,7 @@ export function ReviewStep({ values, errors }: StepProps) {
           name="agreeTerms"
           defaultChecked={values.agreeTerms === "on"}
           errors={errors("agreeTerms")}
+          autoFocus={focus("agreeTerms")}
           label={
             <>
               I agree to the{" "}
@@ -152,6 +156,7 @@ export function ReviewStep({ values, errors }: StepProps) {
           name="agreeMarketing"
           defaultChecked={values.agreeMarketing === "on"}
           errors={errors("agreeMarketing")}
+          autoFocus={focus("agreeMarketing")}
           label={
             <>
               Send me occasional insights and news from WealthMatch.{" "}

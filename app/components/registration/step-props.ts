@@ -4,6 +4,8 @@ import type { WizardValues } from "~/registration/wizard.server";
 export type StepProps = {
   values: WizardValues;
   errors: (field: AnswerField) => string[] | undefined;
+  /** Whether this field takes the focus when the page loads (without JavaScript, after a posted step). */
+  focus: (field: AnswerField) => boolean | undefined;
 };
 
 export const text = (values: WizardValues, field: AnswerField): string | undefined => {

@@ -1,0 +1,201 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { createUser, testDb, uniqueEmail, type Role } from "./support";
+
+// axe on every page, at a phone's width and a desktop's, signed out and signed in; any serious or
+// critical violation fails. Runs in both projects, so every page is checked with JavaScript on and off.
+const PASSWORD = "Passw0rd!Axe";
+const WIDTHS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/services",
+  "/professionals",
+  "/matching",
+  "/contact",
+  "/blog",
+  "/security",
+  "/careers",
+  "/press",
+  "/privacy",
+  "/terms",
+  "/cookies",
+  "/login",
+  "/forgot-password",
+  "/admin/login",
+  "/no-such-page",
+];
+
+type Finding = { id: string; impact: string; help: string; targets: string[] };
+
+/**
+ * axe runs as a script in the page, which a page without JavaScript cannot run. So without JavaScript the
+ * document exactly as that browser shows it (after its form posts too) is copied, its scripts removed, and
+ * served at the same address to a second page that may run axe; styles, fonts and images load as usual.
+ */
+async function pageForAxe(page: Page): Promise<{ target: Page; close: () => Promise<void> }> {
+  if (test.info().project.name !== "no-js") return { target: page, close: async () => {} };
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<\/?noscript>/gi, "");
+  const url = page.url();
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  await context.route(
+    (u) => u.href === url,
+    (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+  );
+  const copy = await context.newPage();
+  await copy.goto(url);
+  return { target: copy, close: () => context.close() };
+}
+
+/** The serious and critical violations on the page as it is now, at both widths. */
+async function violations(page: Page, label: string): Promise<string[]> {
+  const found: string[] = [];
+  const { target, close } = await pageForAxe(page);
+  for (const size of WIDTHS) {
+    await target.setViewportSize(size);
+    const result = await new AxeBuilder({ page: target }).analyze();
+    const bad: Finding[] = result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => ({ id: v.id, impact: v.impact ?? "", help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
+    for (const v of bad) found.push(`${label} @${size.width}px: ${v.id} (${v.impact}) ${v.help}: ${v.targets.join(" | ")}`);
+  }
+  await close();
+  return found;
+}
+
+async function expectAccessible(page: Page, label: string) {
+  expect(await violations(page, label), `axe findings on ${label}`).toEqual([]);
+}
+
+async function signIn(page: Page, role: Role) {
+  const user = await createUser({ email: uniqueEmail(`axe-${role}`), password: PASSWORD, role });
+  await page.goto(role === "admin" ? "/admin/login" : "/login");
+  await page.getByLabel("Email", { exact: true }).fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  return user;
+}
+
+test.describe("axe finds no serious or critical violation", () => {
+  // Each axe run takes a few seconds on this 2-core box, twice per page (two widths).
+  test.describe.configure({ timeout: 90_000 });
+  for (const path of PUBLIC_PAGES) {
+    test(`on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expectAccessible(page, path);
+    });
+  }
+
+  test("on the first blog post", async ({ page }) => {
+    await page.goto("/blog");
+    await page.getByRole("main").getByRole("article").first().getByRole("link").first().click();
+    await expect(page).toHaveURL(/\/blog\/.+/);
+    await expectAccessible(page, page.url());
+  });
+
+  test("on every registration step, with messages shown", async ({ page }) => {
+    test.setTimeout(240_000);
+    const found: string[] = [];
+    const cont = () => page.getByRole("button", { name: "Continue" }).click();
+    const at = async (n: number, total: number) => {
+      await expect(page).toHaveURL(new RegExp(`step=${n}$`));
+      await expect(page.getByText(`Step ${n} of ${total}`, { exact: true })).toBeVisible();
+    };
+    await page.goto("/register");
+    await cont();
+    await expect(page.getByText("Please choose an account type")).toBeVisible();
+    found.push(...(await violations(page, "/register (step 1, message shown)")));
+    await page.getByRole("radio", { name: /Financial Professional/ }).check();
+    await cont();
+    await at(2, 9);
+    await cont();
+    await expect(page.getByText("Name is required").first()).toBeVisible();
+    found.push(...(await violations(page, "/register?step=2 (messages shown)")));
+    await page.getByLabel("First Name").fill("Grace");
+    await page.getByLabel("Last Name").fill("Hopper");
+    await cont();
+    await at(3, 9);
+    found.push(...(await violations(page, "/register?step=3")));
+    await page.getByLabel("Email").fill(uniqueEmail("axe-wizard"));
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+    await cont();
+    await at(4, 9);
+    found.push(...(await violations(page, "/register?step=4")));
+    await page.getByLabel("Company Name").fill("Independent");
+    await page.getByLabel("Date of Birth").fill("1970-01-01");
+    await cont();
+    await at(5, 9);
+    found.push(...(await violations(page, "/register?step=5")));
+    await page.getByLabel("Years of Experience").selectOption("11-15");
+    for (const n of [6, 7, 8]) {
+      await cont();
+      await at(n, 9);
+      found.push(...(await violations(page, `/register?step=${n}`)));
+    }
+    await cont();
+    await at(9, 9);
+    found.push(...(await violations(page, "/register?step=9 (review)")));
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText("You must agree to the terms and conditions")).toBeVisible();
+    found.push(...(await violations(page, "/register?step=9 (message shown)")));
+    // The client's own steps 4 to 7.
+    await page.goto("/register?step=1");
+    await page.getByRole("radio", { name: /Wealth Creator/ }).check();
+    await cont();
+    await at(2, 8);
+    await cont();
+    await at(3, 8);
+    await cont();
+    await at(4, 8);
+    found.push(...(await violations(page, "/register?step=4 (client)")));
+    await page.getByLabel("Country of Residency").selectOption("CH");
+    await cont();
+    await at(5, 8);
+    found.push(...(await violations(page, "/register?step=5 (client)")));
+    await page.getByLabel("Growth").check();
+    for (const n of [6, 7, 8]) {
+      await cont();
+      await at(n, 8);
+      found.push(...(await violations(page, `/register?step=${n} (client)`)));
+    }
+    expect(found).toEqual([]);
+  });
+
+  test("on the client welcome page", async ({ page }) => {
+    await signIn(page, "client");
+    await expect(page).toHaveURL(/\/client-welcome$/);
+    await expectAccessible(page, "/client-welcome");
+  });
+
+  test("on the professional dashboard and its edit page", async ({ page }) => {
+    const pro = await signIn(page, "professional");
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+    await expectAccessible(page, "/professional-dashboard (no profile)");
+    testDb()
+      .prepare(
+        `INSERT INTO professionals (name, title, company, email, bio, phone, location, experience_years, specialties, verified, featured, user_id)
+         VALUES ('Eleanor Whitfield', 'Senior Wealth Advisor', 'Whitfield & Hale', ?, 'Founders and families.', '+1 (212) 555-0143',
+                 'New York, NY', 12, '["Investment Management"]', 1, 1, (SELECT id FROM users WHERE email = ? COLLATE NOCASE))`,
+      )
+      .run(pro.email, pro.email);
+    await page.goto("/professional-dashboard");
+    await expect(page.getByRole("heading", { name: "Eleanor Whitfield" })).toBeVisible();
+    await expectAccessible(page, "/professional-dashboard");
+    await page.goto("/professional-dashboard/edit");
+    await expectAccessible(page, "/professional-dashboard/edit");
+  });
+
+  test("on the admin dashboard", async ({ page }) => {
+    await signIn(page, "admin");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expectAccessible(page, "/admin");
+  });
+});
