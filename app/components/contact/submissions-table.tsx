@@ -1,0 +1,116 @@
+import { Link } from "react-router";
+import { inquiryTypeLabel } from "~/contact/inquiry-types";
+import { formatSubmittedAt, type SubmissionStatus } from "~/contact/submission-status";
+import { StatusBadge, StatusForm } from "./submission-status";
+
+export type SubmissionRowView = {
+  id: number;
+  name: string;
+  email: string;
+  preview: string;
+  userType: string | null;
+  status: SubmissionStatus;
+  createdAt: Date;
+};
+
+const COLUMNS = ["Contact", "Message", "Type", "Status", "Date", "Actions"] as const;
+const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600";
+const td = "px-4 py-3 align-top";
+
+/**
+ * The inbox table (spec §2 "Admin submissions"). Everything a visitor typed is rendered as text:
+ * React escapes it, and nothing here sets HTML.
+ */
+export function SubmissionsTable({
+  rows,
+  loading,
+  formAction,
+}: {
+  rows: SubmissionRowView[];
+  /** Client-side navigation in progress: 5 skeleton rows stand in for the list. */
+  loading: boolean;
+  formAction: string;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-card border border-ink-100 bg-white">
+      <table className="w-full min-w-[56rem] border-collapse text-sm" aria-busy={loading || undefined}>
+        <thead className="border-b border-ink-100 bg-ivory-50">
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className={th}>
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-ink-100">
+          {loading
+            ? Array.from({ length: 5 }, (_, i) => <SkeletonRow key={i} />)
+            : rows.map((row) => (
+                <tr key={row.id} data-testid="submission-row" className="hover:bg-ivory-50/60">
+                  <td className={`${td} max-w-[14rem]`}>
+                    <Link
+                      to={`/admin/submissions/${row.id}`}
+                      className="block truncate font-medium text-ink-900 underline decoration-transparent underline-offset-4 hover:decoration-gold-500"
+                    >
+                      {row.name}
+                    </Link>
+                    <span className="block truncate text-slate-600">{row.email}</span>
+                  </td>
+                  <td className={`${td} max-w-[22rem] text-ink-800`}>
+                    <p className="break-words" data-testid="submission-preview">
+                      {row.preview}
+                    </p>
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-ink-800`}>{inquiryTypeLabel(row.userType)}</td>
+                  <td className={td}>
+                    <StatusBadge status={row.status} />
+                  </td>
+                  <td className={`${td} whitespace-nowrap text-slate-600`}>{formatSubmittedAt(row.createdAt)}</td>
+                  <td className={td}>
+                    <div className="flex items-center gap-3">
+                      <StatusForm id={row.id} status={row.status} action={formAction} label={`Status of the message from ${row.name}`} />
+                      <Link
+                        to={`/admin/submissions/${row.id}`}
+                        className="whitespace-nowrap text-sm font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
+                        aria-label={`Open the message from ${row.name}`}
+                      >
+                        Open
+                      </Link>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SkeletonRow() {
+  const bar = "h-3 rounded bg-ink-100 animate-pulse motion-reduce:animate-none";
+  return (
+    <tr data-testid="submission-skeleton" aria-hidden="true">
+      <td className={td}>
+        <div className={`${bar} w-32`} />
+        <div className={`${bar} mt-2 w-40`} />
+      </td>
+      <td className={td}>
+        <div className={`${bar} w-72`} />
+        <div className={`${bar} mt-2 w-56`} />
+      </td>
+      <td className={td}>
+        <div className={`${bar} w-20`} />
+      </td>
+      <td className={td}>
+        <div className={`${bar} w-16`} />
+      </td>
+      <td className={td}>
+        <div className={`${bar} w-28`} />
+      </td>
+      <td className={td}>
+        <div className={`${bar} w-32`} />
+      </td>
+    </tr>
+  );
+}
