@@ -26,3 +26,11 @@ const SUBMITTED_AT = new Intl.DateTimeFormat("en-US", {
 export function formatSubmittedAt(date: Date): string {
   return `${SUBMITTED_AT.format(date)} UTC`;
 }
+
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const TIME = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" });
+
+/** The same moment in two short lines for a table cell: "Nov 23, 2026" and "3:42 PM UTC". */
+export function submittedAtParts(date: Date): { day: string; time: string } {
+  return { day: DAY.format(date), time: `${TIME.format(date)} UTC` };
+}

@@ -14,11 +14,13 @@ type Page = { cookie: string; csrf: string; honeypot: { nameFieldName: string; v
 let n = 0;
 const email = (tag: string) => `${tag}.${Date.now()}.${++n}@example.com`;
 
+const setCookieHeaders = (cookies: string[]) => new Headers(cookies.map((c): [string, string] => ["Set-Cookie", c]));
+
 /** Opens /contact as a browser does: the page's token and honeypot fields, and the cookie that came with them. */
 async function openPage(cookie = ""): Promise<Page> {
   const out = await run(() => call(loader, getRequest("/contact", { cookie })));
   const body = out.body as { csrf: string; honeypot: Page["honeypot"] };
-  const jar = out.cookies.length ? nextCookie(new Headers(out.cookies.map((c) => ["Set-Cookie", c])), cookie) : cookie;
+  const jar = out.cookies.length ? nextCookie(setCookieHeaders(out.cookies), cookie) : cookie;
   return { cookie: jar, csrf: body.csrf, honeypot: body.honeypot };
 }
 
@@ -74,7 +76,7 @@ describe("a valid message", () => {
     expect(toast).toBeDefined();
     const fresh = out.cookies.find((c) => c.startsWith("wm_csrf="));
     expect(fresh).toBeDefined();
-    const next = await openPage(nextCookie(new Headers(out.cookies.map((c) => ["Set-Cookie", c])), page.cookie));
+    const next = await openPage(nextCookie(setCookieHeaders(out.cookies), page.cookie));
     expect(next.csrf).not.toBe(page.csrf);
 
     const rows = rowsFor(fields.email ?? "");

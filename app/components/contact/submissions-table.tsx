@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { inquiryTypeLabel } from "~/contact/inquiry-types";
-import { formatSubmittedAt, type SubmissionStatus } from "~/contact/submission-status";
+import { formatSubmittedAt, submittedAtParts, type SubmissionStatus } from "~/contact/submission-status";
 import { StatusBadge, StatusForm } from "./submission-status";
 
 export type SubmissionRowView = {
@@ -32,8 +32,16 @@ export function SubmissionsTable({
   formAction: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-card border border-ink-100 bg-white">
-      <table className="w-full min-w-[56rem] border-collapse text-sm" aria-busy={loading || undefined}>
+    <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white">
+      <table className="w-full min-w-[56rem] table-fixed border-collapse text-sm" aria-busy={loading || undefined}>
+        <colgroup>
+          <col className="w-[11rem]" />
+          <col />
+          <col className="w-[8rem]" />
+          <col className="w-[6.5rem]" />
+          <col className="w-[7.5rem]" />
+          <col className="w-[11rem]" />
+        </colgroup>
         <thead className="border-b border-ink-100 bg-ivory-50">
           <tr>
             {COLUMNS.map((c) => (
@@ -48,7 +56,7 @@ export function SubmissionsTable({
             ? Array.from({ length: 5 }, (_, i) => <SkeletonRow key={i} />)
             : rows.map((row) => (
                 <tr key={row.id} data-testid="submission-row" className="hover:bg-ivory-50/60">
-                  <td className={`${td} max-w-[14rem]`}>
+                  <td className={td}>
                     <Link
                       to={`/admin/submissions/${row.id}`}
                       className="block truncate font-medium text-ink-900 underline decoration-transparent underline-offset-4 hover:decoration-gold-500"
@@ -57,18 +65,23 @@ export function SubmissionsTable({
                     </Link>
                     <span className="block truncate text-slate-600">{row.email}</span>
                   </td>
-                  <td className={`${td} max-w-[22rem] text-ink-800`}>
+                  <td className={`${td} text-ink-800`}>
                     <p className="break-words" data-testid="submission-preview">
                       {row.preview}
                     </p>
                   </td>
-                  <td className={`${td} whitespace-nowrap text-ink-800`}>{inquiryTypeLabel(row.userType)}</td>
+                  <td className={`${td} text-ink-800`}>{inquiryTypeLabel(row.userType)}</td>
                   <td className={td}>
                     <StatusBadge status={row.status} />
                   </td>
-                  <td className={`${td} whitespace-nowrap text-slate-600`}>{formatSubmittedAt(row.createdAt)}</td>
+                  <td className={`${td} whitespace-nowrap text-slate-600`}>
+                    <time dateTime={row.createdAt.toISOString()} title={formatSubmittedAt(row.createdAt)}>
+                      <span className="block text-ink-800">{submittedAtParts(row.createdAt).day}</span>
+                      <span className="block text-xs">{submittedAtParts(row.createdAt).time}</span>
+                    </time>
+                  </td>
                   <td className={td}>
-                    <div className="flex items-center gap-3">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
                       <StatusForm id={row.id} status={row.status} action={formAction} label={`Status of the message from ${row.name}`} />
                       <Link
                         to={`/admin/submissions/${row.id}`}
