@@ -8,7 +8,9 @@ import { config } from "~/platform/config.server";
  * a hidden field; a post counts only when the two match. This is on top of React Router's Origin check.
  *
  * The cookie `wm_csrf` is declared here for now; it belongs with the other cookies in
- * app/http/cookies.server.ts. SameSite=Strict: a post started on another site never carries it.
+ * app/http/cookies.server.ts. SameSite=Lax: a post started on another site never carries it, while a
+ * visitor arriving from a link elsewhere keeps the token already issued (Strict would replace it, and
+ * fail a form left open in another tab).
  */
 export const CSRF_COOKIE_NAME = "wm_csrf";
 export const CSRF_FIELD = "csrf";
@@ -24,7 +26,7 @@ function instanceFor(request: Request): Instance {
   if (!instance) {
     const cookie = createCookie(CSRF_COOKIE_NAME, {
       httpOnly: true,
-      sameSite: "strict",
+      sameSite: "lax",
       path: "/",
       secure,
       secrets: [secret],

@@ -56,11 +56,11 @@ beforeAll(async () => {
 });
 
 describe("the /contact page", () => {
-  it("hands out a token in a signed, HttpOnly, SameSite=Strict cookie, and keeps it while the cookie lasts", async () => {
+  it("hands out a token in a signed, HttpOnly, SameSite=Lax cookie, and keeps it while the cookie lasts", async () => {
     const out = await run(() => call(loader, getRequest("/contact")));
     const setCookie = out.cookies.find((c) => c.startsWith("wm_csrf="));
     expect(setCookie).toMatch(/HttpOnly/i);
-    expect(setCookie).toMatch(/SameSite=Strict/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
     const again = await openPage(page.cookie);
     expect(again.csrf).toBe(page.csrf);
   });
@@ -159,7 +159,7 @@ describe("the protections", () => {
   it("refuses a forged post (no cookie, someone else's token, a token without its cookie) with 403, nothing stored", async () => {
     const other = await openPage();
     const cases: Request[] = [
-      // Another site's form: its browser sends no token cookie (SameSite=Strict), and it cannot read our token.
+      // Another site's form: its browser sends no token cookie with a cross-site POST (SameSite=Lax), and it cannot read our token.
       formRequest("/contact", { ...fieldsFor(page), csrf: "" }, { headers: { "x-client-ip": "203.0.113.5" } }),
       formRequest("/contact", fieldsFor(page), { headers: { "x-client-ip": "203.0.113.5" } }),
       post(page, { ...fieldsFor(page), csrf: other.csrf }, "203.0.113.5"),

@@ -15,7 +15,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 
 /**
  * The contact form: a real POST to /contact that works without JavaScript; with it, the same schema
- * checks fields as they are left and the button reads 'Sending...'. The parent keys it by the CSRF
+ * checks fields on sending (then live while they are corrected) and the button reads 'Sending...'. The parent keys it by the CSRF
  * token, so a sent message (which brings a new token) starts an empty form.
  */
 export function ContactForm({
@@ -32,7 +32,9 @@ export function ContactForm({
   const [form, fields] = useForm({
     id: "contact",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    // Checked on the first send, then live while corrected. (Checking on blur would put a message under
+    // the last field as the button is pressed, move the button, and lose the click.)
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
@@ -42,7 +44,7 @@ export function ContactForm({
   return (
     <HoneypotProvider {...honeypot}>
       <AuthenticityTokenProvider token={csrf}>
-        <Form method="post" action="/contact" {...getFormProps(form)} className="mt-8 space-y-5" aria-describedby={alert ? form.errorId : undefined}>
+        <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="mt-8 space-y-5" aria-describedby={alert ? form.errorId : undefined}>
           {alert ? (
             <FormAlert id={form.errorId} title={alert.title}>
               {alert.description}
