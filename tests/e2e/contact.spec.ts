@@ -179,6 +179,22 @@ test.describe("the contact form", () => {
     expect(rowsFor(visitor.email)).toHaveLength(3);
   });
 
+  test("a visitor whose token cookie is gone sees 'Error', keeps the text, and the next send goes through", async ({ page, context }) => {
+    const visitor = validVisitor("expired");
+    await page.goto("/contact");
+    await fillForm(page, visitor);
+    await context.clearCookies({ name: "wm_csrf" });
+    await send(page);
+    await expect(alertBox(page)).toContainText("Error");
+    await expect(alertBox(page)).toContainText("Failed to send message. Please try again.");
+    await expect(page.locator("form#contact").getByLabel("Message", { exact: true })).toHaveValue(visitor.message);
+    await expect(page.locator("form#contact").getByLabel("Inquiry type")).toHaveValue("client");
+    expect(rowsFor(visitor.email)).toEqual([]);
+    await send(page);
+    await expect(sentMessage(page)).toBeVisible();
+    expect(rowsFor(visitor.email)).toHaveLength(1);
+  });
+
   test("while sending, the button reads 'Sending...'", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the pending label is a JavaScript enhancement; without it the browser shows its own progress");
     let release: () => void = () => {};
@@ -293,6 +309,25 @@ test.describe("the admin inbox", () => {
     await filters.getByRole("link", { name: /Resolved/ }).click();
     await expect(page).toHaveURL(/\?status=resolved$/);
     await expect(page.getByTestId("submission-row").filter({ hasText: email })).toHaveCount(1);
+  });
+
+  test("moving to another filter shows 5 skeleton rows while the list loads", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "skeletons belong to client-side navigation; without JavaScript the browser loads a whole page");
+    insert({ name: "Dorothy Vaughan", email: uniqueEmail("inbox-skeleton"), status: "new" });
+    await signInAsAdmin(page);
+    await page.goto("/admin/submissions");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/admin\/submissions\.data/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^New/ }).click();
+    await expect(page.getByTestId("submission-skeleton")).toHaveCount(5);
+    release();
+    await expect(page).toHaveURL(/\?status=new$/);
+    await expect(page.getByTestId("submission-skeleton")).toHaveCount(0);
+    await expect(page.getByTestId("submission-row").first()).toBeVisible();
   });
 
   test("a submission's page shows the whole message and changes its status", async ({ page, javaScriptEnabled }) => {

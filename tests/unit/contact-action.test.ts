@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { eq, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents, formSubmissions, rateLimitHits } from "~/platform/schema";
-import { config } from "~/platform/config.server";
+import { config, resetConfigForTests } from "~/platform/config.server";
 import { getSettings } from "~/platform/settings.server";
 import { action, loader } from "~/routes/contact";
 import { call, formRequest, getRequest, nextCookie } from "./helpers";
@@ -224,5 +224,49 @@ describe("the limits", () => {
     for (let i = 0; i < 4; i++) await send(post(page, fieldsFor(page, { email: address, message: "short" }), "198.51.100.90"));
     const out = await send(post(page, fieldsFor(page, { email: address }), "198.51.100.90"));
     expect(out.kind).toBe("redirect");
+  });
+});
+
+describe("failures", () => {
+  it("a message that cannot be stored shows 'Error' - 'Failed to send message. Please try again.' and keeps the text", async () => {
+    const fields = fieldsFor(page, { message: "Please keep this text when things go wrong." });
+    db().run(sql`ALTER TABLE form_submissions RENAME TO form_submissions_away`);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const out = await send(post(page, fields, "198.51.100.120"));
+      expect(out.status).toBe(503);
+      expect(alertOf(out.body)).toEqual({ title: "Error", description: "Failed to send message. Please try again." });
+      const initial = (out.body as { result: { initialValue: Record<string, string> } }).result.initialValue;
+      expect(initial.message).toBe("Please keep this text when things go wrong.");
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      db().run(sql`ALTER TABLE form_submissions_away RENAME TO form_submissions`);
+    }
+    expect(rowsFor(fields.email ?? "")).toEqual([]);
+    // Nothing stored, so nothing counted against the sender either.
+    expect(db().select().from(rateLimitHits).where(eq(rateLimitHits.key, (fields.email ?? "").toLowerCase())).all()).toEqual([]);
+  });
+
+  it("a notice that cannot be mailed never loses the message", async () => {
+    const blocked = path.join(config().dataDir, "not-a-directory");
+    fs.writeFileSync(blocked, "a file where the mail folder should be");
+    const previous = process.env.MAIL_DIR;
+    process.env.MAIL_DIR = blocked;
+    resetConfigForTests();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const fields = fieldsFor(page);
+      const out = await send(post(page, fields, "198.51.100.121"));
+      expect(out).toMatchObject({ kind: "redirect", location: "/contact" });
+      const mod = await import("~/contact/contact.server");
+      await mod.lastNotice;
+      expect(rowsFor(fields.email ?? "")).toHaveLength(1);
+      expect(errors.mock.calls.some((c) => String(c[0]).includes("could not e-mail the notice"))).toBe(true);
+    } finally {
+      errors.mockRestore();
+      process.env.MAIL_DIR = previous;
+      resetConfigForTests();
+    }
   });
 });
