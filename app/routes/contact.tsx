@@ -101,9 +101,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-16 sm:py-20 lg:grid-cols-12">
         <section
+          id="send-message"
           aria-labelledby="message-title"
           data-slot="contact-form"
-          className="rounded-card border border-ink-100 bg-white p-7 sm:p-10 min-w-0 lg:col-span-7 lg:self-start"
+          className="scroll-mt-24 rounded-card border border-ink-100 bg-white p-7 sm:p-10 min-w-0 lg:col-span-7 lg:self-start"
         >
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gold-400/60 text-gold-700">
             <Icon name="mail" />

@@ -16,7 +16,8 @@ const text = (value: unknown) => (typeof value === "string" ? value : undefined)
 /**
  * The contact form: a real POST to /contact that works without JavaScript; with it, the same schema
  * checks fields on sending (then live while they are corrected) and the button reads 'Sending...'. The parent keys it by the CSRF
- * token, so a sent message (which brings a new token) starts an empty form.
+ * token, so a sent message (which brings a new token) starts an empty form. The action's address ends
+ * in #send-message, so an answer with errors opens at the form rather than at the top of the page.
  */
 export function ContactForm({
   csrf,
@@ -44,7 +45,7 @@ export function ContactForm({
   return (
     <HoneypotProvider {...honeypot}>
       <AuthenticityTokenProvider token={csrf}>
-        <Form method="post" action="/contact" {...getFormProps(form)} noValidate className="mt-8 space-y-5" aria-describedby={alert ? form.errorId : undefined}>
+        <Form method="post" action="/contact#send-message" {...getFormProps(form)} noValidate className="mt-8 space-y-5" aria-describedby={alert ? form.errorId : undefined}>
           {alert ? (
             <FormAlert id={form.errorId} title={alert.title}>
               {alert.description}
