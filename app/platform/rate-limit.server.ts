@@ -11,6 +11,8 @@ export const LIMITS = {
   adminLoginEmail: { bucket: "admin-login:email", max: 5, windowMs: 15 * 60_000 },
   adminLoginIp: { bucket: "admin-login:ip", max: 50, windowMs: 15 * 60_000 },
   contactEmail: { bucket: "contact:email", max: 3, windowMs: 5 * 60_000 },
+  // Offices share one address: 30 messages in 5 minutes from one address is the least we allow.
+  contactIp: { bucket: "contact:ip", max: 30, windowMs: 5 * 60_000 },
   passwordResetEmail: { bucket: "reset:email", max: 5, windowMs: 60 * 60_000 },
   passwordResetIp: { bucket: "reset:ip", max: 20, windowMs: 60 * 60_000 },
   /** New accounts per client address (registration). */

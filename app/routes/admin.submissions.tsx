@@ -1,12 +1,111 @@
+import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.submissions";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { listBackPath, statusAction, submissionsLoader, type StatusFilter } from "~/contact/submissions.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { SubmissionsTable } from "~/components/contact/submissions-table";
+import { FormAlert } from "~/components/ui/field";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => submissionsLoader(args);
+export const action = (args: Route.ActionArgs) => statusAction(args, listBackPath(args.request));
 export const meta: Route.MetaFunction = () => adminMeta("Submissions");
 
-export default function AdminSubmissions() {
-  return <SectionPlaceholder title="Form submissions" description="Messages sent through the contact form, and where each one stands." />;
+const FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: "all", label: "All Submissions" },
+  { value: "new", label: "New" },
+  { value: "in-progress", label: "In Progress" },
+  { value: "resolved", label: "Resolved" },
+];
+
+const hrefFor = (status: StatusFilter, page = 1) => {
+  const params = new URLSearchParams();
+  if (status !== "all") params.set("status", status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/submissions?${search}` : "/admin/submissions";
+};
+
+export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
+  const { rows, total, counts, page, pageCount, status, error } = loaderData;
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Skeletons only while moving to another filter or page of this list (not while a status saves).
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/admin/submissions" &&
+    navigation.location.search !== location.search;
+  const current = FILTERS.find((f) => f.value === status) ?? FILTERS[0];
+  const first = (page - 1) * 50 + 1;
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Form Submissions"
+        description={
+          <>
+            <span data-testid="submissions-count">{total}</span> {total === 1 ? "submission" : "submissions"}
+            {status === "all" ? "" : ` marked ${current?.label ?? ""}`}
+          </>
+        }
+      />
+
+      <nav aria-label="Filter by status" className="mt-5 -mx-1 overflow-x-auto">
+        <ul className="flex gap-1 px-1">
+          {FILTERS.map((f) => {
+            const active = f.value === status;
+            return (
+              <li key={f.value}>
+                <Link
+                  to={hrefFor(f.value)}
+                  aria-current={active ? "page" : undefined}
+                  className={`inline-flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-1.5 text-sm font-medium ${
+                    active ? "bg-ink-900 text-ivory-50" : "text-ink-800 hover:bg-ivory-200"
+                  }`}
+                >
+                  {f.label}
+                  <span className={`rounded-full px-1.5 text-xs ${active ? "bg-ink-700 text-ivory-50" : "bg-ink-50 text-slate-600"}`}>
+                    {counts[f.value]}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-4">
+        {error ? <FormAlert title="Error">{error}</FormAlert> : null}
+        {!loading && rows.length === 0 && !error ? (
+          <div className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-sm text-slate-600">
+            No form submissions found.
+          </div>
+        ) : rows.length > 0 || loading ? (
+          <SubmissionsTable rows={rows} loading={loading} formAction={hrefFor(status, page)} />
+        ) : null}
+      </div>
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
+          <p>
+            Showing {first}–{first + rows.length - 1} of {total}
+          </p>
+          <div className="flex gap-2">
+            {page > 1 ? (
+              <Link to={hrefFor(status, page - 1)} className="rounded-md border border-ink-200 bg-white px-3 py-1.5 font-medium text-ink-900 hover:bg-ivory-200">
+                Previous
+              </Link>
+            ) : null}
+            <span className="px-2 py-1.5">
+              Page {page} of {pageCount}
+            </span>
+            {page < pageCount ? (
+              <Link to={hrefFor(status, page + 1)} className="rounded-md border border-ink-200 bg-white px-3 py-1.5 font-medium text-ink-900 hover:bg-ivory-200">
+                Next
+              </Link>
+            ) : null}
+          </div>
+        </nav>
+      ) : null}
+    </>
+  );
 }

@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/contact";
 import { seo } from "~/seo/meta";
 import { PageHero } from "~/components/marketing/page-hero";
@@ -6,9 +7,17 @@ import { ContactBlock } from "~/components/marketing/contact-block";
 import { SupportHours } from "~/components/marketing/support-hours";
 import { Faq, type FaqItem } from "~/components/marketing/faq";
 import { Icon } from "~/components/marketing/icons";
-import { buttonClass } from "~/components/ui/button";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
 import type { SiteSettings } from "~/platform/settings";
+import { ContactForm } from "~/components/contact/contact-form";
+import { contactAction, contactLoader } from "~/contact/contact.server";
+
+export const loader = ({ request }: Route.LoaderArgs) => contactLoader(request);
+export const action = (args: Route.ActionArgs) => contactAction(args);
+
+/** After a refused token the page loads a fresh one (a refusal is a 4xx, which skips reloading by default). */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  (typeof actionResult === "object" && actionResult !== null && "csrfRefused" in actionResult) || defaultShouldRevalidate;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -75,7 +84,7 @@ function faqs(settings: SiteSettings): FaqItem[] {
   ];
 }
 
-export default function Contact() {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const settings = useSiteSettings();
   const email = settings.contact.email;
   return (
@@ -91,14 +100,11 @@ export default function Contact() {
       />
 
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-16 sm:py-20 lg:grid-cols-12">
-        {/*
-          Placeholder for the contact form (a later issue): fields firstName, lastName, email, company (optional),
-          inquiryType and message replace this card. Until then visitors are sent to the e-mail address from settings.
-        */}
         <section
+          id="send-message"
           aria-labelledby="message-title"
           data-slot="contact-form"
-          className="rounded-card border border-ink-100 bg-white p-7 sm:p-10 min-w-0 lg:col-span-7 lg:self-start"
+          className="scroll-mt-24 rounded-card border border-ink-100 bg-white p-7 sm:p-10 min-w-0 lg:col-span-7 lg:self-start"
         >
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gold-400/60 text-gold-700">
             <Icon name="mail" />
@@ -107,21 +113,19 @@ export default function Contact() {
             Send us a message
           </h2>
           <p className="mt-4 max-w-[60ch] text-base leading-relaxed text-slate-600">
-            Our secure message form will be available here shortly. In the meantime, please write to us at{" "}
+            Tell us who you are and how we can help, and a member of our team will reply within 24 hours. You can
+            also write to us at{" "}
             <a href={`mailto:${email}`} className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4">
               {email}
-            </a>{" "}
-            and a member of our team will reply within 24 hours.
-          </p>
-          <p className="mt-4 max-w-[60ch] text-base leading-relaxed text-slate-600">
-            To help us route your message, tell us whether you are writing as a client, a professional, a member of
-            the media, a potential partner, or about support with your account.
-          </p>
-          <div className="mt-8">
-            <a href={`mailto:${email}`} className={buttonClass("primary", "px-6 py-3 text-[0.9375rem]")}>
-              Email Our Team
             </a>
-          </div>
+            .
+          </p>
+          <ContactForm
+            key={loaderData.csrf}
+            csrf={loaderData.csrf}
+            honeypot={loaderData.honeypot}
+            actionData={actionData}
+          />
         </section>
 
         <div className="min-w-0 space-y-6 lg:col-span-5">

@@ -87,3 +87,29 @@ export async function waitForMailTo(address: string, after?: Mail): Promise<Mail
   if (!found) throw new Error(`no e-mail to ${address}`);
   return found;
 }
+
+/** Waits (up to 10 s) for a message to this address whose text contains `needle` (several tests mail one address). */
+export async function waitForMailContaining(address: string, needle: string): Promise<Mail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run the specs with `npm run test:e2e`");
+  let found: Mail | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+      found = files
+        .map((name) => readMail(path.join(dir, name)))
+        .find((mail) => mail.to.toLowerCase().includes(address.toLowerCase()) && mail.text.includes(needle));
+      return found !== undefined;
+    }, { timeout: 10_000, message: `an e-mail to ${address} containing ${needle}` })
+    .toBe(true);
+  if (!found) throw new Error(`no e-mail to ${address} containing ${needle}`);
+  return found;
+}
+
+/** Every message written for an address (to check that nothing went where it must not). */
+export function mailsTo(address: string): Mail[] {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error("E2E_MAIL_DIR is not set: run the specs with `npm run test:e2e`");
+  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+  return files.map((name) => readMail(path.join(dir, name))).filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+}

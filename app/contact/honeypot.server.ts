@@ -1,0 +1,39 @@
+import crypto from "node:crypto";
+import { Honeypot, SpamError, type HoneypotInputProps } from "remix-utils/honeypot/server";
+import { config } from "~/platform/config.server";
+
+/**
+ * The contact form's honeypot (remix-utils): a field people never see, plus an encrypted
+ * "valid from" time. The seed comes from the session secret, so every process and restart agrees.
+ */
+const instances = new Map<string, Honeypot>();
+
+function honeypot(): Honeypot {
+  const secret = config().sessionSecret;
+  let h = instances.get(secret);
+  if (!h) {
+    h = new Honeypot({ encryptionSeed: crypto.createHash("sha256").update(`honeypot:${secret}`).digest("hex") });
+    instances.set(secret, h);
+  }
+  return h;
+}
+
+export function honeypotInputProps(): Promise<HoneypotInputProps> {
+  return honeypot().getInputProps();
+}
+
+/**
+ * Whether the post fell into the honeypot. remix-utils skips its check when both fields are absent;
+ * our form always sends them, so a post without them did not come from the form and counts as a hit.
+ */
+export async function isHoneypotHit(form: FormData): Promise<boolean> {
+  const props = await honeypot().getInputProps();
+  if (!form.has(props.nameFieldName) || (props.validFromFieldName && !form.has(props.validFromFieldName))) return true;
+  try {
+    await honeypot().check(form);
+    return false;
+  } catch (error) {
+    if (error instanceof SpamError) return true;
+    throw error;
+  }
+}

@@ -1,0 +1,36 @@
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/platform/schema";
+
+/** Spec §9 "Submission statuses" and the words of the admin filter (spec §2). Client-safe. */
+export { SUBMISSION_STATUSES, type SubmissionStatus };
+
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  new: "New",
+  "in-progress": "In Progress",
+  resolved: "Resolved",
+};
+
+export const STATUS_OPTIONS = SUBMISSION_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
+  return typeof value === "string" && (SUBMISSION_STATUSES as readonly string[]).includes(value);
+}
+
+const SUBMITTED_AT = new Intl.DateTimeFormat("en-US", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  // One fixed zone, so the server's page and the browser's agree; the zone is written out.
+  timeZone: "UTC",
+});
+
+/** "Nov 23, 2026, 3:42 PM UTC" */
+export function formatSubmittedAt(date: Date): string {
+  return `${SUBMITTED_AT.format(date)} UTC`;
+}
+
+const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+const TIME = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" });
+
+/** The same moment in two short lines for a table cell: "Nov 23, 2026" and "3:42 PM UTC". */
+export function submittedAtParts(date: Date): { day: string; time: string } {
+  return { day: DAY.format(date), time: `${TIME.format(date)} UTC` };
+}
