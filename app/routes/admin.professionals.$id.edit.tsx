@@ -1,12 +1,32 @@
 import type { Route } from "./+types/admin.professionals.$id.edit";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { editProfessionalLoader, saveProfessionalAction } from "~/professionals/admin-professionals.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { shortDate } from "~/admin/format";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ProfessionalForm } from "~/components/admin/professional-form";
+import { RegistrationFactsPanel } from "~/components/admin/registration-facts";
 
-export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
-export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const loader = ({ request, params }: Route.LoaderArgs) => editProfessionalLoader(request, params.id);
+export const action = ({ request, params }: Route.ActionArgs) => saveProfessionalAction(request, params.id);
 export const meta: Route.MetaFunction = () => adminMeta("Edit Professional");
 
-export default function AdminProfessionalEdit() {
-  return <SectionPlaceholder title="Edit Professional" description="Changes to a professional's entry." />;
+export default function AdminProfessionalEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, registration, linkable, specialtyChoices } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Edit Professional" description={`${view.name}, added ${shortDate(view.createdAt)}.`} />
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ProfessionalForm
+          action={`/admin/professionals/${view.id}/edit`}
+          entry={view}
+          linkable={linkable}
+          specialtyChoices={specialtyChoices}
+          lastResult={actionData}
+        />
+        <div>
+          <RegistrationFactsPanel facts={registration} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,20 @@
 import type { Route } from "./+types/admin.settings";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { settingsAction, settingsLoader } from "~/admin/settings.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { SettingsForm } from "~/components/admin/settings-form";
 
-export const loader = ({ request }: Route.LoaderArgs) => adminPageLoader(request);
-export const action = ({ request }: Route.ActionArgs) => noFormsYetAction(request);
+export const loader = ({ request }: Route.LoaderArgs) => settingsLoader(request);
+export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
-export default function AdminSettings() {
-  return <SectionPlaceholder title="Settings" description="Site figures and contact details." />;
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader title="Settings" description="Contact details, support hours and the marketing figures. Public pages show a change at once." />
+      <div className="mt-6 max-w-4xl">
+        <SettingsForm settings={loaderData.settings} lastResult={actionData} />
+      </div>
+    </>
+  );
 }

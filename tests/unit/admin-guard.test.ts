@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents } from "~/platform/schema";
+import { auditEvents, professionals } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import routes from "~/routes";
@@ -67,6 +67,8 @@ const visitor = (who: Outsider | "admin"): Visitor => {
 beforeAll(async () => {
   for (const r of adminRoutes) modules.set(r.file, (await import(path.join(APP_DIR, r.file))) as RouteModule);
   for (const role of ["client", "professional", "user", "admin"] as const) visitors.set(role, await sessionFor(role));
+  // Pages with an :id show a real row: the URLs use 1.
+  db().insert(professionals).values({ id: 1, name: "Guard Test", email: uniqueEmail("guard-professional") }).run();
 });
 
 const refusalsFor = (userId: string | undefined, method: string, url: string) =>
@@ -92,6 +94,7 @@ describe("the admin route list", () => {
       "admin/professionals/:id/edit",
       "admin/users",
       "admin/settings",
+      "admin/audit",
     ]) {
       expect(patterns).toContain(p);
     }
