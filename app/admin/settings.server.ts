@@ -22,14 +22,47 @@ export function changedPaths(before: unknown, after: unknown, prefix = ""): stri
   return before === after ? [] : [prefix];
 }
 
-/** Saves every setting at once (one transaction); the public pages read them on their next view. */
+/** Sets one leaf ("contact.city") of a settings value, in place. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split(".");
+  const last = keys.pop();
+  let node: Record<string, unknown> = target;
+  for (const key of keys) node = node[key] as Record<string, unknown>;
+  if (last) node[last] = value;
+}
+
+function getPath(source: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
+}
+
+/** The settings as the form showed them, sent back with it, so only what the admin changed is written. */
+function baselineFrom(formData: FormData) {
+  const raw = formData.get("baseline");
+  if (typeof raw !== "string") return null;
+  try {
+    const parsed = SiteSettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes the fields the admin changed (compared with the values the form was showing) onto the
+ * current settings, in one transaction, so two admins editing different fields at once both keep
+ * their change. The public pages read the settings on their next view.
+ */
 export async function settingsAction(request: Request) {
   const admin = await requireAdmin(request);
-  const submission = parseWithZod(await request.formData(), { schema: SiteSettingsSchema });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const before = getSettings();
-  saveSettings(submission.value);
-  const changed = changedPaths(before, submission.value);
+  const current = getSettings();
+  const baseline = baselineFrom(formData) ?? current;
+  const changed = changedPaths(baseline, submission.value);
+  const next = structuredClone(current);
+  for (const path of changed) setPath(next, path, getPath(submission.value, path));
+  if (changed.length) saveSettings(next);
   auditAdminAction(request, admin, `edited site settings: ${changed.length ? changed.join(", ") : "no changes"}`.slice(0, 1000));
   return redirectWithToast(request, "/admin/settings", { type: "success", title: "Success", description: "Settings saved successfully" }, { status: 303 });
 }

@@ -67,6 +67,7 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
+      <input type="hidden" name="baseline" value={JSON.stringify(settings)} />
       {form.errors?.length ? (
         <div className="px-5 pt-5 sm:px-6">
           <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
