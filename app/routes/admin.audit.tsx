@@ -7,7 +7,7 @@ import { adminMeta } from "~/admin/meta";
 import { timestamp } from "~/admin/format";
 import { AUDIT_KINDS } from "~/platform/schema";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminPagination, AdminTable, EmptyState, tdClass, thClass } from "~/components/admin/admin-table";
+import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass } from "~/components/admin/admin-table";
 import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 
@@ -86,7 +86,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 <td className={tdClass}>
                   <span className={`inline-flex rounded-full border px-2 py-0.5 font-mono text-[0.6875rem] font-semibold ${KIND_STYLE[e.kind] ?? "border-ink-200 bg-ink-50 text-ink-800"}`}>{e.kind}</span>
                 </td>
-                <td className={`${tdClass} break-all text-ink-800`}>{e.email ?? "—"}</td>
+                <td className={`${tdClass} text-ink-800`}>{e.email ? <BreakableEmail email={e.email} /> : "—"}</td>
                 <td className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{e.ip ?? "—"}</td>
                 <td className={`${tdClass} max-w-md text-ink-800 [overflow-wrap:anywhere]`}>{e.detail ?? ""}</td>
               </tr>

@@ -106,7 +106,7 @@ test("an admin adds a professional, verifies, features, unfeatures, edits and de
   await expect(row.getByRole("button", { name: `Feature ${name}`, exact: true })).toBeVisible();
   expect(professionalRow(email)).toMatchObject({ featured: 0 });
 
-  await row.getByRole("button", { name: `Unverify ${name}`, exact: true }).click();
+  await row.getByRole("button", { name: `Verified: unverify ${name}` }).click();
   await expect(toast(page, "Professional unverified successfully")).toBeVisible();
   expect(professionalRow(email)).toMatchObject({ verified: 0, verifiedBy: null, verifiedAt: null });
 

@@ -4,12 +4,13 @@ import { withPage } from "~/admin/paging";
 
 /**
  * A dense admin table in a card. On a phone it scrolls sideways inside the card (the page itself
- * never does); the caption names it for screen readers.
+ * never does: the scroller is `relative`, so screen-reader-only labels inside it stay within it);
+ * the caption names it for screen readers.
  */
 export function AdminTable({ caption, head, children, minWidth = "min-w-[56rem]" }: { caption: string; head: ReactNode; children: ReactNode; minWidth?: string }) {
   return (
     <div className="mt-6 overflow-hidden rounded-card border border-ink-100 bg-white">
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
         <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-ink-100 bg-ivory-50 text-xs uppercase tracking-[0.08em] text-slate-600">{head}</thead>
@@ -52,5 +53,18 @@ export function AdminPagination({ page, pageCount, total, search, noun }: { page
         </div>
       ) : null}
     </nav>
+  );
+}
+
+/** An e-mail address that may wrap after the @, never in the middle of a word. */
+export function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
   );
 }

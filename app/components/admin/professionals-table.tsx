@@ -5,7 +5,7 @@ import { shortDate } from "~/admin/format";
 import { ProfessionalAvatar } from "~/components/professionals/avatar";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/marketing/icons";
-import { AdminTable, tdClass, thClass } from "./admin-table";
+import { AdminTable, BreakableEmail, tdClass, thClass } from "./admin-table";
 
 export const DELETE_QUESTION = "Are you sure you want to delete this professional?";
 
@@ -60,7 +60,6 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
           <th scope="col" className={thClass}>Email</th>
           <th scope="col" className={thClass}>Company</th>
           <th scope="col" className={thClass}>Status</th>
-          <th scope="col" className={thClass}>Featured</th>
           <th scope="col" className={thClass}>Added</th>
           <th scope="col" className={`${thClass} text-right`}>Actions</th>
         </tr>
@@ -68,7 +67,7 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
     >
       {rows.map((p) => (
         <tr key={p.id} className="hover:bg-ivory-50/60">
-          <td className={tdClass}>
+          <td className={`${tdClass} min-w-[12rem]`}>
             <div className="flex items-center gap-3">
               <ProfessionalAvatar name={p.name} src={p.profileImage} size="sm" />
               <div className="min-w-0">
@@ -77,9 +76,12 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
               </div>
             </div>
           </td>
-          <td className={`${tdClass} break-all text-ink-800`}>{p.email}</td>
+          <td className={`${tdClass} text-ink-800`}>
+            <BreakableEmail email={p.email} />
+          </td>
           <td className={`${tdClass} text-ink-800`}>{p.company ?? "—"}</td>
           <td className={tdClass}>
+            <div className="flex flex-col items-start gap-1.5">
             <RowForm intent="verify" id={p.id} value={!p.verified} page={page}>
               {p.verified ? (
                 <button type="submit" title="Mark as unverified" aria-label={`Verified: unverify ${p.name}`} className={`${badge} border-success-700/25 bg-success-50 text-success-700 hover:border-success-700/60`}>
@@ -93,8 +95,6 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
                 </button>
               )}
             </RowForm>
-          </td>
-          <td className={tdClass}>
             <RowForm intent="feature" id={p.id} value={!p.featured} page={page}>
               {p.featured ? (
                 <button type="submit" title="Remove from featured" aria-label={`Featured: unfeature ${p.name}`} className={`${badge} border-gold-400/60 bg-ivory-100 text-gold-700 hover:border-gold-600`}>
@@ -107,15 +107,11 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
                 </button>
               )}
             </RowForm>
+            </div>
           </td>
           <td className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(p.createdAt)}</td>
           <td className={tdClass}>
             <div className="flex items-center justify-end gap-1.5">
-              <RowForm intent="verify" id={p.id} value={!p.verified} page={page}>
-                <button type="submit" className={smallButton} aria-label={`${p.verified ? "Unverify" : "Verify"} ${p.name}`}>
-                  {p.verified ? "Unverify" : "Verify"}
-                </button>
-              </RowForm>
               <Link to={`/admin/professionals/${p.id}/edit`} className={smallButton} aria-label={`Edit ${p.name}`}>
                 Edit
               </Link>

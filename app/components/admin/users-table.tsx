@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { UserRow } from "~/admin/users.server";
 import { shortDate } from "~/admin/format";
 import { ROLES, type Role } from "~/platform/schema";
-import { AdminTable, tdClass, thClass } from "./admin-table";
+import { AdminTable, BreakableEmail, tdClass, thClass } from "./admin-table";
 
 export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", professional: "Professional", client: "Client", user: "User" };
 
@@ -29,12 +29,10 @@ function RoleForm({ user }: { user: UserRow }) {
     <Form method="post" className="flex items-center gap-2">
       <input type="hidden" name="userId" value={user.userId} />
       <input type="hidden" name="back" value={location.search} />
-      <label htmlFor={id} className="sr-only">
-        Role for {user.email}
-      </label>
       <select
         id={id}
         name="role"
+        aria-label={`Role for ${user.email}`}
         defaultValue={user.role}
         key={user.role}
         disabled={busy}
@@ -78,7 +76,9 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
         <tr key={u.userId} className="hover:bg-ivory-50/60">
           <td className={tdClass}>
             <p className="font-medium text-ink-900">{u.fullName ?? "—"}</p>
-            <p className="break-all text-xs text-slate-600">{u.email}</p>
+            <p className="text-xs text-slate-600">
+              <BreakableEmail email={u.email} />
+            </p>
           </td>
           <td className={tdClass}>
             <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${roleBadge[u.role]}`} data-testid="current-role">
