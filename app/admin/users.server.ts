@@ -106,8 +106,8 @@ export function changeUserRole(admin: Pick<SessionUser, "id">, userId: string, r
 }
 
 export async function usersLoader(request: Request) {
-  const admin = await requireAdmin(request);
-  return { ...listUsers(new URL(request.url).searchParams), adminId: admin.id };
+  await requireAdmin(request);
+  return listUsers(new URL(request.url).searchParams);
 }
 
 const RoleChangeSchema = z.object({ userId: z.string().min(1).max(64), role: z.enum(ROLES, { message: USER_MESSAGES.badRole }) });
