@@ -8,8 +8,8 @@ import type { SessionUser } from "~/auth/session.server";
 import { redirectWithToast, type Toast } from "~/http/toast.server";
 import { auditAdminAction } from "~/admin/audit-log.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, withPage, type Paged } from "~/admin/paging";
-import { SERVICES } from "~/registration/options";
 import { mergeSpecialties } from "./own-profile-schema";
+import { isLocalPath, specialtyChoices } from "./own-profile.server";
 import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "./professional-schema";
 
 const LIST = "/admin/professionals";
@@ -17,8 +17,7 @@ const LIST = "/admin/professionals";
 const success = (description: string): Toast => ({ type: "success", title: "Success", description });
 const failure = (description: string): Toast => ({ type: "error", title: "Error", description });
 
-/** Only an image served by this site: the CSP refuses other hosts, which would leave a broken picture. */
-const localImage = (src: string | null) => (src && src.startsWith("/") && !src.startsWith("//") && !src.includes("\\") ? src : null);
+const localImage = (src: string | null) => (isLocalPath(src) ? src : null);
 
 export type ProfessionalListRow = {
   id: number;
@@ -212,9 +211,6 @@ function loadEditView(id: number): { view: ProfessionalEditView; registration: R
     linkable: sameEmail?.email ?? null,
   };
 }
-
-/** The spec's services first, then whatever else the entry lists. */
-const specialtyChoices = (current: readonly string[]) => mergeSpecialties([...SERVICES, ...current]);
 
 export async function newProfessionalLoader(request: Request) {
   await requireAdmin(request);
