@@ -39,6 +39,7 @@ export default [
     route("professionals/:id/edit", "routes/admin.professionals.$id.edit.tsx"),
     route("users", "routes/admin.users.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("audit", "routes/admin.audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

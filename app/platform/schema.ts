@@ -34,6 +34,8 @@ export const AUDIT_KINDS = [
   "PASSWORD_RESET_REQUEST",
   "ACCOUNT_CREATION",
   "SUSPICIOUS_ACTIVITY",
+  /** A change an admin made (roles, directory entries, site settings): who did it and to what. */
+  "ADMIN_ACTION",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -192,6 +194,9 @@ export const professionals = sqliteTable(
     specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** When and by which admin the entry was last verified; both null while unverified. */
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -214,6 +219,7 @@ export const auditEvents = sqliteTable(
   (t) => [
     index("audit_events_created_at").on(t.createdAt),
     index("audit_events_kind_created").on(t.kind, t.createdAt),
+    index("audit_events_email_created").on(t.email, t.createdAt),
     check("audit_events_kind_valid", sql`${t.kind} in (${inList(AUDIT_KINDS)})`),
   ],
 );

@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { siteSettings } from "~/platform/schema";
-import { SiteSettingsSchema, DEFAULT_SETTINGS, type SiteSettings } from "~/platform/settings";
+import { SiteSettingsSchema, DEFAULT_SETTINGS, RETIRED_SETTING_KEYS, type SiteSettings } from "~/platform/settings";
 
 type SettingKey = keyof SiteSettings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
@@ -15,7 +15,8 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * Every page reads marketing figures and contact details from here; admins edit them. Each key is
+ * Read from the database on every call, never cached in memory: a save shows on the next page view,
+ * whichever server process renders it. Every page reads marketing figures and contact details from here; admins edit them. Each key is
  * read and checked on its own: a damaged row (not JSON, wrong shape) falls back to the seeded value
  * for that key only, and never takes a page down or discards the other saved settings.
  */
@@ -44,13 +45,20 @@ export function saveSettings(next: SiteSettings) {
   });
 }
 
-/** Writes the spec's values into an empty store so an operator sees real rows to edit. */
+/**
+ * Runs at every start-up: writes the seeded value of each missing key, so an operator sees real rows
+ * to edit, and removes keys of earlier versions (the home page's second set of figures), so an
+ * existing database ends up with the one set. Running it again changes nothing.
+ */
 export function seedSettings() {
-  const existing = db().select({ key: siteSettings.key }).from(siteSettings).all();
-  const have = new Set(existing.map((r) => r.key));
-  for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
-    if (!have.has(key)) db().insert(siteSettings).values({ key, value }).run();
-  }
+  db().transaction((tx) => {
+    tx.delete(siteSettings).where(inArray(siteSettings.key, [...RETIRED_SETTING_KEYS])).run();
+    const existing = tx.select({ key: siteSettings.key }).from(siteSettings).all();
+    const have = new Set(existing.map((r) => r.key));
+    for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
+      if (!have.has(key)) tx.insert(siteSettings).values({ key, value }).run();
+    }
+  });
 }
 
 export function deleteSetting(key: keyof SiteSettings) {

@@ -1,14 +1,46 @@
 import { z } from "zod";
 
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be less than ${max} characters`);
+
+const email = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email must be less than 254 characters")
+    .pipe(z.email("Please enter a valid email address"));
+
 const Stat = z.object({
-  value: z.string().trim().min(1, "Value is required").max(20),
-  label: z.string().trim().min(1, "Label is required").max(60),
+  value: text("Figure", 1, 20),
+  label: text("Label", 1, 60),
 });
 
+/** The one set of marketing figures, in the order the settings page lists them. */
+export const STAT_KEYS = [
+  "vettedProfessionals",
+  "matches",
+  "assets",
+  "satisfaction",
+  "longTermRelationships",
+  "renewal",
+  "activeClients",
+  "averageClientAum",
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+
+/** The four figures of the home page's strip, taken from the one set. */
+export const HOME_STAT_KEYS = ["vettedProfessionals", "assets", "matches", "satisfaction"] as const satisfies readonly StatKey[];
+
 export const SiteSettingsSchema = z.object({
-  /** The home page strip (spec §1, first set). */
-  homeStats: z.array(Stat).min(1).max(8),
-  /** The figures other marketing pages quote (spec §1, second set). */
+  /**
+   * The one set of marketing figures every page quotes, the home page included (decisions §4: the
+   * spec's two differing sets became one, seeded with the About page's).
+   */
   marketingStats: z.object({
     vettedProfessionals: Stat,
     matches: Stat,
@@ -20,30 +52,24 @@ export const SiteSettingsSchema = z.object({
     averageClientAum: Stat,
   }),
   contact: z.object({
-    email: z.email("Please enter a valid email address"),
-    phone: z.string().trim().min(3).max(40),
-    city: z.string().trim().min(2).max(80),
+    email: email("Contact email"),
+    phone: text("Phone", 3, 40),
+    city: text("City", 2, 80),
   }),
   support: z.object({
-    email: z.email("Please enter a valid email address"),
-    phone: z.string().trim().min(3).max(40),
+    email: email("Support email"),
+    phone: text("Phone", 3, 40),
   }),
   supportHours: z.object({
-    weekdays: z.string().trim().min(1).max(60),
-    saturday: z.string().trim().min(1).max(60),
-    sunday: z.string().trim().min(1).max(60),
+    weekdays: text("Weekday hours", 1, 60),
+    saturday: text("Saturday hours", 1, 60),
+    sunday: text("Sunday hours", 1, 60),
   }),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
 
 export const DEFAULT_SETTINGS: SiteSettings = {
-  homeStats: [
-    { value: "500+", label: "Vetted Professionals" },
-    { value: "$50B+", label: "Assets Under Management" },
-    { value: "1000+", label: "Successful Matches" },
-    { value: "99%", label: "Client Satisfaction" },
-  ],
   marketingStats: {
     vettedProfessionals: { value: "500+", label: "Vetted Professionals" },
     matches: { value: "1000+", label: "Successful Matches" },
@@ -69,3 +95,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     sunday: "Sunday: Closed",
   },
 };
+
+/**
+ * Keys earlier versions stored that no longer exist. `homeStats` was the home page's own figures
+ * ($50B+, 99%), which contradicted every other page; start-up removes it from existing databases.
+ */
+export const RETIRED_SETTING_KEYS = ["homeStats"] as const;

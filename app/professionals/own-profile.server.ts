@@ -32,7 +32,7 @@ export type OwnProfile = {
   profileImage: string | null;
 };
 
-const isLocalPath = (src: string | null): src is string => !!src && src.startsWith("/") && !src.startsWith("//") && !src.includes("\\");
+export const isLocalPath = (src: string | null): src is string => !!src && src.startsWith("/") && !src.startsWith("//") && !src.includes("\\");
 
 function toOwnProfile(row: ProfessionalRow): OwnProfile {
   return {
@@ -95,7 +95,7 @@ async function requireOwnProfessional(request: Request) {
 }
 
 /** The spec's services first, then whatever else the entry lists (an admin may have written others). */
-function specialtyChoices(current: readonly string[]): string[] {
+export function specialtyChoices(current: readonly string[]): string[] {
   return mergeSpecialties([...SERVICES, ...current]);
 }
 

@@ -1,12 +1,32 @@
 import type { Route } from "./+types/admin.professionals.$id.edit";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { editProfessionalLoader, saveProfessionalAction } from "~/professionals/admin-professionals.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { shortDate } from "~/admin/format";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ProfessionalForm } from "~/components/admin/professional-form";
+import { RegistrationFactsPanel } from "~/components/admin/registration-facts";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => editProfessionalLoader(args, args.params.id);
+export const action = (args: Route.ActionArgs) => saveProfessionalAction(args, args.params.id);
 export const meta: Route.MetaFunction = () => adminMeta("Edit Professional");
 
-export default function AdminProfessionalEdit() {
-  return <SectionPlaceholder title="Edit Professional" description="Changes to a professional's entry." />;
+export default function AdminProfessionalEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { view, registration, linkable, specialtyChoices } = loaderData;
+  return (
+    <>
+      <AdminPageHeader title="Edit Professional" description={`${view.name}, added ${shortDate(view.createdAt)}.`} />
+      <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <ProfessionalForm
+          action={`/admin/professionals/${view.id}/edit`}
+          entry={view}
+          linkable={linkable}
+          specialtyChoices={specialtyChoices}
+          lastResult={actionData}
+        />
+        <div>
+          <RegistrationFactsPanel facts={registration} />
+        </div>
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,20 @@
 import type { Route } from "./+types/admin.professionals.new";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { newProfessionalLoader, saveProfessionalAction } from "~/professionals/admin-professionals.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { ProfessionalForm } from "~/components/admin/professional-form";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => newProfessionalLoader(args);
+export const action = (args: Route.ActionArgs) => saveProfessionalAction(args, null);
 export const meta: Route.MetaFunction = () => adminMeta("Add Professional");
 
-export default function AdminProfessionalNew() {
-  return <SectionPlaceholder title="Add Professional" description="A new entry in the professionals directory." />;
+export default function AdminProfessionalNew({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader title="Add Professional" description="A new entry in the professionals directory." />
+      <div className="mt-6 max-w-3xl">
+        <ProfessionalForm action="/admin/professionals/new" entry={null} linkable={null} specialtyChoices={loaderData.specialtyChoices} lastResult={actionData} />
+      </div>
+    </>
+  );
 }

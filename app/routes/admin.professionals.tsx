@@ -1,12 +1,50 @@
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/admin.professionals";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { professionalsListAction, professionalsListLoader } from "~/professionals/admin-professionals.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { AdminIcon } from "~/components/admin/admin-icons";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminPagination, EmptyState } from "~/components/admin/admin-table";
+import { ConfirmDelete, ProfessionalsTable } from "~/components/admin/professionals-table";
+import { buttonClass } from "~/components/ui/button";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => professionalsListLoader(args);
+export const action = (args: Route.ActionArgs) => professionalsListAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Professionals");
 
-export default function AdminProfessionals() {
-  return <SectionPlaceholder title="Professionals" description="The directory of professionals: vetting, verification and featuring." />;
+const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
+
+export default function AdminProfessionals({ loaderData }: Route.ComponentProps) {
+  const { rows, page, pageCount, total, confirmDelete } = loaderData;
+  const location = useLocation();
+  const search = new URLSearchParams(location.search);
+  search.delete("delete");
+  return (
+    <>
+      <AdminPageHeader
+        title="Professionals"
+        description="The directory: vetting, verification and featuring."
+        actions={
+          <Link to="/admin/professionals/new" className={buttonClass("primary", "px-4 py-2")}>
+            <AdminIcon name="plus" className="h-4 w-4" />
+            Add Professional
+          </Link>
+        }
+      />
+      {confirmDelete ? <ConfirmDelete professional={confirmDelete} page={page} /> : null}
+      {rows.length === 0 ? (
+        <EmptyState>
+          No professionals found.{" "}
+          <Link to="/admin/professionals/new" className={linkClass}>
+            Add the first professional!
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <ProfessionalsTable rows={rows} page={page} />
+          <AdminPagination page={page} pageCount={pageCount} total={total} search={search.toString()} noun={total === 1 ? "professional" : "professionals"} />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,12 +1,20 @@
 import type { Route } from "./+types/admin.settings";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { settingsAction, settingsLoader } from "~/admin/settings.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { SettingsForm } from "~/components/admin/settings-form";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
+export const action = (args: Route.ActionArgs) => settingsAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Settings");
 
-export default function AdminSettings() {
-  return <SectionPlaceholder title="Settings" description="Site figures and contact details." />;
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <AdminPageHeader title="Settings" description="Contact details, support hours and the marketing figures. Public pages show a change at once." />
+      <div className="mt-6 max-w-4xl">
+        <SettingsForm settings={loaderData.settings} lastResult={actionData} />
+      </div>
+    </>
+  );
 }

@@ -1,12 +1,64 @@
+import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/admin.users";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { usersAction, usersLoader } from "~/admin/users.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { ROLES } from "~/platform/schema";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminPagination, EmptyState } from "~/components/admin/admin-table";
+import { ROLE_LABELS, UsersTable } from "~/components/admin/users-table";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => usersLoader(args);
+export const action = (args: Route.ActionArgs) => usersAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Users");
 
-export default function AdminUsers() {
-  return <SectionPlaceholder title="Users" description="Accounts and their roles." />;
+export default function AdminUsers({ loaderData }: Route.ComponentProps) {
+  const { rows, page, pageCount, total, filter } = loaderData;
+  const location = useLocation();
+  const filtered = filter.q !== "" || filter.role !== null;
+  return (
+    <>
+      <AdminPageHeader title="Users" description="Accounts and their roles. A role change signs the person out everywhere." />
+      <Form method="get" role="search" aria-label="Search users" className="mt-6 flex flex-col gap-3 rounded-card border border-ink-100 bg-white p-4 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor="q" className="mb-1.5 block text-sm font-medium text-ink-800">
+            Search
+          </label>
+          <input id="q" name="q" type="search" defaultValue={filter.q} placeholder="Email or full name" maxLength={100} className={`${inputClass} py-2 text-sm`} />
+        </div>
+        <div className="sm:w-48">
+          <label htmlFor="role-filter" className="mb-1.5 block text-sm font-medium text-ink-800">
+            Role
+          </label>
+          <select id="role-filter" name="role" defaultValue={filter.role ?? ""} className={`${inputClass} py-2 text-sm`}>
+            <option value="">All Roles</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass("primary", "px-4 py-2")}>
+            Search
+          </button>
+          {filtered ? (
+            <Link to="/admin/users" className={buttonClass("secondary", "px-4 py-2")}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {rows.length === 0 ? (
+        <EmptyState>No users found.</EmptyState>
+      ) : (
+        <>
+          <UsersTable rows={rows} />
+          <AdminPagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? "user" : "users"} />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/home";
 import { seo, SITE_NAME } from "~/seo/meta";
 import { HomeHero } from "~/components/marketing/home-hero";
-import { StatStrip } from "~/components/marketing/stat-strip";
+import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
+import { HOME_STAT_KEYS } from "~/platform/settings";
 import { Section, SectionHeading, Eyebrow } from "~/components/marketing/section";
 import { CheckList } from "~/components/marketing/cards";
 import { Steps } from "~/components/marketing/steps";
@@ -64,7 +65,7 @@ export default function Home() {
 
       <section aria-label="WealthMatch in figures" className="border-b border-ink-100 bg-ivory-50">
         <div className="mx-auto max-w-6xl px-6 py-12 sm:py-14">
-          <StatStrip stats={settings.homeStats} label="WealthMatch in figures" />
+          <StatStrip stats={pickStats(settings.marketingStats, HOME_STAT_KEYS)} label="WealthMatch in figures" />
         </div>
       </section>
 

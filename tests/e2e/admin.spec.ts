@@ -17,6 +17,7 @@ const ADMIN_PATHS = [
   "/admin/professionals/1/edit",
   "/admin/users",
   "/admin/settings",
+  "/admin/audit",
 ];
 
 /** /admin/login, with the page asked for kept for after the sign-in. */
@@ -173,6 +174,7 @@ test.describe("admin shell", () => {
       ["Professionals", "/admin/professionals"],
       ["Users", "/admin/users"],
       ["Settings", "/admin/settings"],
+      ["Audit log", "/admin/audit"],
       ["Dashboard", "/admin"],
     ] as const) {
       await sidebar.getByRole("link", { name: label, exact: true }).click();

@@ -50,19 +50,30 @@ for (const path of ["/", "/about", "/services", "/blog", "/contact", "/privacy"]
 }
 
 test("the home page shows the figures from the settings store", async ({ page }) => {
-  const stats = getSetting("homeStats");
-  expect(Array.isArray(stats), "homeStats is seeded as a JSON array").toBe(true);
+  const stats = getSetting("marketingStats");
+  expect(stats && typeof stats === "object", "marketingStats is seeded as a JSON object").toBe(true);
   // Each project changes its own figure, so the two runs of this test never undo each other.
-  const index = test.info().project.name === "no-js" ? 1 : 0;
-  const figure = `${index === 0 ? 7 : 8}${Date.now() % 1000}+`;
-  const before = setSettingAt("homeStats", `$[${index}].value`, figure);
+  const key = test.info().project.name === "no-js" ? "matches" : "vettedProfessionals";
+  const figure = `${key === "vettedProfessionals" ? 7 : 8}${Date.now() % 1000}+`;
+  const before = setSettingAt("marketingStats", `$.${key}.value`, figure);
   try {
     await page.goto("/");
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
   } finally {
-    setSettingAt("homeStats", `$[${index}].value`, before);
+    setSettingAt("marketingStats", `$.${key}.value`, before);
   }
   await page.reload();
   await expect(page.getByText(figure, { exact: true })).toHaveCount(0);
   await expect(page.getByText(String(before), { exact: true }).first()).toBeVisible();
+});
+
+test("every page quotes the one set of figures: no $50B+ or 99% anywhere", async ({ page }) => {
+  for (const path of ["/", "/about", "/press", "/services"]) {
+    await page.goto(path);
+    await expect(page.locator("main")).not.toContainText("$50B+");
+    await expect(page.locator("main")).not.toContainText("99%");
+  }
+  await page.goto("/");
+  await expect(page.getByText("$2B+", { exact: true })).toBeVisible();
+  await expect(page.getByText("98%", { exact: true })).toBeVisible();
 });

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents, formSubmissions } from "~/platform/schema";
+import { auditEvents, formSubmissions, professionals } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import routes from "~/routes";
@@ -69,6 +69,8 @@ beforeAll(async () => {
   for (const role of ["client", "professional", "user", "admin"] as const) visitors.set(role, await sessionFor(role));
   // Record pages (/admin/submissions/1) answer 404 for a record that does not exist: give them one.
   db().insert(formSubmissions).values({ id: 1, name: "Guard Test", email: "guard@example.com", message: "Company: N/A\n\nMessage: Hello there." }).run();
+  // Pages with an :id show a real row: the URLs use 1.
+  db().insert(professionals).values({ id: 1, name: "Guard Test", email: uniqueEmail("guard-professional") }).run();
 });
 
 const refusalsFor = (userId: string | undefined, method: string, url: string) =>
@@ -94,6 +96,7 @@ describe("the admin route list", () => {
       "admin/professionals/:id/edit",
       "admin/users",
       "admin/settings",
+      "admin/audit",
     ]) {
       expect(patterns).toContain(p);
     }

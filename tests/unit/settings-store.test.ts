@@ -18,25 +18,25 @@ describe("settings store", () => {
 
   it("reads what an admin saved", () => {
     const next = structuredClone(DEFAULT_SETTINGS);
-    next.homeStats = [{ value: "42+", label: "Answers" }];
+    next.marketingStats.assets = { value: "$3B+", label: "Assets Matched" };
     next.contact.city = "Zurich";
     saveSettings(next);
-    expect(getSettings().homeStats).toEqual([{ value: "42+", label: "Answers" }]);
+    expect(getSettings().marketingStats.assets).toEqual({ value: "$3B+", label: "Assets Matched" });
     expect(getSettings().contact.city).toBe("Zurich");
     saveSettings(DEFAULT_SETTINGS);
   });
 
   it("refuses to save values that break the schema, and keeps the old ones", () => {
     const bad = structuredClone(DEFAULT_SETTINGS);
-    bad.homeStats = [];
+    bad.marketingStats.assets.value = "";
     expect(() => saveSettings(bad)).toThrow();
-    expect(getSettings().homeStats).toEqual(DEFAULT_SETTINGS.homeStats);
+    expect(getSettings().marketingStats).toEqual(DEFAULT_SETTINGS.marketingStats);
   });
 
   it("falls back to the seeded values when a row has the wrong shape", () => {
-    writeRaw("homeStats", JSON.stringify({ not: "a list" }));
-    expect(getSettings().homeStats).toEqual(DEFAULT_SETTINGS.homeStats);
-    writeRaw("homeStats", JSON.stringify(DEFAULT_SETTINGS.homeStats));
+    writeRaw("marketingStats", JSON.stringify([{ not: "an object" }]));
+    expect(getSettings().marketingStats).toEqual(DEFAULT_SETTINGS.marketingStats);
+    writeRaw("marketingStats", JSON.stringify(DEFAULT_SETTINGS.marketingStats));
   });
 
   it("falls back to the seeded values when a row is not JSON at all", () => {
@@ -49,10 +49,31 @@ describe("settings store", () => {
     const next = structuredClone(DEFAULT_SETTINGS);
     next.contact.city = "Geneva";
     saveSettings(next);
-    writeRaw("homeStats", "not json");
+    writeRaw("marketingStats", "not json");
     const read = getSettings();
     expect(read.contact.city).toBe("Geneva");
-    expect(read.homeStats).toEqual(DEFAULT_SETTINGS.homeStats);
+    expect(read.marketingStats).toEqual(DEFAULT_SETTINGS.marketingStats);
     saveSettings(DEFAULT_SETTINGS);
+  });
+
+  it("one set of figures: an existing database's home-page set is removed at start-up, the rest kept, and a second run changes nothing", () => {
+    const next = structuredClone(DEFAULT_SETTINGS);
+    next.contact.city = "Boston";
+    saveSettings(next);
+    // What a database of an earlier version holds: the home page's own, contradicting figures.
+    writeRaw("homeStats", JSON.stringify([{ value: "$50B+", label: "Assets Under Management" }, { value: "99%", label: "Client Satisfaction" }]));
+    seedSettings();
+    const keys = () => (sqlite().prepare("SELECT key FROM site_settings ORDER BY key").all() as { key: string }[]).map((r) => r.key);
+    expect(keys()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+    expect(getSettings().contact.city).toBe("Boston");
+    seedSettings();
+    expect(keys()).toEqual(Object.keys(DEFAULT_SETTINGS).sort());
+    saveSettings(DEFAULT_SETTINGS);
+  });
+
+  it("defaults to the About page's set: $2B+ and 98%", () => {
+    expect(DEFAULT_SETTINGS.marketingStats.assets.value).toBe("$2B+");
+    expect(DEFAULT_SETTINGS.marketingStats.satisfaction.value).toBe("98%");
+    expect(JSON.stringify(DEFAULT_SETTINGS)).not.toMatch(/\$50B|99%/);
   });
 });

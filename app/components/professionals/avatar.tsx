@@ -7,7 +7,7 @@ export function initialsOf(name: string): string {
   return (letter(first) + letter(last)).toUpperCase() || "?";
 }
 
-const SIZES = { md: "h-14 w-14 text-lg", lg: "h-20 w-20 text-2xl" } as const;
+const SIZES = { sm: "h-9 w-9 text-xs", md: "h-14 w-14 text-lg", lg: "h-20 w-20 text-2xl" } as const;
 
 /** The profile photo when there is one, otherwise the initials drawn on navy. The name always sits beside it. */
 export function ProfessionalAvatar({ name, src, size = "lg" }: { name: string; src: string | null; size?: keyof typeof SIZES }) {
@@ -17,7 +17,7 @@ export function ProfessionalAvatar({ name, src, size = "lg" }: { name: string; s
   return (
     <span
       aria-hidden="true"
-      className={`${SIZES[size]} inline-flex shrink-0 select-none items-center justify-center rounded-full bg-ink-900 font-serif font-semibold tracking-wide text-gold-300 ring-1 ring-gold-400/50 ring-offset-2 ring-offset-white`}
+      className={`${SIZES[size]} inline-flex shrink-0 select-none items-center justify-center rounded-full bg-ink-900 font-serif font-semibold tracking-wide text-gold-300 ring-1 ring-gold-400/50 ${size === "sm" ? "" : "ring-offset-2 ring-offset-white"}`}
     >
       {initialsOf(name)}
     </span>

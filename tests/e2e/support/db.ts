@@ -32,7 +32,7 @@ export function setSetting(key: string, value: unknown): void {
 /**
  * Changes one part of a JSON setting in a single statement (so tests running at the same time, each
  * changing a different part, never overwrite each other) and returns the previous value there.
- *   const before = setSettingAt("homeStats", "$[0].value", "777+");  ...  setSettingAt("homeStats", "$[0].value", before);
+ *   const before = setSettingAt("marketingStats", "$.matches.value", "777+");  ...  setSettingAt("marketingStats", "$.matches.value", before);
  */
 export function setSettingAt(key: string, jsonPath: string, value: unknown): unknown {
   return testDb().transaction(() => {

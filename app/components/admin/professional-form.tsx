@@ -1,0 +1,180 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AdminProfessionalSchema, PROFESSIONAL_LIMITS } from "~/professionals/professional-schema";
+import type { ProfessionalEditView } from "~/professionals/admin-professionals.server";
+import { shortDate } from "~/admin/format";
+import { CheckboxField, CheckboxGroup } from "~/components/registration/choice-fields";
+import { Button, buttonClass } from "~/components/ui/button";
+import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
+
+const text = (v: unknown) => (typeof v === "string" ? v : undefined);
+const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : []);
+const on = (v: unknown) => v === "on" || v === true;
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-5 px-5 py-6 sm:px-6">
+      <div>
+        <h2 id={`${id}-heading`} className="font-sans text-base font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Every field of a directory entry (decisions §4), for adding and editing. The same schema checks it
+ * in the browser (with JavaScript) and in the action.
+ */
+export function ProfessionalForm({
+  action,
+  entry,
+  linkable,
+  specialtyChoices,
+  lastResult,
+}: {
+  action: string;
+  entry: ProfessionalEditView | null;
+  /** An unlinked account with the entry's e-mail, offered for linking. */
+  linkable: string | null;
+  specialtyChoices: string[];
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: entry ? `professional-${entry.id}` : "professional-new",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: entry
+      ? {
+          name: entry.name,
+          title: entry.title ?? "",
+          company: entry.company ?? "",
+          email: entry.email,
+          phone: entry.phone ?? "",
+          location: entry.location ?? "",
+          experienceYears: entry.experienceYears === null ? "" : String(entry.experienceYears),
+          bio: entry.bio ?? "",
+          specialties: entry.specialties,
+          otherSpecialties: "",
+          verified: entry.verified ? "on" : undefined,
+          featured: entry.featured ? "on" : undefined,
+          linkAccount: entry.linkedAccountEmail ? "on" : undefined,
+        }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminProfessionalSchema }),
+  });
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === action;
+
+  const linkLabel = entry?.linkedAccountEmail
+    ? `Linked to the account ${entry.linkedAccountEmail}. Untick to unlink it.`
+    : linkable
+      ? `Link this entry to the account ${linkable}`
+      : "Link this entry to the account with this e-mail";
+  const linkHint = entry?.linkedAccountEmail
+    ? "The linked professional sees this entry on their dashboard and edits its title, location, phone, bio and specialties."
+    : linkable
+      ? "Only when you have confirmed this person owns the address: they will see and edit this entry on their dashboard."
+      : "Nothing is linked automatically. Tick this only when an account with this e-mail exists and you have confirmed who owns it.";
+
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
+      {form.errors?.length ? (
+        <div className="px-5 pt-5 sm:px-6">
+          <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
+        </div>
+      ) : null}
+
+      <Section id="identity" title="Identity and contact">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="name" name="name" label="Name" autoComplete="off" maxLength={PROFESSIONAL_LIMITS.name} defaultValue={text(fields.name.initialValue)} errors={fields.name.errors} />
+          <TextField id="title" name="title" label="Title" hint="For example: Senior Wealth Advisor." defaultValue={text(fields.title.initialValue)} errors={fields.title.errors} />
+          <TextField id="company" name="company" label="Company" defaultValue={text(fields.company.initialValue)} errors={fields.company.errors} />
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="off"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            hint="One entry per address."
+            defaultValue={text(fields.email.initialValue)}
+            errors={fields.email.errors}
+          />
+          <TextField id="phone" name="phone" type="tel" label="Phone" inputMode="tel" defaultValue={text(fields.phone.initialValue)} errors={fields.phone.errors} />
+          <TextField id="location" name="location" label="Location" hint="City and state or country." defaultValue={text(fields.location.initialValue)} errors={fields.location.errors} />
+          <TextField
+            id="experienceYears"
+            name="experienceYears"
+            label="Experience (years)"
+            inputMode="numeric"
+            defaultValue={text(fields.experienceYears.initialValue)}
+            errors={fields.experienceYears.errors}
+          />
+        </div>
+      </Section>
+
+      <Section id="profile" title="Profile">
+        <TextAreaField id="bio" name="bio" label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} defaultValue={text(fields.bio.initialValue)} errors={fields.bio.errors} />
+        <CheckboxGroup
+          name="specialties"
+          legend="Specialties"
+          hint={`Up to ${PROFESSIONAL_LIMITS.specialties}.`}
+          options={specialtyChoices.map((value) => ({ value, label: value }))}
+          defaultValue={list(fields.specialties.initialValue)}
+          errors={fields.specialties.errors}
+        />
+        <TextField
+          id="otherSpecialties"
+          name="otherSpecialties"
+          label="Other specialties"
+          hint="Separate with commas, for example: Philanthropy, Business Succession."
+          defaultValue={text(fields.otherSpecialties.initialValue)}
+          errors={fields.otherSpecialties.errors}
+        />
+        {entry?.certifications.length ? (
+          <p className="text-sm text-slate-600">
+            Certifications on file: <span className="text-ink-900">{entry.certifications.join(", ")}</span>
+          </p>
+        ) : null}
+      </Section>
+
+      <Section id="status" title="Vetting and account">
+        <div className="space-y-4">
+          <div>
+            <CheckboxField name="verified" label="Verified" defaultChecked={on(fields.verified.initialValue)} errors={fields.verified.errors} />
+            {entry?.verified && entry.verifiedAt ? (
+              <p className="ml-7 mt-1 text-sm text-slate-600">
+                Verified {shortDate(entry.verifiedAt)}
+                {entry.verifiedByEmail ? ` by ${entry.verifiedByEmail}` : ""}.
+              </p>
+            ) : null}
+          </div>
+          <CheckboxField name="featured" label="Featured" defaultChecked={on(fields.featured.initialValue)} errors={fields.featured.errors} />
+          <div>
+            <CheckboxField name="linkAccount" label={linkLabel} defaultChecked={on(fields.linkAccount.initialValue)} errors={fields.linkAccount.errors} />
+            <p className="ml-7 mt-1 text-sm text-slate-600">{linkHint}</p>
+          </div>
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+        <Link to="/admin/professionals" className={buttonClass("secondary", "sm:min-w-28")}>
+          Cancel
+        </Link>
+        <Button type="submit" className="sm:min-w-40" disabled={saving} aria-disabled={saving || undefined}>
+          {saving ? "Saving..." : entry ? "Update Professional" : "Add Professional"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,332 @@
+import { data, redirect } from "react-router";
+import type { RequestArgs } from "~/http/client-address.server";
+import { desc, eq, sql } from "drizzle-orm";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { db } from "~/platform/db.server";
+import { professionals, registrationAnswers, users } from "~/platform/schema";
+import { requireAdmin } from "~/auth/permissions.server";
+import type { SessionUser } from "~/auth/session.server";
+import { redirectWithToast, type Toast } from "~/http/toast.server";
+import { auditAdminAction } from "~/admin/audit-log.server";
+import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, withPage, type Paged } from "~/admin/paging";
+import { mergeSpecialties } from "./own-profile-schema";
+import { isLocalPath, specialtyChoices } from "./own-profile.server";
+import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "./professional-schema";
+
+const LIST = "/admin/professionals";
+
+const success = (description: string): Toast => ({ type: "success", title: "Success", description });
+const failure = (description: string): Toast => ({ type: "error", title: "Error", description });
+
+const localImage = (src: string | null) => (isLocalPath(src) ? src : null);
+
+export type ProfessionalListRow = {
+  id: number;
+  name: string;
+  title: string | null;
+  email: string;
+  company: string | null;
+  verified: boolean;
+  featured: boolean;
+  profileImage: string | null;
+  createdAt: string;
+};
+
+/** One page of the directory, newest first (the created_at index gives the order), only the shown columns. */
+export function listProfessionals(params: URLSearchParams): Paged<ProfessionalListRow> {
+  const page = pageFrom(params);
+  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).get()?.n ?? 0;
+  const rows = db()
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      title: professionals.title,
+      email: professionals.email,
+      company: professionals.company,
+      verified: professionals.verified,
+      featured: professionals.featured,
+      profileImage: professionals.profileImage,
+      createdAt: professionals.createdAt,
+    })
+    .from(professionals)
+    .orderBy(desc(professionals.createdAt), desc(professionals.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .all();
+  return {
+    rows: rows.map((r) => ({ ...r, profileImage: localImage(r.profileImage), createdAt: r.createdAt.toISOString() })),
+    page,
+    pageCount: pageCountOf(total),
+    total,
+  };
+}
+
+export async function professionalsListLoader(args: RequestArgs) {
+  const { request } = args;
+  await requireAdmin(args);
+  const url = new URL(request.url);
+  const list = listProfessionals(url.searchParams);
+  // ?delete=ID: the confirmation step of a delete made without JavaScript.
+  const deleteId = Number(url.searchParams.get("delete"));
+  const confirmDelete = Number.isSafeInteger(deleteId) && deleteId > 0
+    ? db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, deleteId)).get() ?? null
+    : null;
+  return { ...list, confirmDelete };
+}
+
+const idFrom = (value: FormDataEntryValue | null) => {
+  const n = typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** Back to the list page the form was posted from (only its own page number is kept). */
+function backTo(form: FormData) {
+  const page = Number(form.get("page"));
+  return `${LIST}${withPage("", Number.isSafeInteger(page) && page > 0 ? page : 1)}`.replace(/\?$/, "");
+}
+
+function setVerified(admin: SessionUser, id: number, verified: boolean) {
+  return db()
+    .update(professionals)
+    .set(verified ? { verified, verifiedAt: new Date(), verifiedBy: admin.id } : { verified, verifiedAt: null, verifiedBy: null })
+    .where(eq(professionals.id, id))
+    .returning({ name: professionals.name, email: professionals.email })
+    .get();
+}
+
+/**
+ * The list's row actions: verify/unverify, feature/unfeature, delete. Each form posts the state it
+ * wants (not "toggle"), so a repeated or stale submit never flips a row back. A delete without
+ * `confirmed` (a browser without JavaScript; with it, confirm() asked already) goes to the confirm step.
+ */
+export async function professionalsListAction(args: RequestArgs) {
+  const { request } = args;
+  const admin = await requireAdmin(args);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = idFrom(form.get("id"));
+  const back = backTo(form);
+  const want = form.get("value") === "true";
+
+  if (intent === "verify") {
+    const row = id ? setVerified(admin, id, want) : undefined;
+    if (!row) return redirectWithToast(request, back, failure("Failed to update verification status"), { status: 303 });
+    auditAdminAction(args, admin, `${want ? "verified" : "unverified"} professional #${id} ${row.name} <${row.email}>`);
+    return redirectWithToast(request, back, success(want ? "Professional verified successfully" : "Professional unverified successfully"), { status: 303 });
+  }
+
+  if (intent === "feature") {
+    const row = id
+      ? db().update(professionals).set({ featured: want }).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email }).get()
+      : undefined;
+    if (!row) return redirectWithToast(request, back, failure("Failed to update featured status"), { status: 303 });
+    auditAdminAction(args, admin, `${want ? "featured" : "unfeatured"} professional #${id} ${row.name} <${row.email}>`);
+    return redirectWithToast(request, back, success(want ? "Professional featured successfully" : "Professional unfeatured successfully"), { status: 303 });
+  }
+
+  if (intent === "delete") {
+    if (!id) return redirectWithToast(request, back, failure("Failed to delete professional"), { status: 303 });
+    if (form.get("confirmed") !== "yes") {
+      const params = new URLSearchParams(withPage("", Number(form.get("page")) || 1).slice(1));
+      params.set("delete", String(id));
+      return redirect(`${LIST}?${params.toString()}`, { status: 303 });
+    }
+    const row = db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email }).get();
+    if (!row) return redirectWithToast(request, back, failure("Failed to delete professional"), { status: 303 });
+    auditAdminAction(args, admin, `deleted professional #${id} ${row.name} <${row.email}>`);
+    return redirectWithToast(request, back, success("Professional deleted successfully"), { status: 303 });
+  }
+
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+/* ------------------------------------------------------------------ add and edit */
+
+export type RegistrationFacts = {
+  /** Whose answers these are: the linked account, or an unlinked account with the entry's e-mail. */
+  source: "linked" | "same-email";
+  accountEmail: string;
+  submittedAt: string;
+  answers: Record<string, unknown>;
+};
+
+export type ProfessionalEditView = {
+  id: number;
+  name: string;
+  title: string | null;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  experienceYears: number | null;
+  specialties: string[];
+  certifications: string[];
+  verified: boolean;
+  featured: boolean;
+  profileImage: string | null;
+  createdAt: string;
+  verifiedAt: string | null;
+  verifiedByEmail: string | null;
+  linkedAccountEmail: string | null;
+};
+
+const accountByEmail = (email: string) =>
+  db().select({ id: users.id, email: users.email }).from(users).where(sql`${users.email} = ${email} collate nocase`).get();
+
+function answersOf(userId: string) {
+  return db().select({ answers: registrationAnswers.answers, createdAt: registrationAnswers.createdAt, userType: registrationAnswers.userType }).from(registrationAnswers).where(eq(registrationAnswers.userId, userId)).get();
+}
+
+function loadEditView(id: number): { view: ProfessionalEditView; registration: RegistrationFacts | null; linkable: string | null } | null {
+  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  if (!row) return null;
+  const linked = row.userId ? db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.userId)).get() : undefined;
+  const verifier = row.verifiedBy ? db().select({ email: users.email }).from(users).where(eq(users.id, row.verifiedBy)).get() : undefined;
+  const sameEmail = linked ? undefined : accountByEmail(row.email);
+  const account = linked ?? sameEmail;
+  const answers = account ? answersOf(account.id) : undefined;
+  return {
+    view: {
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      company: row.company,
+      email: row.email,
+      phone: row.phone,
+      location: row.location,
+      bio: row.bio,
+      experienceYears: row.experienceYears,
+      specialties: row.specialties,
+      certifications: row.certifications,
+      verified: row.verified,
+      featured: row.featured,
+      profileImage: localImage(row.profileImage),
+      createdAt: row.createdAt.toISOString(),
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      verifiedByEmail: verifier?.email ?? null,
+      linkedAccountEmail: linked?.email ?? null,
+    },
+    registration:
+      account && answers
+        ? { source: linked ? "linked" : "same-email", accountEmail: account.email, submittedAt: answers.createdAt.toISOString(), answers: answers.answers }
+        : null,
+    linkable: sameEmail?.email ?? null,
+  };
+}
+
+export async function newProfessionalLoader(args: RequestArgs) {
+  await requireAdmin(args);
+  return { specialtyChoices: specialtyChoices([]) };
+}
+
+export async function editProfessionalLoader(args: RequestArgs, rawId: string | undefined) {
+  await requireAdmin(args);
+  const id = idFrom(rawId ?? null);
+  const loaded = id ? loadEditView(id) : null;
+  if (!loaded) throw data({ error: "Professional not found" }, { status: 404 });
+  return { ...loaded, specialtyChoices: specialtyChoices(loaded.view.specialties) };
+}
+
+type SaveError = { field: "email" | "linkAccount"; message: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/**
+ * Writes an entry from the validated form, in one transaction: the e-mail is unique (any letter case),
+ * the link goes to the account with the entry's e-mail only when the admin ticked it, and verifying
+ * records who and when. Returns what changed for the audit record.
+ */
+function saveProfessional(admin: SessionUser, id: number | null, value: AdminProfessionalInput): { ok: true; id: number; changes: string[] } | { ok: false; error: SaveError } {
+  return db().transaction(
+    (tx) => {
+      const before = id ? tx.select().from(professionals).where(eq(professionals.id, id)).get() : undefined;
+      if (id && !before) return { ok: false as const, error: { field: "email" as const, message: "This professional no longer exists" } };
+      const clash = tx
+        .select({ id: professionals.id })
+        .from(professionals)
+        .where(sql`${professionals.email} = ${value.email} collate nocase and ${professionals.id} != ${id ?? -1}`)
+        .get();
+      if (clash) return { ok: false as const, error: { field: "email" as const, message: PROFESSIONAL_MESSAGES.emailTaken } };
+
+      let userId: string | null = null;
+      if (value.linkAccount) {
+        const account = tx.select({ id: users.id }).from(users).where(sql`${users.email} = ${value.email} collate nocase`).get();
+        if (!account) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.noAccount } };
+        const other = tx
+          .select({ id: professionals.id })
+          .from(professionals)
+          .where(sql`${professionals.userId} = ${account.id} and ${professionals.id} != ${id ?? -1}`)
+          .get();
+        if (other) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.accountTaken } };
+        userId = account.id;
+      }
+
+      const verified = value.verified ?? false;
+      const fields = {
+        name: value.name,
+        title: value.title || null,
+        company: value.company || null,
+        email: value.email,
+        phone: value.phone || null,
+        location: value.location || null,
+        bio: value.bio || null,
+        experienceYears: value.experienceYears ?? null,
+        specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+        featured: value.featured ?? false,
+        verified,
+        userId,
+      };
+      const verification =
+        verified && !before?.verified
+          ? { verifiedAt: new Date(), verifiedBy: admin.id }
+          : verified
+            ? {}
+            : { verifiedAt: null, verifiedBy: null };
+
+      if (!before) {
+        const created = tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id }).get();
+        return { ok: true as const, id: created.id, changes: ["created"] };
+      }
+      tx.update(professionals).set({ ...fields, ...verification }).where(eq(professionals.id, before.id)).run();
+      const changes = (Object.keys(fields) as (keyof typeof fields)[])
+        .filter((k) => JSON.stringify(fields[k] ?? null) !== JSON.stringify(before[k] ?? null))
+        .map((k) => (k === "userId" ? (userId ? "linked to its account" : "unlinked from its account") : k));
+      return { ok: true as const, id: before.id, changes };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** The add and edit forms' action (id null: add). Bad input re-renders the form with the text kept. */
+export async function saveProfessionalAction(args: RequestArgs, rawId: string | null) {
+  const { request } = args;
+  const admin = await requireAdmin(args);
+  const id = rawId === null ? null : idFrom(rawId);
+  if (rawId !== null && id === null) throw data({ error: "Professional not found" }, { status: 404 });
+  const submission = parseWithZod(await request.formData(), { schema: AdminProfessionalSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  let result: ReturnType<typeof saveProfessional>;
+  try {
+    result = saveProfessional(admin, id, submission.value);
+  } catch (error) {
+    // Two admins saving the same e-mail at once: the unique index decides.
+    if (!isUniqueViolation(error)) throw error;
+    result = { ok: false, error: { field: "email", message: PROFESSIONAL_MESSAGES.emailTaken } };
+  }
+  if (!result.ok) {
+    return data(submission.reply({ fieldErrors: { [result.error.field]: [result.error.message] } }), { status: 400 });
+  }
+  const v = submission.value;
+  auditAdminAction(
+    args,
+    admin,
+    id === null
+      ? `added professional #${result.id} ${v.name} <${v.email}>${v.verified ? ", verified" : ""}${v.featured ? ", featured" : ""}${v.linkAccount ? ", linked to its account" : ""}`
+      : `edited professional #${result.id} ${v.name} <${v.email}>: ${result.changes.length ? result.changes.join(", ") : "no changes"}`,
+  );
+  return redirectWithToast(request, LIST, success(id === null ? "Professional added successfully" : "Professional updated successfully"), { status: 303 });
+}

@@ -1,0 +1,100 @@
+import { Form, Link, useLocation } from "react-router";
+import type { Route } from "./+types/admin.audit";
+import { requireAdmin } from "~/auth/permissions.server";
+import { listAuditEvents } from "~/admin/audit-log.server";
+import { noFormsYetAction } from "~/admin/guard.server";
+import { adminMeta } from "~/admin/meta";
+import { timestamp } from "~/admin/format";
+import { AUDIT_KINDS } from "~/platform/schema";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass } from "~/components/admin/admin-table";
+import { buttonClass } from "~/components/ui/button";
+import { inputClass } from "~/components/ui/field";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdmin(args);
+  return listAuditEvents(new URL(args.request.url).searchParams);
+}
+// The log is read-only: a POST gets the guard's 403, or 405 for an admin.
+export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const meta: Route.MetaFunction = () => adminMeta("Audit log");
+
+const KIND_STYLE: Record<string, string> = {
+  LOGIN_FAILED: "border-warning-700/25 bg-warning-50 text-warning-700",
+  SUSPICIOUS_ACTIVITY: "border-danger-700/25 bg-danger-50 text-danger-700",
+  ADMIN_ACTION: "border-ink-800 bg-ink-900 text-ivory-50",
+};
+
+export default function AdminAudit({ loaderData }: Route.ComponentProps) {
+  const { rows, page, pageCount, total, filter } = loaderData;
+  const location = useLocation();
+  const filtered = filter.kind !== null || filter.email !== "";
+  return (
+    <>
+      <AdminPageHeader title="Audit log" description="Sign-ins, refusals and every change an admin made, newest first." />
+      <Form method="get" role="search" aria-label="Filter audit events" className="mt-6 flex flex-col gap-3 rounded-card border border-ink-100 bg-white p-4 sm:flex-row sm:items-end">
+        <div className="sm:w-60">
+          <label htmlFor="kind" className="mb-1.5 block text-sm font-medium text-ink-800">
+            Kind
+          </label>
+          <select id="kind" name="kind" defaultValue={filter.kind ?? ""} className={`${inputClass} py-2 text-sm`}>
+            <option value="">All kinds</option>
+            {AUDIT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex-1">
+          <label htmlFor="email" className="mb-1.5 block text-sm font-medium text-ink-800">
+            Email
+          </label>
+          <input id="email" name="email" type="email" defaultValue={filter.email} placeholder="Exact address" autoCapitalize="none" spellCheck={false} maxLength={254} className={`${inputClass} py-2 text-sm`} />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass("primary", "px-4 py-2")}>
+            Filter
+          </button>
+          {filtered ? (
+            <Link to="/admin/audit" className={buttonClass("secondary", "px-4 py-2")}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {rows.length === 0 ? (
+        <EmptyState>No audit events found.</EmptyState>
+      ) : (
+        <>
+          <AdminTable
+            caption="Audit events"
+            minWidth="min-w-[60rem]"
+            head={
+              <tr>
+                <th scope="col" className={thClass}>Time (UTC)</th>
+                <th scope="col" className={thClass}>Kind</th>
+                <th scope="col" className={thClass}>Email</th>
+                <th scope="col" className={thClass}>IP</th>
+                <th scope="col" className={thClass}>Detail</th>
+              </tr>
+            }
+          >
+            {rows.map((e) => (
+              <tr key={e.id} className="align-top">
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{timestamp(e.createdAt).replace(" UTC", "")}</td>
+                <td className={tdClass}>
+                  <span className={`inline-flex rounded-full border px-2 py-0.5 font-mono text-[0.6875rem] font-semibold ${KIND_STYLE[e.kind] ?? "border-ink-200 bg-ink-50 text-ink-800"}`}>{e.kind}</span>
+                </td>
+                <td className={`${tdClass} text-ink-800`}>{e.email ? <BreakableEmail email={e.email} /> : "—"}</td>
+                <td className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{e.ip ?? "—"}</td>
+                <td className={`${tdClass} max-w-md text-ink-800 [overflow-wrap:anywhere]`}>{e.detail ?? ""}</td>
+              </tr>
+            ))}
+          </AdminTable>
+          <AdminPagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? "event" : "events"} />
+        </>
+      )}
+    </>
+  );
+}

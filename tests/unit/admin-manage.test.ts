@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { auditEvents, professionals, sessions, userRoles } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
+import { createSession } from "~/auth/session.server";
+import { changeUserRole, listUsers, USER_MESSAGES } from "~/admin/users.server";
+import { changedPaths } from "~/admin/settings.server";
+import { getSettings } from "~/platform/settings.server";
+import { DEFAULT_SETTINGS } from "~/platform/settings";
+import * as usersRoute from "~/routes/admin.users";
+import * as settingsRoute from "~/routes/admin.settings";
+import * as listRoute from "~/routes/admin.professionals";
+import * as newRoute from "~/routes/admin.professionals.new";
+import * as editRoute from "~/routes/admin.professionals.$id.edit";
+import { formRequest, getRequest, requestArgs } from "./helpers";
+import { run, uniqueEmail } from "./support/auth-requests";
+
+const PASSWORD = "Passw0rdX";
+type Role = "admin" | "client" | "professional" | "user";
+
+async function person(role: Role, name?: string) {
+  const email = uniqueEmail(`manage-${role}`);
+  const { userId } = await upsertAccount({ email, password: PASSWORD, role, name });
+  const cookie = (await createSession(requestArgs(getRequest("/login")), userId)).split(";")[0] ?? "";
+  return { userId, email, cookie };
+}
+
+const rolesOf = (userId: string) => db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
+const sessionCount = (userId: string) => db().select({ n: sql<number>`count(*)` }).from(sessions).where(eq(sessions.userId, userId)).get()?.n ?? 0;
+const adminActions = () => db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION")).all();
+
+// One file, one fresh database: the first admin made here is the only one until the test makes another.
+let firstAdmin: Awaited<ReturnType<typeof person>>;
+beforeAll(async () => {
+  firstAdmin = await person("admin");
+});
+
+describe("role changes", () => {
+  it("refuses to take the admin role from the last admin, with a clear message, and changes nothing", async () => {
+    // The database has one admin; the request comes from another id, so only the last-admin rule applies.
+    const result = changeUserRole({ id: "someone-else" }, firstAdmin.userId, "client");
+    expect(result).toEqual({ ok: false, message: USER_MESSAGES.lastAdmin });
+    expect(rolesOf(firstAdmin.userId)).toEqual(["admin"]);
+    expect(sessionCount(firstAdmin.userId)).toBe(1);
+  });
+
+  it("refuses an admin taking away their own admin role", async () => {
+    const result = changeUserRole({ id: firstAdmin.userId }, firstAdmin.userId, "user");
+    expect(result).toEqual({ ok: false, message: USER_MESSAGES.self });
+    expect(rolesOf(firstAdmin.userId)).toEqual(["admin"]);
+  });
+
+  it("through the page an admin demotes another admin (their sessions end); the last one left keeps the role", async () => {
+    const second = await person("admin");
+    // Two admins: the second demotes the first, which leaves the second as the last admin.
+    const out = await run(() => usersRoute.action({ request: formRequest("/admin/users", { userId: firstAdmin.userId, role: "client" }, { cookie: second.cookie }), params: {}, context: {} } as never));
+    expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/users" });
+    expect(rolesOf(firstAdmin.userId)).toEqual(["client"]);
+    expect(sessionCount(firstAdmin.userId)).toBe(0);
+    // With a third admin, the second can go; then the third is the last and stays.
+    const third = await person("admin");
+    const ok = changeUserRole({ id: third.userId }, second.userId, "user");
+    expect(ok).toMatchObject({ ok: true, changed: true });
+    const refused = changeUserRole({ id: "another" }, third.userId, "user");
+    expect(refused).toEqual({ ok: false, message: USER_MESSAGES.lastAdmin });
+    expect(rolesOf(third.userId)).toEqual(["admin"]);
+    // Put a spare admin back for the other tests.
+    firstAdmin = third;
+  });
+
+  it("replaces every role record with the one chosen, in one step, and ends all of that person's sessions", async () => {
+    const client = await person("client", "Ada Lovelace");
+    db().insert(userRoles).values({ userId: client.userId, role: "user" }).run();
+    await createSession(requestArgs(getRequest("/login")), client.userId, { remember: true });
+    expect(sessionCount(client.userId)).toBe(2);
+    const result = changeUserRole({ id: firstAdmin.userId }, client.userId, "professional");
+    expect(result).toMatchObject({ ok: true, changed: true, from: "client", to: "professional" });
+    expect(rolesOf(client.userId)).toEqual(["professional"]);
+    expect(sessionCount(client.userId)).toBe(0);
+  });
+
+  it("lists users by search and role filter, newest first, only profiles with a role", async () => {
+    const a = await person("client", "Beatrix Quill");
+    const b = await person("professional", "Beatrix Quarry");
+    const noRole = await person("user", "Beatrix Nobody");
+    db().delete(userRoles).where(eq(userRoles.userId, noRole.userId)).run();
+    const all = listUsers(new URLSearchParams({ q: "beatrix" }));
+    expect(all.rows.map((r) => r.email)).toEqual([b.email, a.email]);
+    const clients = listUsers(new URLSearchParams({ q: "Beatrix", role: "client" }));
+    expect(clients.rows.map((r) => r.email)).toEqual([a.email]);
+    // % and _ are searched for literally.
+    expect(listUsers(new URLSearchParams({ q: "%" })).rows).toEqual([]);
+    expect(listUsers(new URLSearchParams({ q: a.email.toUpperCase() })).rows.map((r) => r.email)).toEqual([a.email]);
+  });
+});
+
+describe("a non-admin posting to each admin action", () => {
+  it("gets 403 and nothing changes (real Requests, the forms' own fields)", async () => {
+    const client = await person("client");
+    const target = await person("user");
+    const entry = db().insert(professionals).values({ name: "Untouched", email: uniqueEmail("untouched") }).returning().get();
+    const before = getSettings();
+    const actionsBefore = adminActions().length;
+    const cases: [(args: never) => unknown, string, Record<string, string>, Record<string, string>][] = [
+      [listRoute.action, "/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, {}],
+      [listRoute.action, "/admin/professionals", { intent: "feature", id: String(entry.id), value: "true" }, {}],
+      [listRoute.action, "/admin/professionals", { intent: "delete", id: String(entry.id), confirmed: "yes" }, {}],
+      [newRoute.action, "/admin/professionals/new", { name: "Forged", email: uniqueEmail("forged") }, {}],
+      [editRoute.action, `/admin/professionals/${entry.id}/edit`, { name: "Renamed", email: entry.email, verified: "on" }, { id: String(entry.id) }],
+      [usersRoute.action, "/admin/users", { userId: target.userId, role: "admin" }, {}],
+      [usersRoute.action, "/admin/users", { userId: client.userId, role: "admin" }, {}],
+      [settingsRoute.action, "/admin/settings", { "contact.email": "evil@example.com", "contact.phone": "+1 000", "contact.city": "Nowhere" }, {}],
+    ];
+    for (const [action, url, fields, params] of cases) {
+      const request = formRequest(url, fields, { cookie: client.cookie });
+      const out = await run(() => (action as (a: unknown) => unknown)({ request, params, context: {} }));
+      expect(out.status, url).toBe(403);
+    }
+    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()).toMatchObject({ name: "Untouched", verified: false, featured: false });
+    expect(db().select().from(professionals).where(eq(professionals.name, "Forged")).all()).toEqual([]);
+    expect(rolesOf(target.userId)).toEqual(["user"]);
+    expect(rolesOf(client.userId)).toEqual(["client"]);
+    expect(getSettings()).toEqual(before);
+    expect(adminActions().length).toBe(actionsBefore);
+  });
+});
+
+describe("professional entries", () => {
+  it("verifying records who and when; unverifying clears it; each change is audited with the admin and the entry", async () => {
+    const entry = db().insert(professionals).values({ name: "Vera Vetted", email: uniqueEmail("vera") }).returning().get();
+    const verify = formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true", page: "1" }, { cookie: firstAdmin.cookie });
+    const out = await run(() => listRoute.action({ request: verify, params: {}, context: {} } as never));
+    expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/professionals" });
+    const row = db().select().from(professionals).where(eq(professionals.id, entry.id)).get();
+    expect(row).toMatchObject({ verified: true, verifiedBy: firstAdmin.userId });
+    expect(row?.verifiedAt).toBeInstanceOf(Date);
+    const last = adminActions().at(-1);
+    expect(last).toMatchObject({ userId: firstAdmin.userId, email: firstAdmin.email });
+    expect(last?.detail).toContain(`verified professional #${entry.id} Vera Vetted <${entry.email}>`);
+
+    // The same request again keeps it verified (the form posts the state it wants, not "toggle").
+    await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
+    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()?.verified).toBe(true);
+
+    await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "false" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
+    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()).toMatchObject({ verified: false, verifiedAt: null, verifiedBy: null });
+  });
+
+  it("a delete without confirmation goes to the confirm step and deletes nothing", async () => {
+    const entry = db().insert(professionals).values({ name: "Stays Put", email: uniqueEmail("stays") }).returning().get();
+    const out = await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "delete", id: String(entry.id), page: "2" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
+    expect(out).toMatchObject({ kind: "redirect", status: 303, location: `/admin/professionals?page=2&delete=${entry.id}` });
+    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()).toBeDefined();
+  });
+
+  it("never links an account unless the admin ticks it, and refuses a second entry for one account", async () => {
+    const pro = await person("professional");
+    const add = (fields: Record<string, string>) =>
+      run(() => newRoute.action({ request: formRequest("/admin/professionals/new", fields, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
+    await add({ name: "Not Linked", email: pro.email });
+    expect(db().select().from(professionals).where(eq(professionals.email, pro.email)).get()?.userId).toBeNull();
+    const dup = await add({ name: "Dup", email: pro.email.toUpperCase() });
+    expect(dup.status).toBe(400);
+    expect(JSON.stringify(dup.body)).toContain("A professional with this email already exists");
+
+    const other = await person("professional");
+    const first = await add({ name: "Linked", email: other.email, linkAccount: "on" });
+    expect(first.status).toBe(303);
+    expect(db().select().from(professionals).where(eq(professionals.email, other.email)).get()?.userId).toBe(other.userId);
+  });
+});
+
+describe("settings", () => {
+  it("names the leaves an edit changed, for the audit record and for writing only those", () => {
+    const next = structuredClone(DEFAULT_SETTINGS);
+    next.contact.city = "Zurich";
+    next.marketingStats.assets.value = "$3B+";
+    expect(changedPaths(DEFAULT_SETTINGS, next).sort()).toEqual(["contact.city", "marketingStats.assets.value"]);
+  });
+
+  it("writes only what the admin changed, so another admin's change meanwhile survives", async () => {
+    const loaded = getSettings();
+    // Another admin saves a new phone after this form was loaded.
+    const { saveSettings } = await import("~/platform/settings.server");
+    saveSettings({ ...loaded, contact: { ...loaded.contact, phone: "+41 44 000 00 00" } });
+    const fields: Record<string, string> = { baseline: JSON.stringify(loaded) };
+    const flat = (value: unknown, prefix: string) => {
+      if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k);
+      else fields[prefix] = String(value);
+    };
+    flat(loaded, "");
+    fields["contact.city"] = "Lucerne";
+    const out = await run(() => settingsRoute.action({ request: formRequest("/admin/settings", fields, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
+    expect(out).toMatchObject({ kind: "redirect", status: 303 });
+    expect(getSettings().contact).toMatchObject({ city: "Lucerne", phone: "+41 44 000 00 00" });
+    expect(adminActions().at(-1)?.detail).toBe("edited site settings: contact.city");
+  });
+});
