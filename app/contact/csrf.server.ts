@@ -1,40 +1,29 @@
 import crypto from "node:crypto";
-import { createCookie, type Cookie } from "react-router";
+import type { Cookie } from "react-router";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { config } from "~/platform/config.server";
+import { COOKIES } from "~/http/cookies";
+import { signedCookie } from "~/http/cookies.server";
 
 /**
  * The contact form's CSRF token (remix-utils): a random token kept in a signed cookie and repeated in
  * a hidden field; a post counts only when the two match. This is on top of React Router's Origin check.
- *
- * The cookie `wm_csrf` is declared here for now; it belongs with the other cookies in
- * app/http/cookies.server.ts. SameSite=Lax: a post started on another site never carries it, while a
- * visitor arriving from a link elsewhere keeps the token already issued (Strict would replace it, and
- * fail a form left open in another tab).
+ * The cookie is declared with the others in app/http/cookies.ts.
  */
-export const CSRF_COOKIE_NAME = "wm_csrf";
+export const CSRF_COOKIE_NAME = COOKIES.csrf.name;
 export const CSRF_FIELD = "csrf";
 
 type Instance = { csrf: CSRF; cookie: Cookie };
-const instances = new Map<string, Instance>();
+const instances = new WeakMap<Cookie, Instance>();
 
 function instanceFor(request: Request): Instance {
-  const secure = new URL(request.url).protocol === "https:";
-  const secret = config().sessionSecret;
-  const key = `${secure}:${secret}`;
-  let instance = instances.get(key);
+  const cookie = signedCookie(request, "csrf");
+  let instance = instances.get(cookie);
   if (!instance) {
-    const cookie = createCookie(CSRF_COOKIE_NAME, {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure,
-      secrets: [secret],
-    });
     // The token is also signed, so a token that was not made here is refused before it is compared.
-    const signing = crypto.createHash("sha256").update(`csrf:${secret}`).digest("base64url");
+    const signing = crypto.createHash("sha256").update(`csrf:${config().sessionSecret}`).digest("base64url");
     instance = { csrf: new CSRF({ cookie, formDataKey: CSRF_FIELD, secret: signing }), cookie };
-    instances.set(key, instance);
+    instances.set(cookie, instance);
   }
   return instance;
 }

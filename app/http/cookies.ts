@@ -12,6 +12,11 @@ export const COOKIES = {
   toast: { name: "wm_toast", httpOnly: true, signed: true },
   /** The registration wizard's answers, sealed with AES-256-GCM by the wizard itself. */
   wizard: { name: "wm_register", httpOnly: true, signed: false, maxAge: 60 * 60 },
+  /**
+   * The contact form's CSRF token (remix-utils), signed. SameSite=Lax like the rest: a post started on
+   * another site never carries it, while a visitor arriving from a link keeps the token already issued.
+   */
+  csrf: { name: "wm_csrf", httpOnly: true, signed: true },
   /** The admin sidebar's open/collapsed state: the page's script writes it too (Ctrl/Cmd+B). */
   sidebar: { name: "sidebar_state", httpOnly: false, signed: false, maxAge: 7 * 24 * 60 * 60 },
 } as const satisfies Record<string, CookieDeclaration>;

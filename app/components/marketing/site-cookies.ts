@@ -24,6 +24,12 @@ export const SITE_COOKIES = [
     who: "People registering",
   },
   {
+    name: COOKIES.csrf.name,
+    purpose: "Protects the contact form: it holds a random token, signed by us, that the form must repeat, so another website cannot send a message in your name.",
+    duration: "Until you close your browser",
+    who: "Visitors of the contact page",
+  },
+  {
     name: COOKIES.sidebar.name,
     purpose: "Remembers whether the administration sidebar is open or collapsed.",
     duration: "7 days",
