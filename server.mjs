@@ -46,6 +46,26 @@ app.use(
 );
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 
+// ---- /uploads: featured images (issue 8) ----
+// Only generated names (app/blog/images.server.ts) are ever written here. express.static resolves the
+// path inside UPLOADS_DIR and refuses "..", dotfiles and directory listings; every file is a WebP
+// whose name changes when the image does, so it may be cached for a year.
+const UPLOADS_DIR = path.resolve(process.env.UPLOADS_DIR ?? "uploads");
+app.use(
+  "/uploads",
+  express.static(UPLOADS_DIR, {
+    index: false,
+    redirect: false,
+    dotfiles: "deny",
+    fallthrough: false,
+    setHeaders: (res) => {
+      staticHeaders(res);
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  }),
+);
+// ---- end /uploads ----
+
 app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));
 
 const port = Number(process.env.PORT ?? 3000);

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents } from "~/platform/schema";
+import { auditEvents, blogPosts } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import routes from "~/routes";
@@ -67,6 +67,12 @@ const visitor = (who: Outsider | "admin"): Visitor => {
 beforeAll(async () => {
   for (const r of adminRoutes) modules.set(r.file, (await import(path.join(APP_DIR, r.file))) as RouteModule);
   for (const role of ["client", "professional", "user", "admin"] as const) visitors.set(role, await sessionFor(role));
+  // Pages of one post (/admin/blog/1, /admin/blog/1/edit) answer 404 for a post that does not exist.
+  db()
+    .insert(blogPosts)
+    .values({ id: 1, title: "Guarded post", slug: "guarded-post", content: "<p>A post that the guard checks are run against.</p>" })
+    .onConflictDoNothing()
+    .run();
 });
 
 const refusalsFor = (userId: string | undefined, method: string, url: string) =>
