@@ -62,6 +62,27 @@ function displayDate(publishedAt: Date | null, createdAt: Date) {
   return { date: formatLongDate(when), dateTime: when.toISOString() };
 }
 
+function publishedWhere(category: BlogCategory | null) {
+  const filters: SQL[] = [eq(blogPosts.published, true)];
+  if (category) filters.push(eq(blogPosts.category, category));
+  return and(...filters);
+}
+
+/**
+ * The ids of one list page. Deferred join: they come from the index alone ((category,) published,
+ * created_at, and the rowid every index entry carries), so skipping to page 1,000 walks index
+ * entries, never rows; only the page's own rows are then read. Exported for the query-plan test.
+ */
+export function publishedPageIds({ category, page, perPage = POSTS_PER_PAGE }: { category: BlogCategory | null; page: number; perPage?: number }) {
+  return db()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(publishedWhere(category))
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+}
+
 /** Published posts, newest first by creation time (spec §7), one page at a time. */
 export function listPublishedPosts({
   category,
@@ -72,20 +93,9 @@ export function listPublishedPosts({
   page: number;
   perPage?: number;
 }): PostPage {
-  const filters: SQL[] = [eq(blogPosts.published, true)];
-  if (category) filters.push(eq(blogPosts.category, category));
-  const where = and(...filters);
-
+  const where = publishedWhere(category);
   const total = db().select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
-  // Deferred join: the page's ids come from the index alone (published|category, created_at, id),
-  // so skipping to page 1,000 walks index entries, never rows; only the page's own rows are read.
-  const pageIds = db()
-    .select({ id: blogPosts.id })
-    .from(blogPosts)
-    .where(where)
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(perPage)
-    .offset((page - 1) * perPage);
+  const pageIds = publishedPageIds({ category, page, perPage });
   const rows = db()
     .select({
       id: blogPosts.id,

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher, useNavigation } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -8,7 +8,6 @@ import { POST_IMAGE_SIZES, type ResponsiveImage } from "~/blog/image";
 import { MAX_IMAGE_BYTES, IMAGE_ERRORS, POST_LIMITS, PostSchema, type ImageError } from "~/blog/post-schema";
 import { ALLOWED_TAG_LIST } from "~/blog/allowed-tags";
 import { slugify } from "~/blog/slug";
-import { AdminIcon } from "~/components/admin/admin-icons";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { FeaturedImage } from "~/components/blog/featured-image";
 import { PostArticle } from "~/components/blog/post-article";
@@ -57,7 +56,6 @@ export function PostEditor({
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const uploader = useFetcher<EditorActionData>();
-  const fileRef = useRef<HTMLInputElement>(null);
 
   const [form, fields] = useForm({
     id: "post-editor",
@@ -119,6 +117,10 @@ export function PostEditor({
   }
 
   const preview = actionData?.preview ?? null;
+  // With JavaScript the page stays where it was: bring the new preview into view.
+  useEffect(() => {
+    if (preview) document.getElementById("preview-heading")?.scrollIntoView({ block: "start" });
+  }, [preview]);
 
   return (
     <>
@@ -279,7 +281,6 @@ export function PostEditor({
                 {view.shown ? "Replace image" : "Upload image"}
               </label>
               <input
-                ref={fileRef}
                 id="featuredImage"
                 name="featuredImage"
                 type="file"
@@ -322,7 +323,6 @@ export function PostEditor({
             {saving ? "Saving..." : isNew ? "Create Post" : "Update Post"}
           </Button>
           <Button type="submit" name="intent" value="preview" variant="secondary" formNoValidate disabled={previewing || uploading}>
-            <AdminIcon name="arrow" className="h-4 w-4" />
             {previewing ? "Preparing preview..." : "Preview"}
           </Button>
           <Link to="/admin/blog" className={buttonClass("ghost")}>

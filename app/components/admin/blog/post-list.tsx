@@ -108,7 +108,7 @@ export function AdminBlogList({ posts, total, page, pageCount, q, back }: Props)
         </div>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white">
-          <table className="w-full min-w-[56rem] text-left text-sm">
+          <table className="w-full min-w-[60rem] text-left text-sm">
             <caption className="sr-only">Blog posts, newest first</caption>
             <thead className="border-b border-ink-100 bg-ivory-50 text-xs uppercase tracking-wider text-slate-600">
               <tr>
@@ -116,26 +116,31 @@ export function AdminBlogList({ posts, total, page, pageCount, q, back }: Props)
                 <th scope="col" className="px-4 py-3 font-semibold">Slug</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Excerpt</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Created</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Updated</th>
+                <th scope="col" className="px-4 py-3 font-semibold">Dates</th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
               {posts.map((post) => (
                 <tr key={post.id} className="align-top hover:bg-ivory-50/60">
-                  <th scope="row" className="max-w-64 px-4 py-3 font-semibold text-ink-900">
+                  <th scope="row" className="w-[24%] min-w-[13rem] px-4 py-3 font-semibold text-ink-900">
                     <Link to={`/admin/blog/${post.id}`} className="hover:underline [overflow-wrap:anywhere]">
                       {post.title}
                     </Link>
                   </th>
-                  <td className="max-w-48 px-4 py-3 font-mono text-xs text-slate-600 [overflow-wrap:anywhere]">{post.slug}</td>
-                  <td className="max-w-72 px-4 py-3 text-slate-600">{post.excerpt ?? <span className="text-slate-400">—</span>}</td>
+                  <td className="w-[18%] min-w-[10rem] px-4 py-3 font-mono text-xs leading-5 text-slate-600 [overflow-wrap:anywhere]">{post.slug}</td>
+                  <td className="min-w-[14rem] px-4 py-3 text-slate-600">{post.excerpt ?? <span className="text-slate-400">—</span>}</td>
                   <td className="px-4 py-3">
                     <StatusToggle post={post} back={back} />
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{post.created}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-slate-600">{post.updated}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-xs leading-5 text-slate-600">
+                    <span className="block">
+                      Created <time dateTime={post.createdIso}>{post.created}</time>
+                    </span>
+                    <span className="block">
+                      Updated <time dateTime={post.updatedIso}>{post.updated}</time>
+                    </span>
+                  </td>
                   <td className="whitespace-nowrap px-4 py-3 text-right">
                     <div className="inline-flex items-center gap-1">
                       <Link to={`/admin/blog/${post.id}`} className="rounded px-2 py-1 font-medium text-ink-800 hover:bg-ivory-200">
