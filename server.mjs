@@ -56,14 +56,17 @@ app.use(
   express.static(UPLOADS_DIR, {
     index: false,
     redirect: false,
-    dotfiles: "deny",
-    fallthrough: false,
+    dotfiles: "ignore",
     setHeaders: (res) => {
       staticHeaders(res);
       res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
     },
   }),
 );
+app.use("/uploads", (_req, res) => {
+  staticHeaders(res);
+  res.status(404).type("text/plain").send("Not found");
+});
 // ---- end /uploads ----
 
 app.all(/.*/, createRequestHandler({ build, mode: process.env.NODE_ENV }));

@@ -60,7 +60,9 @@ export function PostEditor({
   const [form, fields] = useForm({
     id: "post-editor",
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
+    // Not on blur: a message appearing under the content box as it loses focus would move the
+    // buttons below it out from under the pointer that is pressing one.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     defaultValue: {
       title: post.title,
