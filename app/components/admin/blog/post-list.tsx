@@ -60,7 +60,7 @@ function DeleteControl({ post, back }: { post: AdminPostRow; back: string }) {
         if (!window.confirm(`Delete "${post.title}"? This cannot be undone.`)) return;
         void submit({ intent: "delete", id: String(post.id), back }, { method: "post", action: "/admin/blog" });
       }}
-      className="rounded px-2 py-1 font-medium text-danger-700 hover:bg-danger-50"
+      className="rounded px-2 py-0.5 font-medium text-danger-700 hover:bg-danger-50"
     >
       Delete<span className="sr-only"> {post.title}</span>
     </a>
@@ -107,50 +107,54 @@ export function AdminBlogList({ posts, total, page, pageCount, q, back }: Props)
           )}
         </div>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white">
-          <table className="w-full min-w-[60rem] text-left text-sm">
+        // relative: the rows' screen-reader-only words are positioned inside the scroll box, not past the page's edge.
+        <div className="relative mt-6 overflow-x-auto rounded-card border border-ink-100 bg-white">
+          <table className="w-full text-left text-sm md:min-w-[46rem]">
             <caption className="sr-only">Blog posts, newest first</caption>
             <thead className="border-b border-ink-100 bg-ivory-50 text-xs uppercase tracking-wider text-slate-600">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">Title</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Slug</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Excerpt</th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">Slug</th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">Excerpt</th>
                 <th scope="col" className="px-4 py-3 font-semibold">Status</th>
-                <th scope="col" className="px-4 py-3 font-semibold">Dates</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Actions</th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">Dates</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
               {posts.map((post) => (
                 <tr key={post.id} className="align-top hover:bg-ivory-50/60">
-                  <th scope="row" className="w-[24%] min-w-[13rem] px-4 py-3 font-semibold text-ink-900">
-                    <Link to={`/admin/blog/${post.id}`} className="hover:underline [overflow-wrap:anywhere]">
+                  <th scope="row" className="px-4 py-3 text-ink-900 md:w-[30%] md:min-w-[14rem]">
+                    <Link to={`/admin/blog/${post.id}`} className="font-semibold hover:underline [overflow-wrap:anywhere]">
                       {post.title}
                     </Link>
+                    {/* On a phone the narrow columns fold in under the title. */}
+                    <span className="mt-1 block font-mono text-xs font-normal text-slate-600 [overflow-wrap:anywhere] md:hidden">/{post.slug}</span>
+                    <span className="block text-xs font-normal text-slate-600 md:hidden">
+                      Created <time dateTime={post.createdIso}>{post.created}</time>
+                    </span>
+                    {/* Row actions under the title, where WordPress and Ghost editors look for them. */}
+                    <div className="-ml-2 mt-1.5 flex flex-wrap items-center gap-0.5 text-[0.8125rem] font-normal">
+                      <Link to={`/admin/blog/${post.id}/edit`} className="rounded px-2 py-0.5 font-medium text-ink-800 hover:bg-ivory-200">
+                        Edit<span className="sr-only"> {post.title}</span>
+                      </Link>
+                      <Link to={`/admin/blog/${post.id}`} className="rounded px-2 py-0.5 font-medium text-ink-800 hover:bg-ivory-200">
+                        View<span className="sr-only"> {post.title}</span>
+                      </Link>
+                      <DeleteControl post={post} back={back} />
+                    </div>
                   </th>
-                  <td className="w-[18%] min-w-[10rem] px-4 py-3 font-mono text-xs leading-5 text-slate-600 [overflow-wrap:anywhere]">{post.slug}</td>
-                  <td className="min-w-[14rem] px-4 py-3 text-slate-600">{post.excerpt ?? <span className="text-slate-400">—</span>}</td>
+                  <td className="hidden w-[18%] min-w-[9rem] px-4 py-3 md:table-cell font-mono text-xs leading-5 text-slate-600 [overflow-wrap:anywhere]">{post.slug}</td>
+                  <td className="hidden min-w-[12rem] px-4 py-3 text-slate-600 md:table-cell">{post.excerpt ?? <span className="text-slate-400">—</span>}</td>
                   <td className="px-4 py-3">
                     <StatusToggle post={post} back={back} />
                   </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-xs leading-5 text-slate-600">
+                  <td className="hidden whitespace-nowrap px-4 py-3 text-xs leading-5 text-slate-600 md:table-cell">
                     <span className="block">
                       Created <time dateTime={post.createdIso}>{post.created}</time>
                     </span>
                     <span className="block">
                       Updated <time dateTime={post.updatedIso}>{post.updated}</time>
                     </span>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3 text-right">
-                    <div className="inline-flex items-center gap-1">
-                      <Link to={`/admin/blog/${post.id}`} className="rounded px-2 py-1 font-medium text-ink-800 hover:bg-ivory-200">
-                        View<span className="sr-only"> {post.title}</span>
-                      </Link>
-                      <Link to={`/admin/blog/${post.id}/edit`} className="rounded px-2 py-1 font-medium text-ink-800 hover:bg-ivory-200">
-                        Edit<span className="sr-only"> {post.title}</span>
-                      </Link>
-                      <DeleteControl post={post} back={back} />
-                    </div>
                   </td>
                 </tr>
               ))}
