@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { blogPosts, type FeaturedImageMeta } from "~/platform/schema";
 import { formatShortDate } from "./format-date";
-import { deleteImageFiles } from "./images.server";
+import { deleteImageFiles, imageBaseTime, storedImageBases } from "./images.server";
 import type { PostInput } from "./post-schema";
 import { SANITIZER_VERSION, sanitizePostHtml } from "./sanitize.server";
 
@@ -200,4 +200,28 @@ export async function deletePost(id: number): Promise<boolean> {
   if (!row) return false;
   await deleteImageFiles(row.meta);
   return true;
+}
+
+/** How long an uploaded image may wait for its post to be saved before the sweeper takes it. */
+export const ABANDONED_IMAGE_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes images uploaded for a post that was never saved (the editor closed after an upload):
+ * files older than a day whose name no post points at. Runs after each upload; cheap (one directory
+ * listing, one query per old name).
+ */
+export async function sweepAbandonedImages(now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const [base, widths] of await storedImageBases()) {
+    if (!(now - imageBaseTime(base) > ABANDONED_IMAGE_AGE_MS)) continue;
+    const used = db()
+      .select({ id: blogPosts.id })
+      .from(blogPosts)
+      .where(sql`json_extract(${blogPosts.featuredImageMeta}, '$.base') = ${base}`)
+      .get();
+    if (used) continue;
+    await deleteImageFiles({ base, widths, width: 0, height: 0 });
+    removed += 1;
+  }
+  return removed;
 }

@@ -9,6 +9,7 @@ import {
   isSlugTaken,
   listAdminPosts,
   SlugTakenError,
+  sweepAbandonedImages,
   togglePublished,
   updatePost,
   type EditablePost,
@@ -198,6 +199,7 @@ export async function editorAction(request: Request, id: string | null) {
       await deleteImageFiles(pending);
       pending = outcome.meta;
       remove = false;
+      sweepAbandonedImages().catch((e: unknown) => console.error("[blog images] sweep failed", e));
     }
   }
   if (intent === "remove-image") {

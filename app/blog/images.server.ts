@@ -86,6 +86,21 @@ export async function storeFeaturedImage(bytes: Buffer): Promise<FeaturedImageMe
   return { base, widths: written, width: largest.width, height: largest.height };
 }
 
+/** The generated names present in UPLOADS_DIR with their widths, for the sweeper. */
+export async function storedImageBases(): Promise<Map<string, number[]>> {
+  const names = await fs.readdir(config().uploadsDir).catch(() => [] as string[]);
+  const bases = new Map<string, number[]>();
+  for (const name of names) {
+    const m = /^(blog-[a-z0-9]{6,12}-[a-f0-9]{16})-(\d+)\.webp$/.exec(name);
+    if (!m?.[1] || !m[2]) continue;
+    bases.set(m[1], [...(bases.get(m[1]) ?? []), Number(m[2])]);
+  }
+  return bases;
+}
+
+/** When a generated name was made (its first part is Date.now() in base 36). */
+export const imageBaseTime = (base: string) => parseInt(base.split("-")[1] ?? "", 36);
+
 /** Removes an image's files; a file already gone is not an error. */
 export async function deleteImageFiles(meta: FeaturedImageMeta | null | undefined): Promise<void> {
   if (!meta || !isImageBase(meta.base)) return;

@@ -10,7 +10,7 @@ import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import { SANITIZER_VERSION } from "~/blog/sanitize.server";
 import { getPublishedPost, publishedPageIds } from "~/blog/posts.server";
-import { adminPageIds } from "~/blog/admin-posts.server";
+import { ABANDONED_IMAGE_AGE_MS, adminPageIds, sweepAbandonedImages } from "~/blog/admin-posts.server";
 import { sniffImageType } from "~/blog/images.server";
 import { action as listAction, loader as listLoader } from "~/routes/admin.blog";
 import { action as viewAction, loader as viewLoader } from "~/routes/admin.blog.$id";
@@ -218,6 +218,21 @@ describe("featured images", () => {
     expect(out).toMatchObject({ kind: "redirect", location: "/admin/blog" });
     expect(rows()).toEqual([]);
     expect(uploads()).toEqual([]);
+  });
+
+  it("sweeps images older than a day that no post points at, and only those", async () => {
+    await save("/admin/blog/new", new Blob([new Uint8Array(png)]), "kept.png");
+    const keptBase = rows()[0]?.featuredImageMeta?.base ?? "";
+    const abandoned = await call(newAction, multipart("/admin/blog/new", [["intent", "upload"], ["featuredImage", new Blob([new Uint8Array(png)]), "left.png"]], admin.cookie));
+    const leftBase = (abandoned.body as { image: { pending: { base: string } } }).image.pending.base;
+    expect(uploads()).toHaveLength(6);
+    // Both are young: nothing goes.
+    expect(await sweepAbandonedImages()).toBe(0);
+    // A day later the unsaved upload goes; the saved post's image stays.
+    expect(await sweepAbandonedImages(Date.now() + ABANDONED_IMAGE_AGE_MS + 60_000)).toBe(1);
+    expect(uploads().every((f) => f.startsWith(keptBase))).toBe(true);
+    expect(uploads().some((f) => f.startsWith(leftBase))).toBe(false);
+    expect(uploads()).toHaveLength(3);
   });
 
   it("keeps an image uploaded in a round that failed validation for the next round (no JavaScript)", async () => {
