@@ -90,6 +90,8 @@ test.beforeAll(async () => {
 });
 
 test("an admin creates, publishes, edits, unpublishes and deletes a post; a visitor sees each change", async ({ page, request }, info) => {
+  // Some thirty page loads and requests in one story: more than the default 30 s on a busy 2-core box.
+  test.slow();
   await signInAsAdmin(page);
   const title = uniqueTitle("Governance Charter");
   const slug = slugify(title);
