@@ -202,6 +202,15 @@ export async function deletePost(id: number): Promise<boolean> {
   return true;
 }
 
+/** Whether a post already points at this generated image name. */
+export function isImageBaseInUse(base: string): boolean {
+  return !!db()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(sql`json_extract(${blogPosts.featuredImageMeta}, '$.base') = ${base}`)
+    .get();
+}
+
 /** How long an uploaded image may wait for its post to be saved before the sweeper takes it. */
 export const ABANDONED_IMAGE_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -214,12 +223,7 @@ export async function sweepAbandonedImages(now = Date.now()): Promise<number> {
   let removed = 0;
   for (const [base, widths] of await storedImageBases()) {
     if (!(now - imageBaseTime(base) > ABANDONED_IMAGE_AGE_MS)) continue;
-    const used = db()
-      .select({ id: blogPosts.id })
-      .from(blogPosts)
-      .where(sql`json_extract(${blogPosts.featuredImageMeta}, '$.base') = ${base}`)
-      .get();
-    if (used) continue;
+    if (isImageBaseInUse(base)) continue;
     await deleteImageFiles({ base, widths, width: 0, height: 0 });
     removed += 1;
   }

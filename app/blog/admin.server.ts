@@ -6,6 +6,7 @@ import {
   createPost,
   deletePost,
   getPostById,
+  isImageBaseInUse,
   isSlugTaken,
   listAdminPosts,
   SlugTakenError,
@@ -189,7 +190,10 @@ export async function editorAction(request: Request, id: string | null) {
   const intent = String(formData.get("intent") ?? "save");
   const alt = String(formData.get("featuredImageAlt") ?? "").trim() || String(formData.get("title") ?? "");
 
+  // A pending image is one uploaded in this editor and not yet saved: never a file a post already uses
+  // (removing or replacing it here would delete another post's image).
   let pending = await findStoredImage(formData.get("pendingImage"));
+  if (pending && isImageBaseInUse(pending.base)) pending = null;
   let remove = formData.get("removeImage") === "1";
   let imageError: ImageError | null = null;
   if (file) {

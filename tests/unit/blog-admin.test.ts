@@ -220,6 +220,14 @@ describe("featured images", () => {
     expect(uploads()).toEqual([]);
   });
 
+  it("never takes another post's image as this editor's pending upload", async () => {
+    await save("/admin/blog/new", new Blob([new Uint8Array(png)]), "theirs.png");
+    const theirs = rows()[0]?.featuredImageMeta?.base ?? "";
+    const out = await call(newAction, multipart("/admin/blog/new", [["intent", "remove-image"], ["pendingImage", theirs]], admin.cookie));
+    expect((out.body as { image: { pending: unknown } }).image.pending).toBeNull();
+    expect(uploads()).toHaveLength(3);
+  });
+
   it("sweeps images older than a day that no post points at, and only those", async () => {
     await save("/admin/blog/new", new Blob([new Uint8Array(png)]), "kept.png");
     const keptBase = rows()[0]?.featuredImageMeta?.base ?? "";
