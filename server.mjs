@@ -78,6 +78,29 @@ app.use(
 );
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 
+// ---- /uploads: featured images (issue 8) ----
+// Only generated names (app/blog/images.server.ts) are ever written here. express.static resolves the
+// path inside UPLOADS_DIR and refuses "..", dotfiles and directory listings; every file is a WebP
+// whose name changes when the image does, so it may be cached for a year.
+const UPLOADS_DIR = path.resolve(process.env.UPLOADS_DIR ?? "uploads");
+app.use(
+  "/uploads",
+  express.static(UPLOADS_DIR, {
+    index: false,
+    redirect: false,
+    dotfiles: "ignore",
+    setHeaders: (res) => {
+      staticHeaders(res);
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  }),
+);
+app.use("/uploads", (_req, res) => {
+  staticHeaders(res);
+  res.status(404).type("text/plain").send("Not found");
+});
+// ---- end /uploads ----
+
 // Counts a streamed body as React Router reads it: keep it right before the handler.
 app.use(guards.countBody);
 // The client address reaches loaders and actions through the load context (app/http/client-address.server.ts):

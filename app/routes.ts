@@ -14,6 +14,7 @@ export default [
   route("terms", "routes/terms.tsx"),
   route("cookies", "routes/cookies.tsx"),
   route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),

@@ -10,3 +10,10 @@ const LONG_US = new Intl.DateTimeFormat("en-US", {
 export function formatLongDate(date: Date): string {
   return LONG_US.format(date);
 }
+
+const SHORT_US = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Mar 4, 2026": for dense admin tables. */
+export function formatShortDate(date: Date): string {
+  return SHORT_US.format(date);
+}

@@ -27,6 +27,9 @@ export const BLOG_CATEGORIES = [
 ] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
+/** One uploaded featured image: its files are `${base}-${width}.webp` under UPLOADS_DIR, one per width. */
+export type FeaturedImageMeta = { base: string; widths: number[]; width: number; height: number };
+
 export const AUDIT_KINDS = [
   "LOGIN_SUCCESS",
   "LOGIN_FAILED",
@@ -142,6 +145,13 @@ export const blogPosts = sqliteTable(
     published: integer("published", { mode: "boolean" }).notNull().default(false),
     publishedAt: integer("published_at", { mode: "timestamp_ms" }),
     featuredImage: text("featured_image"),
+    /** The featured image's alt text (like Ghost's and WordPress's), shown to screen readers and search engines. */
+    featuredImageAlt: text("featured_image_alt"),
+    /** The generated WebP files behind featured_image (app/blog/images.server.ts); null for an outside URL. */
+    featuredImageMeta: text("featured_image_meta", { mode: "json" }).$type<FeaturedImageMeta>(),
+    /** content sanitised to the allowlist at save time, and the version of the rules that made it. */
+    contentHtml: text("content_html"),
+    sanitizerVersion: integer("sanitizer_version").notNull().default(0),
     category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("general"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),

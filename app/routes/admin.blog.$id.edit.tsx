@@ -1,12 +1,14 @@
 import type { Route } from "./+types/admin.blog.$id.edit";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { editorAction, editorLoader } from "~/blog/admin.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { PostEditor } from "~/components/admin/blog/post-editor";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => editorLoader(args, args.params.id);
+export const action = (args: Route.ActionArgs) => editorAction(args, args.params.id);
 export const meta: Route.MetaFunction = () => adminMeta("Edit Post");
 
-export default function AdminBlogEdit() {
-  return <SectionPlaceholder title="Edit Post" description="Changes to an existing article." />;
+export default function AdminBlogEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PostEditor key={loaderData.post.id} {...loaderData} actionData={actionData} action={`/admin/blog/${loaderData.post.id}/edit`} />
+  );
 }

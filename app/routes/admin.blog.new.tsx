@@ -1,12 +1,12 @@
 import type { Route } from "./+types/admin.blog.new";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { editorAction, editorLoader } from "~/blog/admin.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { PostEditor } from "~/components/admin/blog/post-editor";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
-export const meta: Route.MetaFunction = () => adminMeta("New Post");
+export const loader = (args: Route.LoaderArgs) => editorLoader(args, null);
+export const action = (args: Route.ActionArgs) => editorAction(args, null);
+export const meta: Route.MetaFunction = () => adminMeta("Create New Post");
 
-export default function AdminBlogNew() {
-  return <SectionPlaceholder title="Create New Post" description="A new article for the blog, saved as a draft or published." />;
+export default function AdminBlogNew({ loaderData, actionData }: Route.ComponentProps) {
+  return <PostEditor {...loaderData} actionData={actionData} action="/admin/blog/new" />;
 }

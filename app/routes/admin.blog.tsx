@@ -1,12 +1,12 @@
 import type { Route } from "./+types/admin.blog";
-import { adminPageLoader, noFormsYetAction } from "~/admin/guard.server";
+import { adminBlogListLoader, adminBlogRowAction } from "~/blog/admin.server";
 import { adminMeta } from "~/admin/meta";
-import { SectionPlaceholder } from "~/components/admin/section-placeholder";
+import { AdminBlogList } from "~/components/admin/blog/post-list";
 
-export const loader = (args: Route.LoaderArgs) => adminPageLoader(args);
-export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
+export const loader = (args: Route.LoaderArgs) => adminBlogListLoader(args);
+export const action = (args: Route.ActionArgs) => adminBlogRowAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Blog");
 
-export default function AdminBlog() {
-  return <SectionPlaceholder title="Blog posts" description="Write, publish and tidy the articles of the public blog." />;
+export default function AdminBlog({ loaderData }: Route.ComponentProps) {
+  return <AdminBlogList {...loaderData} />;
 }

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog.$slug";
-import { seo } from "~/seo/meta";
+import { seo, siteOrigin, SITE_NAME } from "~/seo/meta";
 import { getPublishedPost } from "~/blog/posts.server";
 import { buttonClass } from "~/components/ui/button";
-import { PROSE } from "~/components/blog/prose";
+import { PostArticle } from "~/components/blog/post-article";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPublishedPost(params.slug);
@@ -15,13 +15,36 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Post Not Found | WealthMatch" }, { name: "robots", content: "noindex" }];
   const { post } = loaderData;
-  return seo(matches, {
-    title: post.title,
-    description: post.description,
-    path: `/blog/${encodeURIComponent(post.slug)}`,
-    type: "article",
-    image: post.featuredImage ?? undefined,
-  });
+  const path = `/blog/${encodeURIComponent(post.slug)}`;
+  const origin = siteOrigin(matches);
+  const image = post.image ? { ...post.image, src: post.image.src.startsWith("http") ? post.image.src : `${origin}${post.image.src}` } : undefined;
+  return [
+    ...seo(matches, {
+      title: post.title,
+      description: post.description,
+      path,
+      type: "article",
+      image,
+      article: { publishedTime: post.publishedAtIso, modifiedTime: post.updatedAtIso, section: post.categoryLabel },
+    }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "WealthMatch Insights", href: "/blog/rss.xml" },
+    {
+      // Rendered as <script type="application/ld+json">: data, never run, so the CSP nonce is not needed.
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.description,
+        mainEntityOfPage: { "@type": "WebPage", "@id": `${origin}${path}` },
+        url: `${origin}${path}`,
+        datePublished: post.publishedAtIso ?? post.createdAtIso,
+        dateModified: post.updatedAtIso,
+        articleSection: post.categoryLabel,
+        ...(image ? { image: [image.src] } : {}),
+        publisher: { "@type": "Organization", name: SITE_NAME, url: origin || undefined },
+      },
+    },
+  ];
 };
 
 function BackToBlog() {
@@ -35,51 +58,18 @@ function BackToBlog() {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
-    <article>
-      <header className="border-b border-ink-100 bg-ivory-50">
-        <div className="mx-auto max-w-3xl px-6 pb-12 pt-10 sm:pt-14">
-          <BackToBlog />
-          <div className="mt-10 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            <Link
-              to={`/blog?category=${post.category}`}
-              className="font-semibold uppercase tracking-[0.14em] text-gold-700 hover:text-gold-600"
-            >
-              {post.categoryLabel}
-            </Link>
-            <span aria-hidden="true" className="h-1 w-1 rounded-full bg-ink-300" />
-            <time dateTime={post.dateTime} className="text-slate-600">
-              {post.date}
-            </time>
-            <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">
-              Published
-            </span>
-          </div>
-          <h1 className="mt-5 text-3xl font-semibold leading-tight sm:text-5xl sm:leading-[1.1]">{post.title}</h1>
-          {post.excerpt ? (
-            <p className="mt-6 max-w-[60ch] text-lg leading-relaxed text-slate-600 sm:text-xl">{post.excerpt}</p>
-          ) : null}
-        </div>
-      </header>
-
-      <div className="mx-auto max-w-3xl px-6 py-12 sm:py-16">
-        {post.featuredImage ? (
-          <img
-            src={post.featuredImage}
-            alt={post.title}
-            className="mb-12 aspect-[16/9] w-full rounded-card border border-ink-100 object-cover"
-          />
-        ) : null}
-        {/* Sanitised on the server to the spec's allowlist (app/blog/sanitize.server.ts). */}
-        <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
-
+    <PostArticle
+      post={post}
+      top={<BackToBlog />}
+      footer={
         <footer className="mt-16 flex flex-wrap items-center justify-between gap-4 border-t border-ink-100 pt-8">
           <BackToBlog />
           <Link to="/blog" className={buttonClass("primary")}>
             View All Posts
           </Link>
         </footer>
-      </div>
-    </article>
+      }
+    />
   );
 }
 

@@ -27,13 +27,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const label = loaderData?.categoryLabel;
   const path = loaderData ? blogListHref({ category: loaderData.category, page: loaderData.page }) : "/blog";
-  return seo(matches, {
+  const feed = { tagName: "link", rel: "alternate", type: "application/rss+xml", title: "WealthMatch Insights", href: "/blog/rss.xml" };
+  return [...seo(matches, {
     title: label ? `${label} Insights` : "Blog",
     description: label
       ? `Articles on ${label.toLowerCase()} for wealth creators and their advisors, from WealthMatch.`
       : "Insights on wealth management, tax, estate planning, investment and the law, written for wealth creators and the professionals who serve them.",
     path,
-  });
+  }), feed];
 };
 
 export default function Blog({ loaderData }: Route.ComponentProps) {

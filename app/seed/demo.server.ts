@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { blogPosts, professionals } from "~/platform/schema";
+import { SANITIZER_VERSION, sanitizePostHtml } from "~/blog/sanitize.server";
 import { slugify } from "~/blog/slug";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_PROFESSIONALS } from "./demo-professionals";
@@ -30,6 +31,8 @@ export function seedDemoContent(now = Date.now()): SeedResult {
             slug: slugify(post.title),
             excerpt: post.excerpt,
             content: post.content.trim(),
+            contentHtml: sanitizePostHtml(post.content.trim()),
+            sanitizerVersion: SANITIZER_VERSION,
             category: post.category,
             published: post.published,
             // Published a couple of hours after it was written, as an editor would.

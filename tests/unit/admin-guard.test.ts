@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents, formSubmissions, professionals } from "~/platform/schema";
+import { auditEvents, blogPosts, formSubmissions, professionals } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import routes from "~/routes";
@@ -71,6 +71,12 @@ beforeAll(async () => {
   db().insert(formSubmissions).values({ id: 1, name: "Guard Test", email: "guard@example.com", message: "Company: N/A\n\nMessage: Hello there." }).run();
   // Pages with an :id show a real row: the URLs use 1.
   db().insert(professionals).values({ id: 1, name: "Guard Test", email: uniqueEmail("guard-professional") }).run();
+  // Pages of one post (/admin/blog/1, /admin/blog/1/edit) answer 404 for a post that does not exist.
+  db()
+    .insert(blogPosts)
+    .values({ id: 1, title: "Guarded post", slug: "guarded-post", content: "<p>A post that the guard checks are run against.</p>" })
+    .onConflictDoNothing()
+    .run();
 });
 
 const refusalsFor = (userId: string | undefined, method: string, url: string) =>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { CARD_IMAGE_SIZES, type ResponsiveImage } from "~/blog/image";
+import { FeaturedImage } from "./featured-image";
 
 export type PostCardData = {
   title: string;
@@ -7,18 +9,17 @@ export type PostCardData = {
   categoryLabel: string;
   date: string;
   dateTime: string;
-  featuredImage: string | null;
+  image: ResponsiveImage | null;
 };
 
 export function PostCard({ post }: { post: PostCardData }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-ink-100 bg-white transition-colors hover:border-ink-200">
-      {post.featuredImage ? (
-        <img
-          src={post.featuredImage}
-          alt={post.title}
-          loading="lazy"
-          className="aspect-[16/9] w-full border-b border-ink-100 object-cover"
+      {post.image ? (
+        <FeaturedImage
+          image={post.image}
+          sizes={CARD_IMAGE_SIZES}
+          className="aspect-[16/9] h-auto w-full border-b border-ink-100 bg-ivory-100 object-cover"
         />
       ) : (
         <div aria-hidden="true" className="h-1 w-full bg-gradient-to-r from-ink-900 via-ink-700 to-gold-500" />
