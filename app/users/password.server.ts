@@ -8,7 +8,8 @@ import { Piscina } from "piscina";
 // bcryptjs is pure JavaScript: on the event loop one hash at cost 12 holds every other request for
 // ~250 ms. Hashing and comparing run in a small pool of worker threads instead, with a bounded queue;
 // see docs/decisions/012-password-hashing-pool.md.
-const COST = Number(process.env.BCRYPT_COST ?? 12);
+// Read at each hash, not on import: tests set a cheaper cost after modules are loaded.
+const cost = () => Number(process.env.BCRYPT_COST ?? 12);
 
 /** Seconds a refused visitor is asked to wait (the Retry-After of the 503 answer). */
 export const BUSY_RETRY_AFTER_SECONDS = 5;
@@ -22,12 +23,16 @@ export class PasswordHashBusyError extends Error {
   }
 }
 
-export type HashPoolOptions = { threads: number; maxQueue: number };
+export type HashPoolOptions = { threads: number; maxQueue: number; niceIncrement: number };
 
-/** One worker per core, minus one core for the event loop (at least one); up to 16 waiting per worker. */
+/**
+ * One worker per core, minus one core for the event loop (at least one); up to 16 waiting per worker.
+ * Where the platform allows it, hashing runs at a lower priority so the event loop serving pages wins
+ * the CPU when the machine is busy.
+ */
 export function defaultPoolOptions(): HashPoolOptions {
   const threads = Math.max(1, os.availableParallelism() - 1);
-  return { threads, maxQueue: threads * 16 };
+  return { threads, maxQueue: threads * 16, niceIncrement: process.platform === "win32" ? 0 : 10 };
 }
 
 // The worker is a plain .mjs file. From the sources (Vitest, tsx, dev) it sits beside this module; the
@@ -54,8 +59,7 @@ function thePool(): Piscina {
     maxQueue: options.maxQueue,
     // Idle workers end after a minute (and never keep the process alive).
     idleTimeout: 60_000,
-    // Where the platform allows it, hashing yields the CPU to the event loop serving pages.
-    niceIncrement: process.platform === "win32" ? 0 : 10,
+    niceIncrement: options.niceIncrement,
   });
   return pool;
 }
@@ -77,7 +81,7 @@ async function runTask<T>(task: Task): Promise<T> {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return runTask<string>({ op: "hash", password, cost: COST });
+  return runTask<string>({ op: "hash", password, cost: cost() });
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {

