@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents, professionals, userRoles, users } from "~/platform/schema";
 import { getUser } from "~/auth/session.server";
+import { configureHashPoolForTests, hashPassword } from "~/auth/password.server";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { action, loader } from "~/routes/register";
 import { MESSAGES } from "~/registration/registration-schema";
@@ -304,5 +305,23 @@ describe("/register", () => {
       kind: "redirect",
       location: "/client-welcome",
     });
+  });
+});
+
+describe("/register while password hashing is full", () => {
+  it("Create Account answers 503 busy, writes nothing and keeps the answers for a retry", async () => {
+    const b = new Browser();
+    const email = uniqueEmail("busy");
+    await clientToReview(b, email);
+    await configureHashPoolForTests({ threads: 1, maxQueue: 1 });
+    const holding = [hashPassword("Hold-1"), hashPassword("Hold-2")];
+    await expect(b.post({ step: "8", intent: "create", agreeTerms: "on" })).rejects.toMatchObject({
+      init: { status: 503, headers: { "Retry-After": "5" } },
+    });
+    expect(db().select().from(users).where(eq(users.email, email)).all()).toEqual([]);
+    await Promise.all(holding);
+    await configureHashPoolForTests({ maxQueue: 256, niceIncrement: 0 });
+    const done = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
+    expect(done).toMatchObject({ kind: "redirect", location: "/client-welcome" });
   });
 });
