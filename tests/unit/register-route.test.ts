@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents, professionals, userRoles, users } from "~/platform/schema";
 import { getUser } from "~/auth/session.server";
-import { configureHashPoolForTests, hashPassword } from "~/auth/password.server";
+import { configureHashPoolForTests, hashPassword } from "~/users/password.server";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { action, loader } from "~/routes/register";
 import { MESSAGES } from "~/registration/registration-schema";
