@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, testDb, uniqueEmail, type Role } from "./support";
+import { signInAsNew, testDb, uniqueEmail, type Role } from "./support";
 
 // axe on every page, at a phone's width and a desktop's, signed out and signed in; any serious or
 // critical violation fails. Runs in both projects, so every page is checked with JavaScript on and off.
@@ -73,15 +73,7 @@ async function expectAccessible(page: Page, label: string) {
   expect(await violations(page, label), `axe findings on ${label}`).toEqual([]);
 }
 
-async function signIn(page: Page, role: Role) {
-  const user = await createUser({ email: uniqueEmail(`axe-${role}`), password: PASSWORD, role });
-  await page.goto(role === "admin" ? "/admin/login" : "/login");
-  await page.getByLabel("Email", { exact: true }).fill(user.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-  return user;
-}
+const signIn = (page: Page, role: Role) => signInAsNew(page, role, { password: PASSWORD, tag: "axe" });
 
 test.describe("axe finds no serious or critical violation", () => {
   // Each axe run takes a few seconds on this 2-core box, twice per page (two widths).

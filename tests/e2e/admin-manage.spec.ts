@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role } from "./support";
+import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role, signIn as signInThroughPage } from "./support";
 
 // Issue 10: an admin manages professionals, users and roles, site settings, and reads the audit log.
 // Every test makes its own accounts and rows (the two projects, js and no-js, run side by side on one
@@ -8,13 +8,8 @@ const PASSWORD = "Passw0rd!Manage";
 
 const account = (role: Role, name?: string) => createUser({ email: uniqueEmail(`manage-${role}`), password: PASSWORD, role, name });
 
-async function signIn(page: Page, email: string, where: "/admin/login" | "/login" = "/admin/login") {
-  await page.goto(where);
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
-}
+const signIn = (page: Page, email: string, where: "/admin/login" | "/login" = "/admin/login") =>
+  signInThroughPage(page, email, PASSWORD, { path: where, waitForLanding: true });
 
 async function signInAsAdmin(page: Page) {
   const admin = await account("admin");
@@ -291,10 +286,7 @@ test("an admin edits the settings and the public pages show the change at once",
 test("the audit log lists a failed sign-in, filtered by kind and e-mail, and is in the sidebar", async ({ page, browser }) => {
   const member = await account("client");
   const visitor = await otherPage(browser, jsOn());
-  await visitor.goto("/login");
-  await visitor.getByLabel("Email", { exact: true }).fill(member.email);
-  await visitor.getByLabel("Password", { exact: true }).fill("Wrong-Passw0rd");
-  await visitor.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInThroughPage(visitor, member.email, "Wrong-Passw0rd");
   await expect(visitor.getByText("Invalid email or password. Please try again.").first()).toBeVisible();
   await visitor.context().close();
 

@@ -132,9 +132,7 @@ test.describe("only admins get in", () => {
     const admin = await account("admin");
     await page.goto("/admin/settings");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fsettings$/);
-    await page.getByLabel("Email", { exact: true }).fill(admin.email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signIn(page, admin.email, PASSWORD, { path: "/admin/login?redirectTo=%2Fadmin%2Fsettings" });
     await expect(page).toHaveURL(/\/admin\/settings$/);
   });
 

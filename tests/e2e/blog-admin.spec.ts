@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { slugify } from "../../app/blog/slug";
-import { createUser, testDb, uniqueEmail } from "./support";
+import { signInAsNew, testDb } from "./support";
 
 // Issue 8: the admin writes, publishes, edits, unpublishes and deletes posts; a visitor (a separate
 // request context, signed out) sees each change. Every test runs with JavaScript on and off.
@@ -18,11 +18,7 @@ let counter = 0;
 const uniqueTitle = (what: string) => `E2E ${what} ${Date.now().toString(36)} ${process.pid} ${++counter}`;
 
 async function signInAsAdmin(page: Page) {
-  const admin = await createUser({ email: uniqueEmail("blog-admin"), password: PASSWORD, role: "admin" });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  const admin = await signInAsNew(page, "admin", { password: PASSWORD, tag: "blog" });
   await expect(page).toHaveURL(/\/admin$/);
   return admin;
 }

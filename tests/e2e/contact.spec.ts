@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { auditEvents, createUser, getSetting, mailsTo, testDb, uniqueEmail, waitForMailContaining } from "./support";
+import { auditEvents, getSetting, mailsTo, testDb, uniqueEmail, waitForMailContaining, signInAsNew } from "./support";
 
 // Every test sends from its own client address (the server trusts X-Forwarded-For from loopback, as
 // behind a local proxy), so the per-address limit of one test never touches another's.
@@ -46,11 +46,7 @@ function validVisitor(tag: string, extra: Visitor = {}): Required<Omit<Visitor, 
 }
 
 async function signInAsAdmin(page: Page) {
-  const admin = await createUser({ email: uniqueEmail("contact-admin"), password: "Passw0rd!Admin", role: "admin" });
-  await page.goto("/admin/login");
-  await page.getByLabel("Email", { exact: true }).fill(admin.email);
-  await page.getByLabel("Password", { exact: true }).fill(admin.password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInAsNew(page, "admin", { tag: "contact" });
   await expect(page).toHaveURL(/\/admin$/);
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, uniqueEmail } from "./support";
+import { auditEvents, createUser, uniqueEmail, signIn as signInThroughPage } from "./support";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PASSWORD = "Passw0rd!Harden";
@@ -13,10 +13,7 @@ const PASSWORD = "Passw0rd!Harden";
 const HTTP_ONLY = "HTTP only: checked once, in the js project";
 
 async function signIn(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await signInThroughPage(page, email, PASSWORD, { waitForLanding: true });
   await expect(page).toHaveURL(/\/client-welcome$/);
 }
 
@@ -32,10 +29,7 @@ test.describe("no open redirect", () => {
 
   test("signing in with redirectTo=/.//evil.example stays on the site", async ({ page, baseURL }) => {
     const user = await createUser({ email: uniqueEmail("redirect-form"), password: PASSWORD, role: "client" });
-    await page.goto(`/login?redirectTo=${encodeURIComponent("/.//evil.example")}`);
-    await page.getByLabel("Email", { exact: true }).fill(user.email);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign In", exact: true }).click();
+    await signInThroughPage(page, user.email, PASSWORD, { path: `/login?redirectTo=${encodeURIComponent("/.//evil.example")}` });
     await expect(page).toHaveURL(`${baseURL}/client-welcome`);
   });
 });

@@ -1,5 +1,5 @@
 export { testDb, getSetting, setSetting, setSettingAt, auditEvents, type AuditRow } from "./db";
 export { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 export { latestMailTo, mailsTo, waitForMailContaining, waitForMailTo, type Mail } from "./mail";
-export { signIn } from "./sign-in";
+export { signIn, signInAsNew } from "./sign-in";
 export { visitFromOwnAddress } from "./visitor";

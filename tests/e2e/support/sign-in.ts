@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 
 type SignInOptions = {
   /** The sign-in page: the members' /login (default) or /admin/login, with any query string. */
@@ -17,4 +18,15 @@ export async function signIn(page: Page, email: string, password: string, opts: 
   if (opts.remember) await page.getByLabel("Remember me").check();
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   if (opts.waitForLanding) await expect(page).not.toHaveURL(new RegExp(`${path.split("?")[0]}(\\?|$)`));
+}
+
+/**
+ * A new account with `role` (made with the real user:create), signed in through its door: /admin/login
+ * for an admin, /login for anyone else. Returns once the browser has landed.
+ */
+export async function signInAsNew(page: Page, role: Role, opts: { password?: string; name?: string; tag?: string } = {}): Promise<TestUser> {
+  const password = opts.password ?? "Passw0rd!E2e";
+  const user = await createUser({ email: uniqueEmail(`${opts.tag ?? "e2e"}-${role}`), password, role, name: opts.name });
+  await signIn(page, user.email, password, { path: role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  return user;
 }
