@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents, formSubmissions, professionals } from "~/platform/schema";
+import { auditEvents, formSubmissions, professionals, registrationAnswers, users } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import routes from "~/routes";
@@ -71,6 +71,9 @@ beforeAll(async () => {
   db().insert(formSubmissions).values({ id: 1, name: "Guard Test", email: "guard@example.com", message: "Company: N/A\n\nMessage: Hello there." }).run();
   // Pages with an :id show a real row: the URLs use 1.
   db().insert(professionals).values({ id: 1, name: "Guard Test", email: uniqueEmail("guard-professional") }).run();
+  // /admin/matches/:userId shows a registered client: user "1".
+  db().insert(users).values({ id: "1", email: uniqueEmail("guard-client"), passwordHash: "x" }).run();
+  db().insert(registrationAnswers).values({ userId: "1", userType: "client", answers: { countryOfResidency: "US", investmentObjectives: ["Growth"] } }).run();
 });
 
 const refusalsFor = (userId: string | undefined, method: string, url: string) =>
