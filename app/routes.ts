@@ -35,6 +35,8 @@ export default [
     route("blog/:id/edit", "routes/admin.blog.$id.edit.tsx"),
     route("submissions", "routes/admin.submissions.tsx"),
     route("submissions/:id", "routes/admin.submissions.$id.tsx"),
+    route("matches", "routes/admin.matches.tsx"),
+    route("matches/:userId", "routes/admin.matches.$userId.tsx"),
     route("professionals", "routes/admin.professionals.tsx"),
     route("professionals/new", "routes/admin.professionals.new.tsx"),
     route("professionals/:id/edit", "routes/admin.professionals.$id.edit.tsx"),

@@ -8,6 +8,15 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
+import {
+  FEE_MODELS,
+  type Channel,
+  type ClientProfile,
+  type ServedCountry,
+  type Service,
+  type ShortlistItem,
+} from "../matching/engine";
+import { AUM_RANGES } from "../registration/options";
 
 export const ROLES = ["admin", "professional", "client", "user"] as const;
 export type Role = (typeof ROLES)[number];
@@ -29,6 +38,9 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 /** One uploaded featured image: its files are `${base}-${width}.webp` under UPLOADS_DIR, one per width. */
 export type FeaturedImageMeta = { base: string; widths: number[]; width: number; height: number };
+
+export const SHORTLIST_STATUSES = ["proposed", "released"] as const;
+export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
 
 export const AUDIT_KINDS = [
   "LOGIN_SUCCESS",
@@ -125,14 +137,19 @@ export const passwordResetTokens = sqliteTable(
 );
 
 /** Every answer of the registration wizard, kept whole so admins can vet the person. */
-export const registrationAnswers = sqliteTable("registration_answers", {
-  userId: text("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  userType: text("user_type", { enum: ["client", "professional"] }).notNull(),
-  answers: text("answers", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
-  createdAt: createdAt(),
-});
+export const registrationAnswers = sqliteTable(
+  "registration_answers",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userType: text("user_type", { enum: ["client", "professional"] }).notNull(),
+    answers: text("answers", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  // Clients waiting for a shortlist are listed oldest first.
+  (t) => [index("registration_answers_type_created").on(t.userType, t.createdAt)],
+);
 
 export const blogPosts = sqliteTable(
   "blog_posts",
@@ -203,6 +220,18 @@ export const professionals = sqliteTable(
     experienceYears: integer("experience_years"),
     specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    // What matching reads (app/matching/engine.ts). Values outside the option lists are dropped when read.
+    services: text("services", { mode: "json" }).$type<Service[]>().notNull().default(sql`'[]'`),
+    aumRange: text("aum_range", { enum: AUM_RANGES }),
+    clientProfiles: text("client_profiles", { mode: "json" }).$type<ClientProfile[]>().notNull().default(sql`'[]'`),
+    communication: text("communication", { mode: "json" }).$type<Channel[]>().notNull().default(sql`'[]'`),
+    countriesServed: text("countries_served", { mode: "json" }).$type<ServedCountry[]>().notNull().default(sql`'[]'`),
+    feeModel: text("fee_model", { enum: FEE_MODELS }),
+    impactInvesting: integer("impact_investing", { mode: "boolean" }).notNull().default(false),
+    languages: text("languages", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** A disclosed disciplinary action keeps the professional out of matching until an admin clears it. */
+    disciplinaryDisclosed: integer("disciplinary_disclosed", { mode: "boolean" }).notNull().default(false),
+    disciplinaryCleared: integer("disciplinary_cleared", { mode: "boolean" }).notNull().default(false),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** When and by which admin the entry was last verified; both null while unverified. */
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
@@ -212,6 +241,30 @@ export const professionals = sqliteTable(
   (t) => [
     uniqueIndex("professionals_email_nocase").on(sql`${t.email} collate nocase`),
     index("professionals_created_at").on(t.createdAt),
+  ],
+);
+
+/** A client's shortlist: proposed by the engine, reviewed and released by an admin. One per client. */
+export const shortlists = sqliteTable(
+  "shortlists",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    clientUserId: text("client_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: SHORTLIST_STATUSES }).notNull().default("proposed"),
+    /** The ranked professionals with their scores and the explanation of each factor. */
+    items: text("items", { mode: "json" }).$type<ShortlistItem[]>().notNull(),
+    /** The engine's message when fewer than three firms matched; null otherwise. */
+    note: text("note"),
+    createdAt: createdAt(),
+    releasedAt: integer("released_at", { mode: "timestamp_ms" }),
+    releasedBy: text("released_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("shortlists_client_user_id").on(t.clientUserId),
+    index("shortlists_status_created").on(t.status, t.createdAt),
+    check("shortlists_status_valid", sql`${t.status} in (${inList(SHORTLIST_STATUSES)})`),
   ],
 );
 

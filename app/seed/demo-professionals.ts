@@ -1,3 +1,5 @@
+import type { AumRange, Channel, ClientProfile, FeeModel, ServedCountry, Service } from "~/matching/engine";
+
 export type DemoProfessional = {
   name: string;
   title: string;
@@ -9,6 +11,15 @@ export type DemoProfessional = {
   experienceYears: number;
   specialties: string[];
   certifications: string[];
+  /** What matching reads (app/matching/engine.ts); complete for every demo entry. */
+  services: Service[];
+  aumRange: AumRange;
+  clientProfiles: ClientProfile[];
+  communication: Channel[];
+  countriesServed: ServedCountry[];
+  feeModel: FeeModel;
+  impactInvesting: boolean;
+  languages: string[];
   verified: boolean;
   featured: boolean;
   /** When the professional joined the network, relative to seeding. */
@@ -28,6 +39,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 22,
     specialties: ["Investment Management", "Family Office Services", "Liquidity Events"],
     certifications: ["CFA", "CFP"],
+    services: ["Investment Management", "Family Office Services"],
+    aumRange: "500M+",
+    clientProfiles: ["UHNWI", "Entrepreneurs", "Family Offices"],
+    communication: ["in-person", "video", "phone"],
+    countriesServed: ["US", "UK"],
+    feeModel: "fee-only",
+    impactInvesting: false,
+    languages: ["English"],
     verified: true,
     featured: true,
     daysAgo: 240,
@@ -43,6 +62,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 16,
     specialties: ["Estate Planning", "Legal Services", "Business Succession"],
     certifications: ["Bar/Lawyer"],
+    services: ["Estate Planning", "Legal Services"],
+    aumRange: "100-500M",
+    clientProfiles: ["HNWI", "UHNWI", "Entrepreneurs"],
+    communication: ["in-person", "phone", "email"],
+    countriesServed: ["US"],
+    feeModel: "fee-only",
+    impactInvesting: false,
+    languages: ["English"],
     verified: true,
     featured: true,
     daysAgo: 221,
@@ -58,6 +85,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 14,
     specialties: ["Tax Planning", "Equity Compensation", "Retirement Planning"],
     certifications: ["CPA", "CFP"],
+    services: ["Tax Planning", "Retirement Planning"],
+    aumRange: "100-500M",
+    clientProfiles: ["Tech Executives", "Entrepreneurs", "HNWI"],
+    communication: ["video", "email"],
+    countriesServed: ["US"],
+    feeModel: "fee-only",
+    impactInvesting: false,
+    languages: ["English", "Swedish"],
     verified: true,
     featured: true,
     daysAgo: 198,
@@ -73,6 +108,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 19,
     specialties: ["Private Banking", "Risk Management", "Lending"],
     certifications: ["CIMA"],
+    services: ["Private Banking", "Risk Management"],
+    aumRange: "500M+",
+    clientProfiles: ["UHNWI", "Family Offices"],
+    communication: ["in-person", "phone"],
+    countriesServed: ["US", "UK", "CH"],
+    feeModel: "fee-based",
+    impactInvesting: false,
+    languages: ["English"],
     verified: true,
     featured: false,
     daysAgo: 176,
@@ -88,6 +131,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 11,
     specialties: ["Retirement Planning", "Tax Planning", "Income Strategies"],
     certifications: ["CFP", "ChFC"],
+    services: ["Retirement Planning", "Tax Planning"],
+    aumRange: "50-100M",
+    clientProfiles: ["HNWI", "Retirees"],
+    communication: ["phone", "video", "in-person"],
+    countriesServed: ["US"],
+    feeModel: "fee-based",
+    impactInvesting: false,
+    languages: ["English", "Spanish"],
     verified: true,
     featured: false,
     daysAgo: 133,
@@ -103,6 +154,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 9,
     specialties: ["Investment Management", "Concentrated Positions", "Sustainable Investing"],
     certifications: ["CFA"],
+    services: ["Investment Management"],
+    aumRange: "10-50M",
+    clientProfiles: ["Tech Executives", "Entrepreneurs"],
+    communication: ["video", "messaging"],
+    countriesServed: ["US", "CA"],
+    feeModel: "fee-only",
+    impactInvesting: true,
+    languages: ["English", "Spanish"],
     verified: false,
     featured: false,
     daysAgo: 61,
@@ -118,6 +177,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 13,
     specialties: ["Estate Planning", "International Planning", "Family Office Services"],
     certifications: ["CFP", "CPA"],
+    services: ["Estate Planning", "Family Office Services"],
+    aumRange: "100-500M",
+    clientProfiles: ["UHNWI", "Family Offices"],
+    communication: ["video", "email"],
+    countriesServed: ["worldwide"],
+    feeModel: "fee-only",
+    impactInvesting: false,
+    languages: ["English", "Tamil"],
     verified: false,
     featured: false,
     daysAgo: 27,
@@ -133,6 +200,14 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     experienceYears: 6,
     specialties: ["Risk Management", "Insurance Planning", "Asset Protection"],
     certifications: ["ChFC"],
+    services: ["Risk Management"],
+    aumRange: "10-50M",
+    clientProfiles: ["HNWI", "Entrepreneurs"],
+    communication: ["phone", "email"],
+    countriesServed: ["US"],
+    feeModel: "commission",
+    impactInvesting: false,
+    languages: ["English"],
     verified: false,
     featured: false,
     daysAgo: 9,

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents, blogPosts, formSubmissions, professionals } from "~/platform/schema";
+import { auditEvents, blogPosts, formSubmissions, professionals, registrationAnswers, users } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import routes from "~/routes";
@@ -77,6 +77,9 @@ beforeAll(async () => {
     .values({ id: 1, title: "Guarded post", slug: "guarded-post", content: "<p>A post that the guard checks are run against.</p>" })
     .onConflictDoNothing()
     .run();
+  // /admin/matches/:userId shows a registered client: user "1".
+  db().insert(users).values({ id: "1", email: uniqueEmail("guard-client"), passwordHash: "x" }).run();
+  db().insert(registrationAnswers).values({ userId: "1", userType: "client", answers: { countryOfResidency: "US", investmentObjectives: ["Growth"] } }).run();
 });
 
 const refusalsFor = (userId: string | undefined, method: string, url: string) =>

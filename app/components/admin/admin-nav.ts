@@ -1,10 +1,11 @@
 import type { AdminIconName } from "./admin-icons";
 
-/** The sidebar of spec §2 "Admin shell", in its order, and the audit log (issue 10). */
+/** The sidebar of spec §2 "Admin shell", in its order, the audit log (issue 10) and matches (issue 11). */
 export const ADMIN_NAV: readonly { to: string; label: string; icon: AdminIconName; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", icon: "dashboard", end: true },
   { to: "/admin/blog", label: "Blog", icon: "blog" },
   { to: "/admin/submissions", label: "Submissions", icon: "submissions" },
+  { to: "/admin/matches", label: "Matches", icon: "matches" },
   { to: "/admin/professionals", label: "Professionals", icon: "professionals" },
   { to: "/admin/users", label: "Users", icon: "users" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },

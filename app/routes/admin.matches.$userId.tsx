@@ -1,0 +1,147 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/admin.matches.$userId";
+import { matchLoader, releaseAction } from "~/matching/admin-matches.server";
+import { MATCHES_PATH } from "~/matching/admin-matches";
+import {
+  COMMUNICATION_OPTIONS,
+  COUNTRY_OPTIONS,
+  INVESTMENT_OBJECTIVE_OPTIONS,
+  NET_WORTH_OPTIONS,
+  WEALTH_SOURCE_OPTIONS,
+  labelOf,
+  type Option,
+} from "~/registration/options";
+import { adminMeta } from "~/admin/meta";
+import { shortDate } from "~/admin/format";
+import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { buttonClass } from "~/components/ui/button";
+
+export const loader = (args: Route.LoaderArgs) => matchLoader(args, args.params.userId);
+export const action = (args: Route.ActionArgs) => releaseAction(args, args.params.userId);
+export const meta: Route.MetaFunction = () => adminMeta("Client shortlist");
+
+const ANSWERS: { key: string; label: string; options: readonly Option[] }[] = [
+  { key: "countryOfResidency", label: "Country of residency", options: COUNTRY_OPTIONS },
+  { key: "investmentObjectives", label: "Objectives", options: INVESTMENT_OBJECTIVE_OPTIONS },
+  { key: "netWorth", label: "Net worth", options: NET_WORTH_OPTIONS },
+  { key: "wealthSource", label: "Sources of wealth", options: WEALTH_SOURCE_OPTIONS },
+  { key: "preferredCommunication", label: "Preferred communication", options: COMMUNICATION_OPTIONS },
+];
+
+function shown(value: unknown, options: readonly Option[]): string | null {
+  const list = (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
+  return list.length ? list.map((v) => labelOf(options, v)).join(", ") : null;
+}
+
+const backLink = "text-sm font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
+const heading = "font-sans text-sm font-semibold uppercase tracking-wider text-slate-600";
+
+export default function AdminMatch({ loaderData }: Route.ComponentProps) {
+  const { client, status, releasedAt, note, unmatchable, items, excluded } = loaderData;
+  const navigation = useNavigation();
+  const releasing = navigation.state === "submitting";
+  return (
+    <>
+      <Link to={MATCHES_PATH} className={backLink}>
+        ← All waiting clients
+      </Link>
+      <div className="mt-4">
+        <AdminPageHeader
+          title={client.name}
+          description={
+            status === "released" && releasedAt
+              ? `Shortlist released ${shortDate(releasedAt)}.`
+              : `Registered ${shortDate(client.registeredAt)}. Proposed shortlist, not yet visible to the client.`
+          }
+          actions={
+            status === "proposed" && items.length > 0 ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="release" />
+                <button type="submit" className={buttonClass("primary", "px-4 py-2")} disabled={releasing}>
+                  {releasing ? "Releasing…" : "Release shortlist"}
+                </button>
+              </Form>
+            ) : null
+          }
+        />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <section aria-labelledby="answers-heading" className="self-start rounded-card border border-ink-100 bg-white p-5 sm:p-6">
+          <h2 id="answers-heading" className={heading}>
+            Client&apos;s answers
+          </h2>
+          <dl className="mt-3 space-y-3 text-sm">
+            <div>
+              <dt className="text-slate-600">Email</dt>
+              <dd className="text-ink-900 [overflow-wrap:anywhere]">{client.email}</dd>
+            </div>
+            {ANSWERS.map((a) => (
+              <div key={a.key}>
+                <dt className="text-slate-600">{a.label}</dt>
+                <dd className="text-ink-900">
+                  {shown(client.answers[a.key], a.options) ?? <span className="text-slate-500">Not provided</span>}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section aria-labelledby="shortlist-heading" className="space-y-4 lg:col-span-2">
+          <h2 id="shortlist-heading" className={heading}>
+            {status === "released" ? "Released shortlist" : "Proposed shortlist"}
+          </h2>
+          {unmatchable ? (
+            <p className="rounded-card border border-ink-100 bg-white p-5 text-sm">
+              These answers cannot be matched (no country or no objective).
+            </p>
+          ) : null}
+          {note ? (
+            <p role="status" className="rounded-card border border-gold-400 bg-ivory-50 p-5 text-sm text-ink-900">
+              {note}
+            </p>
+          ) : null}
+          <ol className="space-y-4">
+            {items.map((item) => (
+              <li key={item.id} className="rounded-card border border-ink-100 bg-white p-5 sm:p-6" data-testid="shortlist-item">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="font-display text-lg text-ink-900">
+                    {item.rank}. {item.name}
+                  </h3>
+                  <p className="text-sm font-semibold text-ink-900">Score {item.score} / 100</p>
+                </div>
+                <p className="text-sm text-slate-600">{[item.title, item.company].filter(Boolean).join(", ")}</p>
+                <h4 className="sr-only">Why {item.name} matches</h4>
+                <dl className="mt-3 divide-y divide-ink-100 text-sm">
+                  {item.factors.map((f) => (
+                    <div key={f.factor} className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[12rem_5rem_1fr]">
+                      <dt className="flex justify-between gap-3 text-ink-900 sm:contents">
+                        <span>{f.label}</span>
+                        <span className="whitespace-nowrap font-medium tabular-nums">
+                          {f.counted ? `${f.points} / ${f.maxPoints}` : "—"}
+                        </span>
+                      </dt>
+                      <dd className="text-slate-700">{f.detail}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            ))}
+          </ol>
+          {excluded.length > 0 ? (
+            <details className="rounded-card border border-ink-100 bg-white p-5 text-sm">
+              <summary className="cursor-pointer font-medium text-ink-900">
+                {excluded.length} verified {excluded.length === 1 ? "professional" : "professionals"} left out, and why
+              </summary>
+              <ul className="mt-3 space-y-1">
+                {excluded.map((e) => (
+                  <li key={e.id}>
+                    <span className="text-ink-900">{e.name}</span>: <span className="text-slate-700">{e.reasons.join("; ")}</span>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </section>
+      </div>
+    </>
+  );
+}
