@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { blogPosts, type FeaturedImageMeta } from "~/platform/schema";
+import { blogPosts, professionals, type FeaturedImageMeta } from "~/platform/schema";
 import { formatShortDate } from "./format-date";
 import { deleteImageFiles, imageBaseTime, storedImageBases } from "./images.server";
 import type { PostInput } from "./post-schema";
@@ -203,12 +203,21 @@ export async function deletePost(id: number): Promise<boolean> {
 }
 
 /** Whether a post already points at this generated image name. */
+/** A professional's photo made by the same pipeline (its 480 px or smaller variant's URL is stored). */
+function isProfileImageBaseInUse(base: string): boolean {
+  return !!db()
+    .select({ id: professionals.id })
+    .from(professionals)
+    .where(sql`${professionals.profileImage} like ${`/uploads/${base}-%`}`)
+    .get();
+}
+
 export function isImageBaseInUse(base: string): boolean {
   return !!db()
     .select({ id: blogPosts.id })
     .from(blogPosts)
     .where(sql`json_extract(${blogPosts.featuredImageMeta}, '$.base') = ${base}`)
-    .get();
+    .get() || isProfileImageBaseInUse(base);
 }
 
 /** How long an uploaded image may wait for its post to be saved before the sweeper takes it. */

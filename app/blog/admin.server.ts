@@ -18,10 +18,10 @@ import {
   type ImageChange,
 } from "./admin-posts.server";
 import { CATEGORY_LABELS } from "./categories";
-import { deleteImageFiles, findStoredImage, responsiveImage, sniffImageType, storeFeaturedImage, type FeaturedImageMeta } from "./images.server";
+import { acceptImageUpload, deleteImageFiles, findStoredImage, responsiveImage, type FeaturedImageMeta } from "./images.server";
 import type { ResponsiveImage } from "./image";
 import { readEditorForm } from "./multipart.server";
-import { IMAGE_ERRORS, PostSchema, SLUG_TAKEN, type ImageError } from "./post-schema";
+import { PostSchema, SLUG_TAKEN, type ImageError } from "./post-schema";
 import { sanitizePostHtml } from "./sanitize.server";
 import { toPublicPost } from "./posts.server";
 import { formatLongDate } from "./format-date";
@@ -167,18 +167,6 @@ export type PreviewData = {
 const pendingState = (meta: FeaturedImageMeta | null, alt: string) =>
   meta ? { base: meta.base, image: responsiveImage(meta, alt) ?? { src: "", srcSet: "", width: 0, height: 0, alt } } : null;
 
-/** Reads an uploaded file: the spec's messages for too large / wrong type; never throws for bad bytes. */
-async function acceptUpload(file: { bytes: Buffer; tooLarge: boolean }): Promise<{ meta: FeaturedImageMeta } | { error: ImageError }> {
-  if (file.tooLarge) return { error: IMAGE_ERRORS.tooLarge };
-  if (!sniffImageType(file.bytes)) return { error: IMAGE_ERRORS.invalidType };
-  try {
-    return { meta: await storeFeaturedImage(file.bytes) };
-  } catch {
-    // The first bytes said image but the rest would not decode: not an image we accept.
-    return { error: IMAGE_ERRORS.invalidType };
-  }
-}
-
 /**
  * The editor's one action, for both /admin/blog/new and /admin/blog/{id}/edit. intent:
  * - save (the default): validate (spec §5), store, back to the list with a toast;
@@ -202,7 +190,7 @@ export async function editorAction(args: RequestArgs, id: string | null) {
   let remove = formData.get("removeImage") === "1";
   let imageError: ImageError | null = null;
   if (file) {
-    const outcome = await acceptUpload(file);
+    const outcome = await acceptImageUpload(file);
     if ("error" in outcome) imageError = outcome.error;
     else {
       await deleteImageFiles(pending);

@@ -5,6 +5,7 @@ import sharp, { type Metadata } from "sharp";
 import { config } from "~/platform/config.server";
 import type { FeaturedImageMeta } from "~/platform/schema";
 import type { ResponsiveImage } from "./image";
+import { IMAGE_ERRORS, type ImageError } from "./post-schema";
 
 export type { FeaturedImageMeta };
 
@@ -135,4 +136,32 @@ export function responsiveImage(meta: FeaturedImageMeta | null, alt: string): Re
     height: meta.height,
     alt,
   };
+}
+
+/**
+ * Reads an uploaded file (the blog editor's and the admin's professional form's): the spec's messages
+ * for too large / wrong type; never throws for bad bytes.
+ */
+export async function acceptImageUpload(file: { bytes: Buffer; tooLarge: boolean }): Promise<{ meta: FeaturedImageMeta } | { error: ImageError }> {
+  if (file.tooLarge) return { error: IMAGE_ERRORS.tooLarge };
+  if (!sniffImageType(file.bytes)) return { error: IMAGE_ERRORS.invalidType };
+  try {
+    return { meta: await storeFeaturedImage(file.bytes) };
+  } catch {
+    // The first bytes said image but the rest would not decode: not an image we accept.
+    return { error: IMAGE_ERRORS.invalidType };
+  }
+}
+
+const UPLOAD_URL = /^\/uploads\/(blog-[a-z0-9]{6,12}-[a-f0-9]{16})-\d+\.webp$/;
+
+/** The smallest variant's URL: what a small picture (a professional's avatar) stores and shows. */
+export const smallImageUrl = (meta: FeaturedImageMeta) => imageUrl(meta.base, meta.widths[0] ?? meta.width);
+
+/** Removes every variant of the image a stored `/uploads/...webp` URL points at; other URLs are left alone. */
+export async function deleteImageByUrl(url: string | null | undefined): Promise<void> {
+  const base = url ? UPLOAD_URL.exec(url)?.[1] : undefined;
+  if (!base) return;
+  const stored = await storedImageBases();
+  await deleteImageFiles({ base, widths: stored.get(base) ?? [], width: 0, height: 0 });
 }

@@ -18,12 +18,12 @@ const FIELD_BYTES = 256 * 1024;
 
 /**
  * Reads the editor's form as a stream (decisions §4). Text fields are kept; the one file field
- * (`featuredImage`) is collected up to 5 MB, and anything past that is discarded as it arrives, so
+ * (`featuredImage`, or the caller's `fileField`: the admin's professional form uses it too) is collected up to 5 MB, and anything past that is discarded as it arrives, so
  * a 6 MB image costs 5 MB of memory at most and the editor can still re-render with the person's
  * text and 'Image must be less than 5MB'. The 25 MB hard cap on the whole body is the server's
  * (server.mjs). A url-encoded post (no file) is read the ordinary way.
  */
-export async function readEditorForm(request: Request): Promise<EditorForm> {
+export async function readEditorForm(request: Request, fileField = "featuredImage"): Promise<EditorForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data/i.test(contentType)) {
     try {
@@ -54,7 +54,7 @@ export async function readEditorForm(request: Request): Promise<EditorForm> {
       formData.append(name, value);
     });
     parser.on("file", (name, stream, info) => {
-      if (name !== "featuredImage" || !info.filename) {
+      if (name !== fileField || !info.filename) {
         stream.resume();
         return;
       }

@@ -11,6 +11,10 @@ import { auditAdminAction } from "~/admin/audit-log.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, withPage, type Paged } from "~/admin/paging";
 import { mergeSpecialties } from "./own-profile-schema";
 import { isLocalPath, specialtyChoices } from "./own-profile.server";
+import { readEditorForm } from "~/blog/multipart.server";
+import { acceptImageUpload, deleteImageByUrl, deleteImageFiles, smallImageUrl } from "~/blog/images.server";
+import type { FeaturedImageMeta } from "~/platform/schema";
+import { IMAGE_ERRORS } from "~/blog/post-schema";
 import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "./professional-schema";
 
 const LIST = "/admin/professionals";
@@ -131,8 +135,9 @@ export async function professionalsListAction(args: RequestArgs) {
       params.set("delete", String(id));
       return redirect(`${LIST}?${params.toString()}`, { status: 303 });
     }
-    const row = db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email }).get();
+    const row = db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage }).get();
     if (!row) return redirectWithToast(request, back, failure("Failed to delete professional"), { status: 303 });
+    await deleteImageByUrl(row.profileImage);
     auditAdminAction(args, admin, `deleted professional #${id} ${row.name} <${row.email}>`);
     return redirectWithToast(request, back, success("Professional deleted successfully"), { status: 303 });
   }
@@ -239,7 +244,14 @@ function isUniqueViolation(error: unknown): boolean {
  * the link goes to the account with the entry's e-mail only when the admin ticked it, and verifying
  * records who and when. Returns what changed for the audit record.
  */
-function saveProfessional(admin: SessionUser, id: number | null, value: AdminProfessionalInput): { ok: true; id: number; changes: string[] } | { ok: false; error: SaveError } {
+type ImageChange = { kind: "keep" } | { kind: "set"; url: string } | { kind: "remove" };
+
+function saveProfessional(
+  admin: SessionUser,
+  id: number | null,
+  value: AdminProfessionalInput,
+  image: ImageChange,
+): { ok: true; id: number; changes: string[]; oldImage: string | null } | { ok: false; error: SaveError } {
   return db().transaction(
     (tx) => {
       const before = id ? tx.select().from(professionals).where(eq(professionals.id, id)).get() : undefined;
@@ -278,6 +290,7 @@ function saveProfessional(admin: SessionUser, id: number | null, value: AdminPro
         featured: value.featured ?? false,
         verified,
         userId,
+        ...(image.kind === "set" ? { profileImage: image.url } : image.kind === "remove" ? { profileImage: null } : {}),
       };
       const verification =
         verified && !before?.verified
@@ -288,17 +301,21 @@ function saveProfessional(admin: SessionUser, id: number | null, value: AdminPro
 
       if (!before) {
         const created = tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id }).get();
-        return { ok: true as const, id: created.id, changes: ["created"] };
+        return { ok: true as const, id: created.id, changes: ["created"], oldImage: null };
       }
       tx.update(professionals).set({ ...fields, ...verification }).where(eq(professionals.id, before.id)).run();
       const changes = (Object.keys(fields) as (keyof typeof fields)[])
         .filter((k) => JSON.stringify(fields[k] ?? null) !== JSON.stringify(before[k] ?? null))
         .map((k) => (k === "userId" ? (userId ? "linked to its account" : "unlinked from its account") : k));
-      return { ok: true as const, id: before.id, changes };
+      const replaced = image.kind !== "keep" && before.profileImage !== (image.kind === "set" ? image.url : null) ? before.profileImage : null;
+      return { ok: true as const, id: before.id, changes, oldImage: replaced };
     },
     { behavior: "immediate" },
   );
 }
+
+/** A file over 5 MB is refused before anything is decoded. */
+const acceptImageUploadSync = (file: { tooLarge: boolean }) => (file.tooLarge ? IMAGE_ERRORS.tooLarge.message : null);
 
 /** The add and edit forms' action (id null: add). Bad input re-renders the form with the text kept. */
 export async function saveProfessionalAction(args: RequestArgs, rawId: string | null) {
@@ -306,20 +323,35 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
   const admin = await requireAdmin(args);
   const id = rawId === null ? null : idFrom(rawId);
   if (rawId !== null && id === null) throw data({ error: "Professional not found" }, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: AdminProfessionalSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  // The blog's upload pipeline (decisions §4): streamed, 5 MB, type from the bytes, WebP re-encoded.
+  const { formData, file } = await readEditorForm(request, "profileImage");
+  const submission = parseWithZod(formData, { schema: AdminProfessionalSchema });
+  const imageError = file ? (file.tooLarge ? acceptImageUploadSync(file) : null) : null;
+  if (submission.status !== "success" || imageError) {
+    return data(submission.reply(imageError ? { fieldErrors: { profileImage: [imageError] } } : undefined), { status: 400 });
+  }
+  let stored: FeaturedImageMeta | null = null;
+  if (file) {
+    const outcome = await acceptImageUpload(file);
+    if ("error" in outcome) return data(submission.reply({ fieldErrors: { profileImage: [outcome.error.message] } }), { status: 400 });
+    stored = outcome.meta;
+  }
+  const image: ImageChange = stored ? { kind: "set", url: smallImageUrl(stored) } : formData.get("removeImage") === "on" ? { kind: "remove" } : { kind: "keep" };
 
   let result: ReturnType<typeof saveProfessional>;
   try {
-    result = saveProfessional(admin, id, submission.value);
+    result = saveProfessional(admin, id, submission.value, image);
   } catch (error) {
+    await deleteImageFiles(stored);
     // Two admins saving the same e-mail at once: the unique index decides.
     if (!isUniqueViolation(error)) throw error;
     result = { ok: false, error: { field: "email", message: PROFESSIONAL_MESSAGES.emailTaken } };
   }
   if (!result.ok) {
+    await deleteImageFiles(stored);
     return data(submission.reply({ fieldErrors: { [result.error.field]: [result.error.message] } }), { status: 400 });
   }
+  await deleteImageByUrl(result.oldImage);
   const v = submission.value;
   auditAdminAction(
     args,

@@ -8,6 +8,7 @@ import { shortDate } from "~/admin/format";
 import { CheckboxField, CheckboxGroup } from "~/components/registration/choice-fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
+import { ProfessionalAvatar } from "~/components/professionals/avatar";
 
 const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : []);
@@ -70,6 +71,8 @@ export function ProfessionalForm({
       : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminProfessionalSchema }),
   });
+  // The image is checked only by the action (its bytes): its error comes back with the last result.
+  const imageErrors = lastResult?.error?.profileImage ?? undefined;
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === action;
 
   const linkLabel = entry?.linkedAccountEmail
@@ -84,7 +87,7 @@ export function ProfessionalForm({
       : "Nothing is linked automatically. Tick this only when an account with this e-mail exists and you have confirmed who owns it.";
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
       {form.errors?.length ? (
         <div className="px-5 pt-5 sm:px-6">
           <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
@@ -124,6 +127,32 @@ export function ProfessionalForm({
       </Section>
 
       <Section id="profile" title="Profile">
+        <div className="flex items-start gap-4">
+          {entry ? <ProfessionalAvatar name={entry.name} src={entry.profileImage} size="lg" /> : null}
+          <div className="min-w-0 flex-1 space-y-2">
+            <label htmlFor="profileImage" className="block text-sm font-medium text-ink-900">
+              Profile image
+            </label>
+            <input
+              id="profileImage"
+              name="profileImage"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              aria-describedby={imageErrors ? "profileImage-hint profileImage-error" : "profileImage-hint"}
+              aria-invalid={imageErrors ? true : undefined}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-ink-900 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
+            />
+            <p id="profileImage-hint" className="text-sm text-slate-600">
+              JPEG, PNG, GIF or WebP, less than 5MB.{entry ? " Choosing a file replaces the current image." : ""}
+            </p>
+            {imageErrors ? (
+              <p id="profileImage-error" role="alert" className="text-sm font-medium text-red-700">
+                {imageErrors.join(" ")}
+              </p>
+            ) : null}
+            {entry?.profileImage ? <CheckboxField name="removeImage" label="Remove image" /> : null}
+          </div>
+        </div>
         <TextAreaField id="bio" name="bio" label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} defaultValue={text(fields.bio.initialValue)} errors={fields.bio.errors} />
         <CheckboxGroup
           name="specialties"
