@@ -62,3 +62,35 @@ test("a client downloads their data, deletes the account with the password, and 
   await signIn(page, email, PASSWORD);
   await expect(page.getByText("Invalid email or password. Please try again.").first()).toBeVisible();
 });
+
+test("an admin downloads a client's data and deletes the account from /admin/users, with a confirm step", async ({ page, javaScriptEnabled }) => {
+  const admin = await createUser({ email: uniqueEmail("your-data-admin"), password: PASSWORD, role: "admin" });
+  const client = await createUser({ email: uniqueEmail("your-data-client"), password: PASSWORD, role: "client", name: "Percival Gone" });
+  await signIn(page, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
+  await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
+  const row = page.getByRole("row").filter({ hasText: client.email });
+  await expect(row).toHaveCount(1);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), row.getByRole("link", { name: `Download data of ${client.email}` }).click()]);
+  const exported = JSON.parse(await readFile(await download.path(), "utf8")) as { account: { email: string } };
+  expect(exported.account.email).toBe(client.email);
+
+  if (javaScriptEnabled) {
+    // With JavaScript, confirm() asks first: dismissed, nothing happens; accepted, the account goes.
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await row.getByRole("button", { name: `Delete ${client.email}` }).click();
+    await expect(row).toHaveCount(1);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await row.getByRole("button", { name: `Delete ${client.email}` }).click();
+  } else {
+    // Without it, Delete opens the confirm step.
+    await row.getByRole("link", { name: `Delete ${client.email}` }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Delete user" })).toBeVisible();
+    await page.getByRole("button", { name: `Delete ${client.email}` }).click();
+  }
+  await expect(page.getByText("The account has been deleted.")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  expect(testDb().prepare("SELECT id FROM users WHERE id = ?").get(client.id)).toBeUndefined();
+  const actions = testDb().prepare("SELECT detail FROM audit_events WHERE kind = 'ADMIN_ACTION' AND user_id = ?").all(admin.id) as { detail: string }[];
+  expect(actions.map((a) => a.detail)).toEqual(expect.arrayContaining([expect.stringMatching(/^downloaded the data/), expect.stringMatching(/^deleted an account/)]));
+});
