@@ -68,7 +68,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
         </Button>
         <p className="border-t border-ink-100 pt-5 text-center text-sm text-slate-600">
           Changed your mind?{" "}
-          <Link to="/" className={linkClass}>
+          <Link to={loaderData.home} className={linkClass}>
             Keep my account
           </Link>
         </p>

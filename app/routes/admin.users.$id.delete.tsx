@@ -37,7 +37,7 @@ export default function AdminDeleteUser({ loaderData }: Route.ComponentProps) {
           {self ? null : (
             <Form method="post">
               <Button type="submit" variant="danger" disabled={busy}>
-                {busy ? "Deleting..." : `Delete ${person.email}`}
+                {busy ? "Deleting..." : "Delete this account"}
               </Button>
             </Form>
           )}

@@ -24,7 +24,7 @@ import { requireAdmin, requireUser } from "~/auth/permissions.server";
 import { destroySession } from "~/auth/session.server";
 import { auditAdminAction } from "~/admin/audit-log.server";
 import { rolesOf } from "./users.server";
-import { primaryRole } from "./roles";
+import { landingFor, primaryRole } from "./roles";
 import { verifyPassword, withHashingRoom } from "./password.server";
 import { DELETE_ACCOUNT_MESSAGES, DeleteAccountSchema } from "./account-data-schema";
 
@@ -120,6 +120,12 @@ export async function ownDataLoader({ request }: RequestArgs) {
   return accountDataResponse(exported);
 }
 
+/** POST to a download: nothing to do, but only an admin learns even that. */
+export async function adminDataAction(args: RequestArgs) {
+  await requireAdmin(args);
+  throw data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, HEAD" } });
+}
+
 /** GET /admin/users/:id/data.json: an admin downloads anyone's data; recorded as an admin action. */
 export async function adminDataLoader(args: RequestArgs, userId: string | undefined) {
   const admin = await requireAdmin(args);
@@ -160,9 +166,16 @@ function uploadFileOf(image: string | null): string | null {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Account ids are UUIDs: only an id that long is searched for inside texts (a short one, as test
+ * fixtures use, would match unrelated words and numbers).
+ */
+const searchableId = (userId: string) => (userId.length >= 32 ? userId : null);
+
 /** The person's address (any case) and account id inside a text, replaced. */
 function withoutPerson(text: string, email: string, userId: string): string {
-  return text.replace(new RegExp(`${escapeRegExp(email)}|${escapeRegExp(userId)}`, "gi"), "[deleted account]");
+  const id = searchableId(userId);
+  return text.replace(new RegExp(`${escapeRegExp(email)}${id ? `|${escapeRegExp(id)}` : ""}`, "gi"), "[deleted account]");
 }
 
 /**
@@ -209,7 +222,7 @@ export function deleteAccount(userId: string, by: DeleteBy): DeleteResult {
       const mentions = tx
         .select({ id: auditEvents.id, detail: auditEvents.detail })
         .from(auditEvents)
-        .where(sql`instr(lower(${auditEvents.detail}), ${email}) > 0 or instr(${auditEvents.detail}, ${userId}) > 0`)
+        .where(sql`instr(lower(${auditEvents.detail}), ${email}) > 0 or instr(${auditEvents.detail}, ${searchableId(userId) ?? email}) > 0`)
         .all();
       for (const row of mentions) {
         if (row.detail) tx.update(auditEvents).set({ detail: withoutPerson(row.detail, email, userId) }).where(eq(auditEvents.id, row.id)).run();
@@ -244,7 +257,7 @@ export async function removeUploads(files: string[]): Promise<void> {
 /** GET /account/delete: the confirmation step, for the signed-in person. */
 export async function deleteAccountLoader({ request }: RequestArgs) {
   const user = await requireUser(request);
-  return { email: user.email };
+  return { email: user.email, home: landingFor(user.role) };
 }
 
 /**

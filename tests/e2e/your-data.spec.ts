@@ -86,7 +86,7 @@ test("an admin downloads a client's data and deletes the account from /admin/use
     // Without it, Delete opens the confirm step.
     await row.getByRole("link", { name: `Delete ${client.email}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Delete user" })).toBeVisible();
-    await page.getByRole("button", { name: `Delete ${client.email}` }).click();
+    await page.getByRole("button", { name: "Delete this account" }).click();
   }
   await expect(page.getByText("The account has been deleted.")).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/users$/);
