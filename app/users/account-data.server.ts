@@ -277,7 +277,14 @@ export async function deleteAccountAction(args: RequestArgs) {
     return data({ result: submission.reply({ ...hide, formErrors: [DELETE_ACCOUNT_MESSAGES.tooMany] }) }, { status: 429 });
   }
   const record = db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
-  const right = record ? await withHashingRoom(() => verifyPassword(submission.value.password, record.hash)) : false;
+  let right = false;
+  try {
+    right = record ? await withHashingRoom(() => verifyPassword(submission.value.password, record.hash)) : false;
+  } catch (busy) {
+    // A full hashing pool (503) is not a wrong password: the attempt is not counted.
+    if (hit.hitId !== undefined) releaseHit(hit.hitId);
+    throw busy;
+  }
   if (!right) {
     audit({ kind: "LOGIN_FAILED", from: args, userId: user.id, email: user.email, detail: "account deletion: wrong password" });
     return data({ result: submission.reply({ ...hide, fieldErrors: { password: [DELETE_ACCOUNT_MESSAGES.incorrect] } }) }, { status: 400 });
