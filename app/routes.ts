@@ -26,7 +26,10 @@ export default [
   route("client-welcome", "routes/client-welcome.tsx"),
   route("professional-dashboard", "routes/professional-dashboard.tsx"),
   route("professional-dashboard/edit", "routes/professional-dashboard.edit.tsx"),
+  route("account/data.json", "routes/account.data[.]json.ts"),
+  route("account/delete", "routes/account.delete.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
+  route("admin/users/:id/data.json", "routes/admin.users.$id.data[.]json.ts"),
   route("admin", "routes/admin.tsx", [
     index("routes/admin._index.tsx"),
     route("blog", "routes/admin.blog.tsx"),
@@ -41,6 +44,7 @@ export default [
     route("professionals/new", "routes/admin.professionals.new.tsx"),
     route("professionals/:id/edit", "routes/admin.professionals.$id.edit.tsx"),
     route("users", "routes/admin.users.tsx"),
+    route("users/:id/delete", "routes/admin.users.$id.delete.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),

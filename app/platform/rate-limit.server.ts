@@ -19,6 +19,8 @@ export const LIMITS = {
   registerIp: { bucket: "register:ip", max: 10, windowMs: 60 * 60_000 },
   /** Step 3's 'already registered' answers per client address; past it the check waits for the last step. */
   registerEmailCheckIp: { bucket: "register:email-check:ip", max: 30, windowMs: 60 * 60_000 },
+  /** Wrong passwords on the account deletion step, per account (the sign-in bound: 5 in 15 minutes). */
+  accountDeletePassword: { bucket: "account-delete:user", max: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export type LimitState = { allowed: boolean; remaining: number; retryAt: Date | null };

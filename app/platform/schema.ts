@@ -51,6 +51,8 @@ export const AUDIT_KINDS = [
   "SUSPICIOUS_ACTIVITY",
   /** A change an admin made (roles, directory entries, site settings): who did it and to what. */
   "ADMIN_ACTION",
+  /** An account was deleted (by its owner or an admin): the record names no one, only what went. */
+  "ACCOUNT_DELETION",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { SignOutButton } from "~/components/auth/sign-out-button";
 import { Icon } from "~/components/marketing/icons";
 import { NextSteps } from "~/components/members/next-steps";
 import { SupportContact } from "~/components/members/support-contact";
+import { YourData } from "~/components/members/your-data";
 import { buttonClass } from "~/components/ui/button";
 import { CornerRings } from "~/components/marketing/decoration";
 
@@ -78,12 +79,13 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
 
-        <aside className="lg:col-span-4">
+        <aside className="space-y-8 lg:col-span-4">
           <SupportContact
             intro="Questions about your profile or your matches? Our client support team is glad to help."
             support={support}
             supportHours={supportHours}
           />
+          <YourData />
         </aside>
       </div>
     </>

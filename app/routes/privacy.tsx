@@ -159,8 +159,10 @@ function sections(settings: SiteSettings): LegalSection[] {
       body: (
         <>
           <p>
-            To close your account and have your information deleted, e-mail {mail} from the address on your account.
-            We confirm the request, delete your account, profile and questionnaire answers within 30 days, and write
+            Signed in, you can download everything we hold about you as one file, and delete your account yourself, from
+            your page: deletion is immediate, and our security records keep only what happened, without your name or
+            e-mail address. You can also e-mail {mail} from the address on your account.
+            We then confirm the request, delete your account, profile and questionnaire answers within 30 days, and write
             to tell you when it is done. Professionals we introduced you to are asked to delete what they received
             through WealthMatch.
           </p>

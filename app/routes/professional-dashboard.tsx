@@ -4,6 +4,7 @@ import { seo } from "~/seo/meta";
 import { dashboardLoader } from "~/professionals/own-profile.server";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { SupportContact } from "~/components/members/support-contact";
+import { YourData } from "~/components/members/your-data";
 import { Icon } from "~/components/marketing/icons";
 import { ProfileCard } from "~/components/professionals/profile-card";
 import { ProfileNotFound } from "~/components/professionals/profile-not-found";
@@ -76,13 +77,14 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
           <div className="lg:col-span-8 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <ProfileCard profile={profile} />
           </div>
-          <div className="self-start lg:col-span-4 lg:col-start-9 lg:row-start-2">
+          <div className="space-y-8 self-start lg:col-span-4 lg:col-start-9 lg:row-start-2">
             <SupportContact
               title="Questions?"
               intro="To change your name, e-mail or company, or to ask about verification, contact our team."
               support={support}
               supportHours={supportHours}
             />
+            <YourData />
           </div>
         </div>
       </div>

@@ -165,6 +165,8 @@ test.describe("axe finds no serious or critical violation", () => {
     await signIn(page, "client");
     await expect(page).toHaveURL(/\/client-welcome$/);
     await expectAccessible(page, "/client-welcome");
+    await page.goto("/account/delete");
+    await expectAccessible(page, "/account/delete");
   });
 
   test("on the professional dashboard and its edit page", async ({ page }) => {

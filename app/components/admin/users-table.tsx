@@ -1,4 +1,4 @@
-import { Form, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { UserRow } from "~/admin/users.server";
 import { shortDate } from "~/admin/format";
@@ -58,17 +58,55 @@ function RoleForm({ user }: { user: UserRow }) {
   );
 }
 
+const smallButton = "rounded-md border border-ink-200 bg-white px-2.5 py-1 text-xs font-semibold text-ink-900 hover:bg-ivory-200";
+const DELETE_QUESTION = "Delete this account and everything it holds? This cannot be undone.";
+
+/**
+ * Download data and Delete. Without JavaScript, Delete opens the confirm step; with it, confirm()
+ * asks and the form posts to the same action.
+ */
+function AccountActions({ user }: { user: UserRow }) {
+  const hydrated = useHydrated();
+  const deletePath = `/admin/users/${user.userId}/delete`;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <a href={`/admin/users/${user.userId}/data.json`} download className={smallButton} aria-label={`Download data of ${user.email}`}>
+        Download data
+      </a>
+      {hydrated ? (
+        <Form
+          method="post"
+          action={deletePath}
+          className="inline"
+          onSubmit={(event) => {
+            if (!window.confirm(DELETE_QUESTION)) event.preventDefault();
+          }}
+        >
+          <button type="submit" className={`${smallButton} text-danger-700 hover:bg-danger-50`} aria-label={`Delete ${user.email}`}>
+            Delete
+          </button>
+        </Form>
+      ) : (
+        <Link to={deletePath} className={`${smallButton} text-danger-700 hover:bg-danger-50`} aria-label={`Delete ${user.email}`}>
+          Delete
+        </Link>
+      )}
+    </div>
+  );
+}
+
 export function UsersTable({ rows }: { rows: UserRow[] }) {
   return (
     <AdminTable
       caption="Users"
-      minWidth="min-w-[44rem]"
+      minWidth="min-w-[54rem]"
       head={
         <tr>
           <th scope="col" className={thClass}>User</th>
           <th scope="col" className={thClass}>Current Role</th>
           <th scope="col" className={thClass}>Joined</th>
           <th scope="col" className={thClass}>Change Role</th>
+          <th scope="col" className={thClass}>Account</th>
         </tr>
       }
     >
@@ -88,6 +126,9 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
           <td className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(u.createdAt)}</td>
           <td className={tdClass}>
             <RoleForm user={u} />
+          </td>
+          <td className={tdClass}>
+            <AccountActions user={u} />
           </td>
         </tr>
       ))}

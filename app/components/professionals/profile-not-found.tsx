@@ -6,6 +6,7 @@ import { SignOutButton } from "~/components/auth/sign-out-button";
 import { Icon } from "~/components/marketing/icons";
 import { telHref } from "~/components/marketing/use-site-settings";
 import { EmailText } from "~/components/ui/email-text";
+import { YourData } from "~/components/members/your-data";
 
 const linkClass = "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500 break-words";
 
@@ -37,6 +38,7 @@ export function ProfileNotFound({ support }: { support: SiteSettings["support"] 
           <SignOutButton className="sm:min-w-40" />
         </div>
       </div>
+      <YourData />
     </div>
   );
 }

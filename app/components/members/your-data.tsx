@@ -1,0 +1,28 @@
+const linkClass =
+  "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
+
+/** 'Your data' on a member's page: a copy of everything we hold, and the way to delete the account. */
+export function YourData() {
+  return (
+    <section aria-labelledby="your-data-heading" className="rounded-card border border-ink-100 bg-white p-6 sm:p-8">
+      <h2 id="your-data-heading" className="text-xl font-semibold">
+        Your data
+      </h2>
+      <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">
+        Everything we hold about you, as one file you can keep, and your account, whenever you want it gone.
+      </p>
+      <ul className="mt-5 space-y-3 text-[0.9375rem]">
+        <li>
+          <a href="/account/data.json" download className={linkClass}>
+            Download my data
+          </a>
+        </li>
+        <li>
+          <a href="/account/delete" className={linkClass}>
+            Delete my account
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
