@@ -5,13 +5,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { AdminProfessionalSchema, PROFESSIONAL_LIMITS } from "~/professionals/professional-schema";
 import type { ProfessionalEditView } from "~/professionals/admin-professionals.server";
 import { shortDate } from "~/admin/format";
-import { CheckboxField, CheckboxGroup } from "~/components/registration/choice-fields";
+import { CheckboxField } from "~/components/registration/choice-fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
 import { ProfessionalAvatar } from "~/components/professionals/avatar";
+import { SpecialtiesFields } from "~/components/professionals/specialties-fields";
+import { textValue } from "~/components/ui/form-values";
 
-const text = (v: unknown) => (typeof v === "string" ? v : undefined);
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : []);
 const on = (v: unknown) => v === "on" || v === true;
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
@@ -96,9 +96,9 @@ export function ProfessionalForm({
 
       <Section id="identity" title="Identity and contact">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="name" name="name" label="Name" autoComplete="off" maxLength={PROFESSIONAL_LIMITS.name} defaultValue={text(fields.name.initialValue)} errors={fields.name.errors} />
-          <TextField id="title" name="title" label="Title" hint="For example: Senior Wealth Advisor." defaultValue={text(fields.title.initialValue)} errors={fields.title.errors} />
-          <TextField id="company" name="company" label="Company" defaultValue={text(fields.company.initialValue)} errors={fields.company.errors} />
+          <TextField id="name" name="name" label="Name" autoComplete="off" maxLength={PROFESSIONAL_LIMITS.name} defaultValue={textValue(fields.name.initialValue)} errors={fields.name.errors} />
+          <TextField id="title" name="title" label="Title" hint="For example: Senior Wealth Advisor." defaultValue={textValue(fields.title.initialValue)} errors={fields.title.errors} />
+          <TextField id="company" name="company" label="Company" defaultValue={textValue(fields.company.initialValue)} errors={fields.company.errors} />
           <TextField
             id="email"
             name="email"
@@ -110,17 +110,17 @@ export function ProfessionalForm({
             spellCheck={false}
             maxLength={254}
             hint="One entry per address."
-            defaultValue={text(fields.email.initialValue)}
+            defaultValue={textValue(fields.email.initialValue)}
             errors={fields.email.errors}
           />
-          <TextField id="phone" name="phone" type="tel" label="Phone" inputMode="tel" defaultValue={text(fields.phone.initialValue)} errors={fields.phone.errors} />
-          <TextField id="location" name="location" label="Location" hint="City and state or country." defaultValue={text(fields.location.initialValue)} errors={fields.location.errors} />
+          <TextField id="phone" name="phone" type="tel" label="Phone" inputMode="tel" defaultValue={textValue(fields.phone.initialValue)} errors={fields.phone.errors} />
+          <TextField id="location" name="location" label="Location" hint="City and state or country." defaultValue={textValue(fields.location.initialValue)} errors={fields.location.errors} />
           <TextField
             id="experienceYears"
             name="experienceYears"
             label="Experience (years)"
             inputMode="numeric"
-            defaultValue={text(fields.experienceYears.initialValue)}
+            defaultValue={textValue(fields.experienceYears.initialValue)}
             errors={fields.experienceYears.errors}
           />
         </div>
@@ -153,22 +153,13 @@ export function ProfessionalForm({
             {entry?.profileImage ? <CheckboxField name="removeImage" label="Remove image" /> : null}
           </div>
         </div>
-        <TextAreaField id="bio" name="bio" label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} defaultValue={text(fields.bio.initialValue)} errors={fields.bio.errors} />
-        <CheckboxGroup
-          name="specialties"
+        <TextAreaField id="bio" name="bio" label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} defaultValue={textValue(fields.bio.initialValue)} errors={fields.bio.errors} />
+        <SpecialtiesFields
+          choices={specialtyChoices}
           legend="Specialties"
           hint={`Up to ${PROFESSIONAL_LIMITS.specialties}.`}
-          options={specialtyChoices.map((value) => ({ value, label: value }))}
-          defaultValue={list(fields.specialties.initialValue)}
-          errors={fields.specialties.errors}
-        />
-        <TextField
-          id="otherSpecialties"
-          name="otherSpecialties"
-          label="Other specialties"
-          hint="Separate with commas, for example: Philanthropy, Business Succession."
-          defaultValue={text(fields.otherSpecialties.initialValue)}
-          errors={fields.otherSpecialties.errors}
+          specialties={fields.specialties}
+          otherSpecialties={fields.otherSpecialties}
         />
         {entry?.certifications.length ? (
           <p className="text-sm text-slate-600">

@@ -5,8 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { SiteSettingsSchema, STAT_KEYS, type SiteSettings } from "~/platform/settings";
 import { Button } from "~/components/ui/button";
 import { FormAlert, TextField } from "~/components/ui/field";
+import { textValue } from "~/components/ui/form-values";
 
-const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -29,7 +29,7 @@ function Input({ field, label, type = "text", hint }: { field: FieldMetadata<str
       type={type}
       label={label}
       hint={hint}
-      defaultValue={text(field.initialValue)}
+      defaultValue={textValue(field.initialValue)}
       errors={field.errors}
       autoCapitalize={type === "email" ? "none" : undefined}
       spellCheck={type === "email" ? false : undefined}

@@ -10,8 +10,8 @@ import { INQUIRY_TYPE_OPTIONS } from "~/contact/inquiry-types";
 import { useNonce } from "~/http/nonce";
 import { Button } from "~/components/ui/button";
 import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { textValue } from "~/components/ui/form-values";
 
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 /**
  * The contact form: a real POST to /contact that works without JavaScript; with it, the same schema
@@ -60,7 +60,7 @@ export function ContactForm({
               name="firstName"
               label="First name"
               autoComplete="given-name"
-              defaultValue={text(fields.firstName.initialValue)}
+              defaultValue={textValue(fields.firstName.initialValue)}
               errors={fields.firstName.errors}
             />
             <TextField
@@ -68,7 +68,7 @@ export function ContactForm({
               name="lastName"
               label="Last name"
               autoComplete="family-name"
-              defaultValue={text(fields.lastName.initialValue)}
+              defaultValue={textValue(fields.lastName.initialValue)}
               errors={fields.lastName.errors}
             />
           </div>
@@ -82,7 +82,7 @@ export function ContactForm({
               inputMode="email"
               autoCapitalize="none"
               spellCheck={false}
-              defaultValue={text(fields.email.initialValue)}
+              defaultValue={textValue(fields.email.initialValue)}
               errors={fields.email.errors}
             />
             <TextField
@@ -94,7 +94,7 @@ export function ContactForm({
                 </>
               }
               autoComplete="organization"
-              defaultValue={text(fields.company.initialValue)}
+              defaultValue={textValue(fields.company.initialValue)}
               errors={fields.company.errors}
             />
           </div>
@@ -104,7 +104,7 @@ export function ContactForm({
             label="Inquiry type"
             placeholder="Select an inquiry type"
             options={INQUIRY_TYPE_OPTIONS}
-            defaultValue={text(fields.inquiryType.initialValue) ?? ""}
+            defaultValue={textValue(fields.inquiryType.initialValue) ?? ""}
             errors={fields.inquiryType.errors}
           />
           <TextAreaField
@@ -113,7 +113,7 @@ export function ContactForm({
             label="Message"
             rows={6}
             hint="Between 10 and 1000 characters. Please do not include account numbers or other sensitive details."
-            defaultValue={text(fields.message.initialValue)}
+            defaultValue={textValue(fields.message.initialValue)}
             errors={fields.message.errors}
           />
 

@@ -4,12 +4,11 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { OWN_PROFILE_LIMITS, OwnProfileSchema } from "~/professionals/own-profile-schema";
 import type { OwnProfile } from "~/professionals/own-profile.server";
-import { CheckboxGroup } from "~/components/registration/choice-fields";
 import { Button, buttonClass } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
+import { SpecialtiesFields } from "./specialties-fields";
+import { textValue } from "~/components/ui/form-values";
 
-const text = (v: unknown) => (typeof v === "string" ? v : undefined);
-const list = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : []);
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -68,7 +67,7 @@ export function OwnProfileForm({
           label="Professional title"
           hint="For example: Senior Wealth Advisor."
           autoComplete="organization-title"
-          defaultValue={text(fields.title.initialValue)}
+          defaultValue={textValue(fields.title.initialValue)}
           errors={fields.title.errors}
         />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -78,7 +77,7 @@ export function OwnProfileForm({
             label="Location"
             hint="City and state or country."
             autoComplete="address-level2"
-            defaultValue={text(fields.location.initialValue)}
+            defaultValue={textValue(fields.location.initialValue)}
             errors={fields.location.errors}
           />
           <TextField
@@ -89,7 +88,7 @@ export function OwnProfileForm({
             hint="Shown on your profile."
             autoComplete="tel"
             inputMode="tel"
-            defaultValue={text(fields.phone.initialValue)}
+            defaultValue={textValue(fields.phone.initialValue)}
             errors={fields.phone.errors}
           />
         </div>
@@ -102,26 +101,17 @@ export function OwnProfileForm({
           label="Bio"
           rows={8}
           hint={`Up to ${OWN_PROFILE_LIMITS.bio} characters. Line breaks are kept.`}
-          defaultValue={text(fields.bio.initialValue)}
+          defaultValue={textValue(fields.bio.initialValue)}
           errors={fields.bio.errors}
         />
       </Section>
 
       <Section id="specialties" title="Specialties" description={`Choose up to ${OWN_PROFILE_LIMITS.specialties} areas you advise on.`}>
-        <CheckboxGroup
-          name="specialties"
+        <SpecialtiesFields
+          choices={specialtyChoices}
           legend={<span className="sr-only">Specialties</span>}
-          options={specialtyChoices.map((value) => ({ value, label: value }))}
-          defaultValue={list(fields.specialties.initialValue)}
-          errors={fields.specialties.errors}
-        />
-        <TextField
-          id="otherSpecialties"
-          name="otherSpecialties"
-          label="Other specialties"
-          hint="Separate with commas, for example: Philanthropy, Business Succession."
-          defaultValue={text(fields.otherSpecialties.initialValue)}
-          errors={fields.otherSpecialties.errors}
+          specialties={fields.specialties}
+          otherSpecialties={fields.otherSpecialties}
         />
       </Section>
 

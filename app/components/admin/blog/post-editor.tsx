@@ -13,10 +13,10 @@ import { FeaturedImage } from "~/components/blog/featured-image";
 import { PostArticle } from "~/components/blog/post-article";
 import { Button, buttonClass } from "~/components/ui/button";
 import { ErrorList, inputClass, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { textValue } from "~/components/ui/form-values";
 
 export type EditorActionData = { result: SubmissionResult<string[]> | undefined; image: ImageState; preview: PreviewData | null };
 
-const text = (v: unknown) => (typeof v === "string" ? v : undefined);
 
 /** What the image block shows and what its hidden fields carry into the next submission. */
 type ImageView = { shown: ResponsiveImage | null; pendingBase: string; remove: boolean; error: ImageError | null };
@@ -89,7 +89,7 @@ export function PostEditor({
     if (uploader.data) setView(imageView(post.image, uploader.data.image));
   }
 
-  const initialSlug = text(fields.slug.initialValue) ?? "";
+  const initialSlug = textValue(fields.slug.initialValue) ?? "";
   const [slugEdited, setSlugEdited] = useState(!isNew || initialSlug !== "");
 
   const intent = navigation.state !== "idle" && navigation.formAction === action ? navigation.formData?.get("intent") : null;
@@ -172,7 +172,7 @@ export function PostEditor({
               name="title"
               label="Title"
               maxLength={POST_LIMITS.title}
-              defaultValue={text(fields.title.initialValue)}
+              defaultValue={textValue(fields.title.initialValue)}
               errors={fields.title.errors}
               onInput={(e) => {
                 const slug = e.currentTarget.form?.elements.namedItem("slug");
@@ -198,7 +198,7 @@ export function PostEditor({
               label="Excerpt"
               rows={3}
               hint={`Optional. A sentence or two shown on the blog list and in search results (up to ${POST_LIMITS.excerpt} characters).`}
-              defaultValue={text(fields.excerpt.initialValue)}
+              defaultValue={textValue(fields.excerpt.initialValue)}
               errors={fields.excerpt.errors}
             />
             <TextAreaField
@@ -208,7 +208,7 @@ export function PostEditor({
               rows={15}
               className={`${inputClass} font-mono text-sm leading-relaxed`}
               hint={`HTML, ${POST_LIMITS.contentMin} to 50,000 characters. Kept: ${ALLOWED_TAG_LIST}, and links' href, target and rel. Anything else is removed when shown.`}
-              defaultValue={text(fields.content.initialValue)}
+              defaultValue={textValue(fields.content.initialValue)}
               errors={fields.content.errors}
             />
           </Panel>
@@ -242,7 +242,7 @@ export function PostEditor({
               name="category"
               label="Category"
               options={categories}
-              defaultValue={text(fields.category.initialValue) ?? "general"}
+              defaultValue={textValue(fields.category.initialValue) ?? "general"}
               errors={fields.category.errors}
             />
           </Panel>
@@ -313,7 +313,7 @@ export function PostEditor({
               label="Alt text"
               hint="Describe the image for people who cannot see it. Left empty, the title is used."
               maxLength={POST_LIMITS.alt}
-              defaultValue={text(fields.featuredImageAlt.initialValue)}
+              defaultValue={textValue(fields.featuredImageAlt.initialValue)}
               errors={fields.featuredImageAlt.errors}
             />
           </Panel>
