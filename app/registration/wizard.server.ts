@@ -31,7 +31,7 @@ export type WizardValues = Partial<Record<AnswerField, string | string[]>>;
 export type WizardView = {
   /** The step shown (its address is `/register?step=N`). */
   step: number;
-  /** The furthest step this browser has reached: any step up to it may be visited. */
+  /** The furthest step this browser has reached: every step up to it may be visited. */
   furthest: number;
   total: number;
   stepId: StepId;
