@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/admin.audit";
 import { requireAdmin } from "~/auth/permissions.server";
 import { listAuditEvents } from "~/admin/audit-log.server";
@@ -7,8 +7,7 @@ import { adminMeta } from "~/admin/meta";
 import { timestamp } from "~/admin/format";
 import { AUDIT_KINDS } from "~/platform/schema";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass } from "~/components/admin/admin-table";
-import { buttonClass } from "~/components/ui/button";
+import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass, FilterActions } from "~/components/admin/admin-table";
 import { inputClass } from "~/components/ui/field";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -52,16 +51,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="email" name="email" type="email" defaultValue={filter.email} placeholder="Exact address" autoCapitalize="none" spellCheck={false} maxLength={254} className={`${inputClass} py-2 text-sm`} />
         </div>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass("primary", "px-4 py-2")}>
-            Filter
-          </button>
-          {filtered ? (
-            <Link to="/admin/audit" className={buttonClass("secondary", "px-4 py-2")}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions label="Filter" clearTo="/admin/audit" filtered={filtered} />
       </Form>
       {rows.length === 0 ? (
         <EmptyState>No audit events found.</EmptyState>

@@ -1,12 +1,11 @@
-import { Form, Link, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/admin.users";
 import { usersAction, usersLoader } from "~/admin/users.server";
 import { adminMeta } from "~/admin/meta";
 import { ROLES } from "~/platform/schema";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminPagination, EmptyState } from "~/components/admin/admin-table";
+import { AdminPagination, EmptyState, FilterActions } from "~/components/admin/admin-table";
 import { ROLE_LABELS, UsersTable } from "~/components/admin/users-table";
-import { buttonClass } from "~/components/ui/button";
 import { inputClass } from "~/components/ui/field";
 
 export const loader = (args: Route.LoaderArgs) => usersLoader(args);
@@ -40,16 +39,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </div>
-        <div className="flex gap-2">
-          <button type="submit" className={buttonClass("primary", "px-4 py-2")}>
-            Search
-          </button>
-          {filtered ? (
-            <Link to="/admin/users" className={buttonClass("secondary", "px-4 py-2")}>
-              Clear
-            </Link>
-          ) : null}
-        </div>
+        <FilterActions label="Search" clearTo="/admin/users" filtered={filtered} />
       </Form>
       {rows.length === 0 ? (
         <EmptyState>No users found.</EmptyState>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { withPage } from "~/admin/paging";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * A dense admin table in a card. On a phone it scrolls sideways inside the card (the page itself
@@ -66,5 +67,21 @@ export function BreakableEmail({ email }: { email: string }) {
       <wbr />
       {email.slice(at + 1)}
     </>
+  );
+}
+
+/** The buttons of a list's filter form: apply, and Clear back to the unfiltered list once a filter is set. */
+export function FilterActions({ label, clearTo, filtered }: { label: string; clearTo: string; filtered: boolean }) {
+  return (
+    <div className="flex gap-2">
+      <button type="submit" className={buttonClass("primary", "px-4 py-2")}>
+        {label}
+      </button>
+      {filtered ? (
+        <Link to={clearTo} className={buttonClass("secondary", "px-4 py-2")}>
+          Clear
+        </Link>
+      ) : null}
+    </div>
   );
 }
