@@ -215,6 +215,8 @@ test.describe("admin shell", () => {
     await signInAsAdmin(page);
     const sidebar = page.locator("#admin-sidebar");
     await expect(sidebar).toHaveAttribute("data-state", "expanded");
+    // The shortcut is listened for once the page is hydrated.
+    await expect(page.locator("[data-shortcuts=ready]")).toHaveCount(1);
     await page.keyboard.press("ControlOrMeta+b");
     await expect(sidebar).toHaveAttribute("data-state", "collapsed");
     await expect.poll(async () => (await sidebarCookie(page))?.value).toBe("false");

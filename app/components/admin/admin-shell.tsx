@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useNavigation } from "react-router";
 import { sidebarCookie } from "~/admin/sidebar-state";
 import { FlashMessage } from "~/components/flash-message";
@@ -47,9 +48,11 @@ export function AdminShell({
   }, [toggle]);
 
   const busy = navigation.state !== "idle";
+  // Tests and assistive tools can tell when Ctrl/Cmd+B is listened for.
+  const hydrated = useHydrated();
 
   return (
-    <div className="flex min-h-screen flex-1 bg-ivory-100">
+    <div className="flex min-h-screen flex-1 bg-ivory-100" data-shortcuts={hydrated ? "ready" : undefined}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-ivory-50"
