@@ -9,10 +9,11 @@ import {
   COUNTRIES,
   INVESTMENT_OBJECTIVES,
   NET_WORTH_RANGES,
+  SERVED_COUNTRIES,
   SERVICES,
   WEALTH_SOURCES,
 } from "~/registration/options";
-import { FEE_MODELS, WORLDWIDE, match, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem } from "./engine";
+import { FEE_MODELS, match, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem } from "./engine";
 
 /**
  * Where the client's 'What matters to you in an advisor' answers live in registration_answers.answers.
@@ -35,8 +36,6 @@ function listOf<T extends string>(allowed: readonly T[], value: unknown): T[] {
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
   isOneOf(allowed, value) ? value : undefined;
-
-const SERVED = [...COUNTRIES.filter((c) => c !== "other"), WORLDWIDE] as const;
 
 /** A client's stored wizard answers as the engine reads them; null when they cannot be matched (no country or objective). */
 export function clientAnswersFrom(answers: Record<string, unknown>): ClientAnswers | null {
@@ -96,7 +95,7 @@ export function candidateFrom(row: CandidateRow): ProfessionalCandidate {
     aumRange: oneOf(AUM_RANGES, row.aumRange) ?? null,
     clientProfiles: listOf(CLIENT_PROFILES, row.clientProfiles),
     communication: listOf(COMMUNICATION_CHANNELS, row.communication),
-    countriesServed: listOf(SERVED, row.countriesServed),
+    countriesServed: listOf(SERVED_COUNTRIES, row.countriesServed),
     experienceYears: row.experienceYears,
     disciplinary: { disclosed: row.disciplinaryDisclosed, cleared: row.disciplinaryCleared },
     feeModel: oneOf(FEE_MODELS, row.feeModel) ?? null,

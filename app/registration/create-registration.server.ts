@@ -2,6 +2,7 @@ import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
 import { hashPassword } from "~/users/password.server";
 import { emailRegistered, insertAccount, isUniqueViolation, sameEmail } from "~/users/users.server";
+import { proposeShortlist } from "~/matching/matching.server";
 import { experienceYearsFromRange, type UserType } from "./options";
 import type { Registration } from "./registration-schema";
 
@@ -22,6 +23,24 @@ export function answersRecord(reg: Registration): Record<string, unknown> {
  * for admins to vet. Either all of it is written or nothing is.
  */
 export async function createRegistration(reg: Registration): Promise<CreateRegistrationResult> {
+  const result = await writeRegistration(reg);
+  if (result.ok && result.role === "client") proposeAfterRegistration(result.userId);
+  return result;
+}
+
+/**
+ * A new client's shortlist, proposed for the admins' review (/admin/matches). Matching never fails a
+ * registration: the account is already committed, and the admin page proposes again when opened.
+ */
+function proposeAfterRegistration(userId: string) {
+  try {
+    proposeShortlist(userId);
+  } catch (error) {
+    console.error(`Matching failed after the registration of ${userId}; the admin page will propose again.`, error);
+  }
+}
+
+async function writeRegistration(reg: Registration): Promise<CreateRegistrationResult> {
   const email = reg.email.trim().toLowerCase();
   const fullName = `${reg.firstName.trim()} ${reg.lastName.trim()}`;
   const role: UserType = reg.userType;
@@ -52,6 +71,17 @@ export async function createRegistration(reg: Registration): Promise<CreateRegis
                 experienceYears: experienceYearsFromRange(reg.experienceYears),
                 certifications: reg.certifications ?? [],
                 specialties: reg.servicesOffered ?? [],
+                // What matching reads (docs/decisions/021): every answer optional, so possibly incomplete
+                // until an admin completes it before verifying.
+                services: reg.servicesOffered ?? [],
+                aumRange: reg.assetsUnderManagement ?? null,
+                clientProfiles: reg.typicalClientProfile ?? [],
+                communication: reg.preferredCommunication ? [reg.preferredCommunication] : [],
+                countriesServed: reg.countriesServed ?? [],
+                feeModel: reg.feeModel ?? null,
+                impactInvesting: reg.impactInvesting ?? false,
+                languages: reg.languages ?? [],
+                disciplinaryDisclosed: reg.disciplinaryAction ?? false,
                 verified: false,
                 featured: false,
                 userId,

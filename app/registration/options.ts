@@ -1,3 +1,5 @@
+import { FEE_MODELS, WORLDWIDE, type FeeModel } from "../matching/engine";
+
 /** The option lists of spec §9. Values are stored as the spec writes them; labels are what people read. */
 export type Option<V extends string = string> = { value: V; label: string };
 
@@ -124,6 +126,57 @@ export const COMMUNICATION_OPTIONS: Option<(typeof COMMUNICATION_CHANNELS)[numbe
   { value: "in-person", label: "In person" },
   { value: "messaging", label: "Messaging" },
 ];
+
+/** The countries a professional may serve: each named country, or every country ('worldwide' also covers 'Other'). */
+export const SERVED_COUNTRIES = ["US", "UK", "CA", "CH", "SG", "AU", WORLDWIDE] as const satisfies readonly (
+  | Exclude<(typeof COUNTRIES)[number], "other">
+  | typeof WORLDWIDE
+)[];
+export const SERVED_COUNTRY_OPTIONS: Option<(typeof SERVED_COUNTRIES)[number]>[] = [
+  ...COUNTRY_OPTIONS.filter((o) => o.value !== "other").map((o) => ({ value: o.value as Exclude<typeof o.value, "other">, label: o.label })),
+  { value: WORLDWIDE, label: "Worldwide" },
+];
+
+/** How a professional is paid (the engine's FEE_MODELS). */
+export const FEE_MODEL_OPTIONS: Option<FeeModel>[] = [
+  { value: "fee-only", label: "Fee-only" },
+  { value: "fee-based", label: "Fee-based (fees and some commissions)" },
+  { value: "commission", label: "Commission" },
+];
+export { FEE_MODELS };
+
+/** A client's preferred fee model: one of the professional's, or none. Only a fee model counts in matching. */
+export const NO_PREFERENCE = "no-preference";
+export const ADVISOR_FEE_CHOICES = [...FEE_MODELS, NO_PREFERENCE] as const;
+export const ADVISOR_FEE_OPTIONS: Option<(typeof ADVISOR_FEE_CHOICES)[number]>[] = [
+  ...FEE_MODEL_OPTIONS,
+  { value: NO_PREFERENCE, label: "No preference" },
+];
+
+/**
+ * The languages professionals work in and clients may ask for: one fixed list, so both sides' answers
+ * compare exactly. English first, then alphabetical.
+ */
+export const LANGUAGES = [
+  "English",
+  "Arabic",
+  "Cantonese",
+  "Dutch",
+  "French",
+  "German",
+  "Hebrew",
+  "Hindi",
+  "Italian",
+  "Japanese",
+  "Korean",
+  "Mandarin",
+  "Portuguese",
+  "Russian",
+  "Spanish",
+  "Swedish",
+  "Tamil",
+] as const;
+export const LANGUAGE_OPTIONS = plain(LANGUAGES);
 
 /** The human label of a stored value, for the summary. */
 export function labelOf(options: readonly Option[], value: string): string {

@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { emailField, nameField, newPasswordField, phoneField } from "~/users/account-fields";
 import {
+  ADVISOR_FEE_CHOICES,
   AUM_RANGES,
   CERTIFICATIONS,
   CLIENT_PROFILES,
   COMMUNICATION_CHANNELS,
   COUNTRIES,
   EXPERIENCE_RANGES,
+  FEE_MODELS,
   INVESTMENT_OBJECTIVES,
+  LANGUAGES,
   NET_WORTH_RANGES,
+  SERVED_COUNTRIES,
   SERVICES,
   USER_TYPES,
   WEALTH_SOURCES,
@@ -100,6 +104,15 @@ export const answerFields = {
   preferredCommunication: choice(COMMUNICATION_CHANNELS).optional(),
   disciplinaryAction: z.boolean().optional(),
   disciplinaryDetails: z.string().trim().max(1000, MESSAGES.disciplinaryDetailsMax).optional(),
+  // The professional's values (issue 11): how they are paid, impact investing, languages, countries served.
+  feeModel: choice(FEE_MODELS).optional(),
+  impactInvesting: z.boolean().optional(),
+  languages: several(LANGUAGES).optional(),
+  countriesServed: several(SERVED_COUNTRIES).optional(),
+  // The client's 'What matters to you in an advisor', stored under these names (WHAT_MATTERS_KEYS).
+  advisorFeeModel: choice(ADVISOR_FEE_CHOICES).optional(),
+  advisorImpactInvesting: z.boolean().optional(),
+  advisorLanguage: choice(LANGUAGES).optional(),
   agreeTerms: z.boolean({ message: MESSAGES.terms }).refine((v) => v, MESSAGES.terms),
   agreeMarketing: z.boolean().optional(),
 };
@@ -113,9 +126,17 @@ export const MULTI_FIELDS = [
   "wealthSource",
   "servicesOffered",
   "typicalClientProfile",
+  "languages",
+  "countriesServed",
 ] as const satisfies readonly AnswerField[];
 /** Fields that are a single checkbox. */
-export const CHECKBOX_FIELDS = ["disciplinaryAction", "agreeTerms", "agreeMarketing"] as const satisfies readonly AnswerField[];
+export const CHECKBOX_FIELDS = [
+  "disciplinaryAction",
+  "impactInvesting",
+  "advisorImpactInvesting",
+  "agreeTerms",
+  "agreeMarketing",
+] as const satisfies readonly AnswerField[];
 
 type PasswordPair = { password?: unknown; confirmPassword?: unknown };
 /** 'Passwords do not match' on confirmPassword, checked as soon as both are typed, even if the password is weak. */
@@ -150,6 +171,10 @@ export const ClientRegistrationSchema = z.object({
   netWorth: answerFields.netWorth,
   wealthSource: answerFields.wealthSource,
   currentProfessional: answerFields.currentProfessional,
+  preferredCommunication: answerFields.preferredCommunication,
+  advisorFeeModel: answerFields.advisorFeeModel,
+  advisorImpactInvesting: answerFields.advisorImpactInvesting,
+  advisorLanguage: answerFields.advisorLanguage,
 });
 
 export const ProfessionalRegistrationSchema = z.object({
@@ -164,6 +189,10 @@ export const ProfessionalRegistrationSchema = z.object({
   preferredCommunication: answerFields.preferredCommunication,
   disciplinaryAction: answerFields.disciplinaryAction,
   disciplinaryDetails: answerFields.disciplinaryDetails,
+  feeModel: answerFields.feeModel,
+  impactInvesting: answerFields.impactInvesting,
+  languages: answerFields.languages,
+  countriesServed: answerFields.countriesServed,
 });
 
 /** Everything Create Account checks, for either kind of account (spec §5). */

@@ -65,8 +65,8 @@ const STEPS: Record<StepId, StepDef> = {
   relationship: {
     id: "relationship",
     title: "Your current advisors",
-    description: "Tell us about any professional relationships you have today.",
-    fields: ["currentProfessional"],
+    description: "Tell us about any professional relationships you have today, and what you look for in an advisor.",
+    fields: ["currentProfessional", "preferredCommunication", "advisorFeeModel", "advisorImpactInvesting", "advisorLanguage"],
   },
   company: {
     id: "company",
@@ -83,20 +83,20 @@ const STEPS: Record<StepId, StepDef> = {
   services: {
     id: "services",
     title: "Services offered",
-    description: "Select every service you provide to clients.",
-    fields: ["servicesOffered"],
+    description: "Select every service you provide to clients, and tell us how you are paid.",
+    fields: ["servicesOffered", "feeModel", "impactInvesting"],
   },
   clientele: {
     id: "clientele",
     title: "Your clientele",
-    description: "The assets you manage and the clients you usually serve.",
-    fields: ["assetsUnderManagement", "typicalClientProfile"],
+    description: "The assets you manage, the clients you usually serve and where they live.",
+    fields: ["assetsUnderManagement", "typicalClientProfile", "countriesServed"],
   },
   communication: {
     id: "communication",
     title: "Communication and disclosure",
-    description: "How clients should reach you, and anything our vetting team should know.",
-    fields: ["preferredCommunication", "disciplinaryAction", "disciplinaryDetails"],
+    description: "How clients should reach you, the languages you work in, and anything our vetting team should know.",
+    fields: ["preferredCommunication", "languages", "disciplinaryAction", "disciplinaryDetails"],
   },
   review: {
     id: "review",

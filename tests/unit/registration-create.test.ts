@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { professionals, profiles, registrationAnswers, userRoles, users } from "~/platform/schema";
+import { professionals, profiles, registrationAnswers, shortlists, userRoles, users } from "~/platform/schema";
 import { verifyPassword } from "~/users/password.server";
 import { createRegistration } from "~/registration/create-registration.server";
 import { emailRegistered } from "~/users/users.server";
 import type { ClientRegistration, ProfessionalRegistration } from "~/registration/registration-schema";
+import { clientAnswersFrom } from "~/matching/matching.server";
 
 let n = 0;
 const unique = (name: string) => `${name}.${Date.now()}.${++n}@Example.com`;
@@ -157,5 +158,83 @@ describe("createRegistration", () => {
     const listing = db().select().from(professionals).where(eq(professionals.email, email)).all();
     expect(listing).toHaveLength(1);
     expect(listing[0]).toMatchObject({ name: "Listed By Admin", verified: true, experienceYears: 30, userId: null });
+  });
+
+  it("writes the professional's matching answers into their new entry", async () => {
+    const result = await createRegistration({
+      ...professional(),
+      feeModel: "fee-only",
+      impactInvesting: true,
+      languages: ["English", "French"],
+      countriesServed: ["UK", "worldwide"],
+      disciplinaryAction: true,
+    });
+    if (!result.ok) throw new Error("expected creation");
+    expect(rowsFor(result.userId).listing).toMatchObject({
+      services: ["Tax Planning", "Estate Planning"],
+      aumRange: "50-100M",
+      clientProfiles: ["HNWI"],
+      communication: ["video"],
+      countriesServed: ["UK", "worldwide"],
+      feeModel: "fee-only",
+      impactInvesting: true,
+      languages: ["English", "French"],
+      disciplinaryDisclosed: true,
+      disciplinaryCleared: false,
+      verified: false,
+    });
+  });
+
+  it("leaves unanswered matching questions empty, so the entry is incomplete rather than guessed", async () => {
+    const { servicesOffered: _s, assetsUnderManagement: _a, preferredCommunication: _p, ...reg } = professional();
+    const result = await createRegistration(reg);
+    if (!result.ok) throw new Error("expected creation");
+    expect(rowsFor(result.userId).listing).toMatchObject({
+      services: [],
+      aumRange: null,
+      communication: [],
+      countriesServed: [],
+      feeModel: null,
+      impactInvesting: false,
+      languages: [],
+      disciplinaryDisclosed: false,
+    });
+  });
+
+  it("keeps the client's preferences and 'what matters' where matching reads them, and proposes a shortlist", async () => {
+    const result = await createRegistration({
+      ...client(),
+      preferredCommunication: "phone",
+      advisorFeeModel: "fee-only",
+      advisorImpactInvesting: true,
+      advisorLanguage: "Spanish",
+    });
+    if (!result.ok) throw new Error("expected creation");
+    const answers = rowsFor(result.userId).answers?.answers ?? {};
+    expect(clientAnswersFrom(answers)).toMatchObject({
+      preferredCommunication: "phone",
+      whatMatters: { feeModel: "fee-only", impactInvesting: true, language: "Spanish" },
+    });
+    const shortlist = db().select().from(shortlists).where(eq(shortlists.clientUserId, result.userId)).get();
+    expect(shortlist?.status).toBe("proposed");
+  });
+
+  it("still registers the client when matching fails, and logs it", async () => {
+    const sqlite = db().$client;
+    sqlite.exec("create trigger fail_shortlist before insert on shortlists begin select raise(abort, 'matching broke'); end;");
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args);
+    try {
+      const result = await createRegistration(client());
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(rowsFor(result.userId).user).toBeDefined();
+      expect(db().select().from(shortlists).where(eq(shortlists.clientUserId, result.userId)).get()).toBeUndefined();
+      expect(JSON.stringify(logged.map(String))).toContain("Matching failed");
+    } finally {
+      console.error = original;
+      sqlite.exec("drop trigger fail_shortlist");
+    }
   });
 });

@@ -5,7 +5,10 @@ import {
   CLIENT_PROFILE_OPTIONS,
   COMMUNICATION_OPTIONS,
   EXPERIENCE_OPTIONS,
+  FEE_MODEL_OPTIONS,
   labelOf,
+  LANGUAGE_OPTIONS,
+  SERVED_COUNTRY_OPTIONS,
   SERVICE_OPTIONS,
   type Option,
 } from "~/registration/options";
@@ -19,6 +22,10 @@ const ROWS: Row[] = [
   { key: "experienceYears", label: "Experience", options: EXPERIENCE_OPTIONS },
   { key: "certifications", label: "Certifications", options: CERTIFICATION_OPTIONS },
   { key: "servicesOffered", label: "Services offered", options: SERVICE_OPTIONS },
+  { key: "feeModel", label: "How they are paid", options: FEE_MODEL_OPTIONS },
+  { key: "impactInvesting", label: "Sustainable and impact investing" },
+  { key: "countriesServed", label: "Countries served", options: SERVED_COUNTRY_OPTIONS },
+  { key: "languages", label: "Languages", options: LANGUAGE_OPTIONS },
   { key: "assetsUnderManagement", label: "Assets under management", options: AUM_OPTIONS },
   { key: "typicalClientProfile", label: "Typical client profiles", options: CLIENT_PROFILE_OPTIONS },
   { key: "preferredCommunication", label: "Preferred communication", options: COMMUNICATION_OPTIONS },
@@ -29,6 +36,7 @@ const ROWS: Row[] = [
 function shown(answers: Record<string, unknown>, row: Row): string | null {
   const value = answers[row.key];
   if (row.key === "disciplinaryAction") return value === true || value === "on" ? "Yes" : "No";
+  if (row.key === "impactInvesting") return value === true || value === "on" ? "Offered" : "Not offered";
   const list = (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
   if (!list.length) return null;
   return list.map((v) => (row.options ? labelOf(row.options, v) : v)).join(", ");

@@ -7,6 +7,9 @@ import {
   CLIENT_PROFILE_OPTIONS,
   COMMUNICATION_OPTIONS,
   EXPERIENCE_OPTIONS,
+  FEE_MODEL_OPTIONS,
+  LANGUAGE_OPTIONS,
+  SERVED_COUNTRY_OPTIONS,
   SERVICE_OPTIONS,
 } from "~/registration/options";
 import { CheckboxField, CheckboxGroup, RadioGroup } from "./choice-fields";
@@ -59,17 +62,37 @@ export function ExperienceStep({ values, errors, focus }: StepProps) {
   );
 }
 
+const optional = <span className="font-normal text-slate-600">(optional)</span>;
+
 export function ServicesStep({ values, errors, focus }: StepProps) {
   return (
-    <CheckboxGroup
-      name="servicesOffered"
-      legend="Services Offered"
-      hint="Select all that apply."
-      options={SERVICE_OPTIONS}
-      defaultValue={values.servicesOffered}
-      errors={errors("servicesOffered")}
-      autoFocus={focus("servicesOffered")}
-    />
+    <div className="space-y-7">
+      <CheckboxGroup
+        name="servicesOffered"
+        legend="Services Offered"
+        hint="Select all that apply."
+        options={SERVICE_OPTIONS}
+        defaultValue={values.servicesOffered}
+        errors={errors("servicesOffered")}
+        autoFocus={focus("servicesOffered")}
+      />
+      <RadioGroup
+        name="feeModel"
+        legend={<>How You Are Paid {optional}</>}
+        options={FEE_MODEL_OPTIONS}
+        columns={1}
+        defaultValue={values.feeModel}
+        errors={errors("feeModel")}
+        autoFocus={focus("feeModel")}
+      />
+      <CheckboxField
+        name="impactInvesting"
+        label="I offer sustainable and impact investing."
+        defaultChecked={values.impactInvesting === "on"}
+        errors={errors("impactInvesting")}
+        autoFocus={focus("impactInvesting")}
+      />
+    </div>
   );
 }
 
@@ -95,6 +118,15 @@ export function ClienteleStep({ values, errors, focus }: StepProps) {
         errors={errors("typicalClientProfile")}
         autoFocus={focus("typicalClientProfile")}
       />
+      <CheckboxGroup
+        name="countriesServed"
+        legend={<>Countries You Serve {optional}</>}
+        hint="Where your clients may live. Worldwide also covers countries not listed."
+        options={SERVED_COUNTRY_OPTIONS}
+        defaultValue={values.countriesServed}
+        errors={errors("countriesServed")}
+        autoFocus={focus("countriesServed")}
+      />
     </div>
   );
 }
@@ -113,6 +145,15 @@ export function CommunicationStep({ values, errors, focus }: StepProps) {
         defaultValue={values.preferredCommunication}
         errors={errors("preferredCommunication")}
         autoFocus={focus("preferredCommunication")}
+      />
+      <CheckboxGroup
+        name="languages"
+        legend={<>Languages You Work In {optional}</>}
+        hint="Select all that apply."
+        options={LANGUAGE_OPTIONS}
+        defaultValue={values.languages}
+        errors={errors("languages")}
+        autoFocus={focus("languages")}
       />
       <div className="space-y-4 rounded-md border border-ink-100 bg-ivory-50 p-4">
         <CheckboxField

@@ -1,15 +1,19 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import {
+  ADVISOR_FEE_OPTIONS,
   AUM_OPTIONS,
   CERTIFICATION_OPTIONS,
   CLIENT_PROFILE_OPTIONS,
   COMMUNICATION_OPTIONS,
   COUNTRY_OPTIONS,
   EXPERIENCE_OPTIONS,
+  FEE_MODEL_OPTIONS,
   INVESTMENT_OBJECTIVE_OPTIONS,
   labelOf,
+  LANGUAGE_OPTIONS,
   NET_WORTH_OPTIONS,
+  SERVED_COUNTRY_OPTIONS,
   SERVICE_OPTIONS,
   USER_TYPE_OPTIONS,
   WEALTH_SOURCE_OPTIONS,
@@ -53,6 +57,15 @@ const CLIENT_SECTIONS: Section[] = [
       { field: "currentProfessional", label: "Current professional relationships" },
     ],
   },
+  {
+    title: "Your advisor",
+    rows: [
+      { field: "preferredCommunication", label: "Preferred communication", options: COMMUNICATION_OPTIONS },
+      { field: "advisorFeeModel", label: "How your advisor is paid", options: ADVISOR_FEE_OPTIONS },
+      { field: "advisorImpactInvesting", label: "Sustainable and impact investing" },
+      { field: "advisorLanguage", label: "Language", options: LANGUAGE_OPTIONS },
+    ],
+  },
 ];
 
 const PROFESSIONAL_SECTIONS: Section[] = [
@@ -71,9 +84,13 @@ const PROFESSIONAL_SECTIONS: Section[] = [
       { field: "experienceYears", label: "Experience", options: EXPERIENCE_OPTIONS },
       { field: "certifications", label: "Certifications", options: CERTIFICATION_OPTIONS },
       { field: "servicesOffered", label: "Services offered", options: SERVICE_OPTIONS },
+      { field: "feeModel", label: "How you are paid", options: FEE_MODEL_OPTIONS },
+      { field: "impactInvesting", label: "Sustainable and impact investing" },
       { field: "assetsUnderManagement", label: "Assets under management", options: AUM_OPTIONS },
       { field: "typicalClientProfile", label: "Typical clients", options: CLIENT_PROFILE_OPTIONS },
+      { field: "countriesServed", label: "Countries served", options: SERVED_COUNTRY_OPTIONS },
       { field: "preferredCommunication", label: "Preferred communication", options: COMMUNICATION_OPTIONS },
+      { field: "languages", label: "Languages", options: LANGUAGE_OPTIONS },
       { field: "disciplinaryAction", label: "Disciplinary action disclosed" },
       { field: "disciplinaryDetails", label: "Disclosure details" },
     ],
@@ -93,6 +110,8 @@ function display(values: WizardValues, row: Row): ReactNode {
   if (row.field === "dateOfBirth" && typeof value === "string") return longDate(value);
   if (row.field === "email" && typeof value === "string") return <EmailText address={value} />;
   if (row.field === "disciplinaryAction") return value === "on" ? "Yes" : "No";
+  if (row.field === "impactInvesting") return value === "on" ? "Offered" : "Not offered";
+  if (row.field === "advisorImpactInvesting") return value === "on" ? "Wanted" : "No preference";
   if (row.field === "disciplinaryDetails" && values.disciplinaryAction !== "on") return null;
   const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
   if (!list.length) return null;
