@@ -38,7 +38,8 @@ export async function readEditorForm(request: Request, fileField = "featuredImag
   try {
     parser = busboy({
       headers: { "content-type": contentType },
-      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 30, parts: 40, fieldSize: FIELD_BYTES },
+      // The professional form's checkbox groups send one part per ticked box (matching data: ~60 at most).
+      limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 120, parts: 130, fieldSize: FIELD_BYTES },
     });
   } catch {
     throw data({ error: "Malformed form" }, { status: 400 });

@@ -235,7 +235,14 @@ export function firmOf(pro: Pick<ProfessionalCandidate, "id" | "company">): stri
   return company === "" || company === "independent" ? `#independent-${pro.id}` : company;
 }
 
-function missingFields(pro: ProfessionalCandidate): string[] {
+/** The fields matching needs; a professional missing any of them is left out as 'incomplete'. */
+export type MatchingRequired = Pick<
+  ProfessionalCandidate,
+  "services" | "aumRange" | "clientProfiles" | "communication" | "countriesServed" | "experienceYears" | "feeModel" | "languages"
+>;
+
+/** The names of the required matching fields a professional lacks (empty when complete). */
+export function missingMatchingData(pro: MatchingRequired): string[] {
   const missing: string[] = [];
   if (pro.services.length === 0) missing.push("services");
   if (pro.aumRange === null) missing.push("aumRange");
@@ -258,7 +265,7 @@ function prepare(pro: ProfessionalCandidate): Prepared {
     countries: new Set(pro.countriesServed),
     languages: new Set(pro.languages.map(normalise)),
     firm: firmOf(pro),
-    missing: missingFields(pro),
+    missing: missingMatchingData(pro),
   };
 }
 

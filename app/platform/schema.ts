@@ -17,6 +17,7 @@ import {
   type ShortlistItem,
 } from "../matching/engine";
 import { AUM_RANGES } from "../registration/options";
+import type { PendingMatching } from "../professionals/matching-data";
 
 export const ROLES = ["admin", "professional", "client", "user"] as const;
 export type Role = (typeof ROLES)[number];
@@ -234,6 +235,12 @@ export const professionals = sqliteTable(
     /** A disclosed disciplinary action keeps the professional out of matching until an admin clears it. */
     disciplinaryDisclosed: integer("disciplinary_disclosed", { mode: "boolean" }).notNull().default(false),
     disciplinaryCleared: integer("disciplinary_cleared", { mode: "boolean" }).notNull().default(false),
+    /**
+     * A verified professional's own edit to their matching data, waiting for an admin's approval; matching
+     * reads the columns above until it is approved (docs/decisions/021). Null when nothing waits.
+     */
+    pendingMatching: text("pending_matching", { mode: "json" }).$type<PendingMatching>(),
+    pendingMatchingAt: integer("pending_matching_at", { mode: "timestamp_ms" }),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** When and by which admin the entry was last verified; both null while unverified. */
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),

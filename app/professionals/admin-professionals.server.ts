@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { RequestArgs } from "~/http/client-address.server";
-import { desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers, users } from "~/platform/schema";
@@ -16,6 +16,16 @@ import { acceptImageUpload, deleteImageByUrl, deleteImageFiles, smallImageUrl } 
 import type { FeaturedImageMeta } from "~/platform/schema";
 import { IMAGE_ERRORS } from "~/blog/post-schema";
 import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "./professional-schema";
+import { candidateFrom } from "~/matching/matching.server";
+import {
+  changedMatchingKeys,
+  MATCHING_LABELS,
+  matchingDataFrom,
+  matchingDataOf,
+  missingMatchingText,
+  type MatchingData,
+  type MatchingKey,
+} from "./matching-data";
 
 const LIST = "/admin/professionals";
 
@@ -89,6 +99,17 @@ function backTo(form: FormData) {
   return `${LIST}${withPage("", Number.isSafeInteger(page) && page > 0 ? page : 1)}`.replace(/\?$/, "");
 }
 
+type ProfessionalRow = typeof professionals.$inferSelect;
+
+/** The matching data matching reads for this row (off-list values dropped, as the engine reads them). */
+const approvedMatching = (row: ProfessionalRow): MatchingData => matchingDataOf(candidateFrom(row));
+
+/** Why this professional cannot be verified yet (their matching data is incomplete), or null. */
+function incompleteReason(id: number): string | null {
+  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  return row ? missingMatchingText(approvedMatching(row)) : null;
+}
+
 function setVerified(admin: SessionUser, id: number, verified: boolean) {
   return db()
     .update(professionals)
@@ -113,6 +134,9 @@ export async function professionalsListAction(args: RequestArgs) {
   const want = form.get("value") === "true";
 
   if (intent === "verify") {
+    // Verifying needs complete matching data (the engine's definition); unverifying never does.
+    const refused = want && id ? incompleteReason(id) : null;
+    if (refused) return redirectWithToast(request, back, failure(refused), { status: 303 });
     const row = id ? setVerified(admin, id, want) : undefined;
     if (!row) return redirectWithToast(request, back, failure("Failed to update verification status"), { status: 303 });
     auditAdminAction(args, admin, `${want ? "verified" : "unverified"} professional #${id} ${row.name} <${row.email}>`);
@@ -155,6 +179,22 @@ export type RegistrationFacts = {
   answers: Record<string, unknown>;
 };
 
+export type PendingChange = { key: MatchingKey; label: string; before: MatchingData[MatchingKey]; after: MatchingData[MatchingKey] };
+/** `token` names this submission, so a decision applies to the edit the admin saw and no newer one. */
+export type PendingView = { submittedAt: string; token: string; changes: PendingChange[] };
+
+function pendingViewOf(row: ProfessionalRow): PendingView | null {
+  if (!row.pendingMatching) return null;
+  const before = approvedMatching(row);
+  const after = row.pendingMatching;
+  const changes = changedMatchingKeys(before, after).map((key) => ({ key, label: MATCHING_LABELS[key], before: before[key], after: after[key] }));
+  return {
+    submittedAt: (row.pendingMatchingAt ?? row.createdAt).toISOString(),
+    token: String(row.pendingMatchingAt?.getTime() ?? ""),
+    changes,
+  };
+}
+
 export type ProfessionalEditView = {
   id: number;
   name: string;
@@ -171,6 +211,12 @@ export type ProfessionalEditView = {
   featured: boolean;
   profileImage: string | null;
   createdAt: string;
+  /** What matching reads today. */
+  matching: MatchingData;
+  disciplinaryDisclosed: boolean;
+  disciplinaryCleared: boolean;
+  /** The professional's own edit waiting for approval: the changed fields, before and after. */
+  pending: PendingView | null;
   verifiedAt: string | null;
   verifiedByEmail: string | null;
   linkedAccountEmail: string | null;
@@ -208,6 +254,10 @@ function loadEditView(id: number): { view: ProfessionalEditView; registration: R
       featured: row.featured,
       profileImage: localImage(row.profileImage),
       createdAt: row.createdAt.toISOString(),
+      matching: approvedMatching(row),
+      disciplinaryDisclosed: row.disciplinaryDisclosed,
+      disciplinaryCleared: row.disciplinaryCleared,
+      pending: pendingViewOf(row),
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       verifiedByEmail: verifier?.email ?? null,
       linkedAccountEmail: linked?.email ?? null,
@@ -233,7 +283,7 @@ export async function editProfessionalLoader(args: RequestArgs, rawId: string | 
   return { ...loaded, specialtyChoices: specialtyChoices(loaded.view.specialties) };
 }
 
-type SaveError = { field: "email" | "linkAccount"; message: string };
+type SaveError = { field: "email" | "linkAccount" | "verified"; message: string };
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
@@ -277,6 +327,11 @@ function saveProfessional(
       }
 
       const verified = value.verified ?? false;
+      const matching = matchingDataFrom(value);
+      // Verifying needs complete matching data: the engine's 'incomplete', named field by field.
+      const incomplete = verified && !before?.verified ? missingMatchingText(matching) : null;
+      if (incomplete) return { ok: false as const, error: { field: "verified" as const, message: incomplete } };
+      const disclosed = value.disciplinaryDisclosed ?? false;
       const fields = {
         name: value.name,
         title: value.title || null,
@@ -285,7 +340,10 @@ function saveProfessional(
         phone: value.phone || null,
         location: value.location || null,
         bio: value.bio || null,
-        experienceYears: value.experienceYears ?? null,
+        ...matching,
+        disciplinaryDisclosed: disclosed,
+        // Clearing means nothing without a disclosure.
+        disciplinaryCleared: disclosed && (value.disciplinaryCleared ?? false),
         specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
         featured: value.featured ?? false,
         verified,
@@ -314,6 +372,42 @@ function saveProfessional(
   );
 }
 
+/**
+ * Approve or reject a verified professional's own edit to their matching data (docs/decisions/021).
+ * `pendingAt` is the submission the admin looked at: a newer edit since then is not decided blind.
+ * Approving copies the edit into the columns matching reads; a verified professional's data must stay
+ * complete. Either way the edit stops waiting, and the decision is audited.
+ */
+function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: number, approve: boolean, pendingAt: FormDataEntryValue | null) {
+  const { request } = args;
+  const here = `${LIST}/${id}/edit`;
+  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  if (!row) throw data({ error: "Professional not found" }, { status: 404 });
+  const pending = row.pendingMatching;
+  if (!pending || String(row.pendingMatchingAt?.getTime() ?? "") !== pendingAt) {
+    return redirectWithToast(request, here, failure("These changes are no longer waiting for approval. Review the page again."), { status: 303 });
+  }
+  const changes = changedMatchingKeys(approvedMatching(row), pending).map((k) => MATCHING_LABELS[k].toLowerCase());
+  if (approve) {
+    const incomplete = row.verified ? missingMatchingText(pending, "Approving would leave this verified professional's matching data incomplete.") : null;
+    if (incomplete) return redirectWithToast(request, here, failure(incomplete), { status: 303 });
+  }
+  const decided = db()
+    .update(professionals)
+    .set({ ...(approve ? pending : {}), pendingMatching: null, pendingMatchingAt: null })
+    .where(and(eq(professionals.id, id), eq(professionals.pendingMatchingAt, row.pendingMatchingAt ?? new Date(0))))
+    .run();
+  if (decided.changes !== 1) {
+    return redirectWithToast(request, here, failure("These changes are no longer waiting for approval. Review the page again."), { status: 303 });
+  }
+  auditAdminAction(
+    args,
+    admin,
+    `${approve ? "approved" : "rejected"} matching changes of professional #${id} ${row.name} <${row.email}>: ${changes.length ? changes.join(", ") : "no changes"}`,
+  );
+  return redirectWithToast(request, here, success(approve ? "Matching changes approved" : "Matching changes rejected"), { status: 303 });
+}
+
 /** A file over 5 MB is refused before anything is decoded. */
 const acceptImageUploadSync = (file: { tooLarge: boolean }) => (file.tooLarge ? IMAGE_ERRORS.tooLarge.message : null);
 
@@ -325,6 +419,10 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
   if (rawId !== null && id === null) throw data({ error: "Professional not found" }, { status: 404 });
   // The blog's upload pipeline (decisions §4): streamed, 5 MB, type from the bytes, WebP re-encoded.
   const { formData, file } = await readEditorForm(request, "profileImage");
+  const intent = formData.get("intent");
+  if (id !== null && (intent === "approve-matching" || intent === "reject-matching")) {
+    return decidePendingMatching(args, admin, id, intent === "approve-matching", formData.get("pendingAt"));
+  }
   const submission = parseWithZod(formData, { schema: AdminProfessionalSchema });
   const imageError = file ? (file.tooLarge ? acceptImageUploadSync(file) : null) : null;
   if (submission.status !== "success" || imageError) {

@@ -1,7 +1,11 @@
 import { z } from "zod";
 import { phoneField } from "~/users/account-fields";
+import { matchingFields } from "./matching-data";
 
-/** What a professional may change about their own listing (decisions §4): never name, e-mail, verified or featured. */
+/**
+ * What a professional may change about their own listing (decisions §4): never name, e-mail, company,
+ * verified, featured or the disciplinary disclosure.
+ */
 export const OWN_PROFILE_LIMITS = {
   title: 100,
   location: 100,
@@ -51,6 +55,9 @@ export const OwnProfileSchema = z
       .max(OWN_PROFILE_LIMITS.specialties * 2, OWN_PROFILE_MESSAGES.specialties)
       .optional(),
     otherSpecialties: optionalText(OWN_PROFILE_LIMITS.otherSpecialties, OWN_PROFILE_MESSAGES.otherSpecialties),
+    // What matching reads, except the disciplinary disclosure (the admin's alone). A verified
+    // professional's change to it waits for an admin's approval (docs/decisions/021).
+    ...matchingFields,
   })
   .superRefine((value, ctx) => {
     const added = mergeSpecialties([], value.otherSpecialties);

@@ -11,6 +11,8 @@ import { getSettings } from "~/platform/settings.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { SERVICES } from "~/registration/options";
 import { mergeSpecialties, OwnProfileSchema } from "./own-profile-schema";
+import { candidateFrom } from "~/matching/matching.server";
+import { changedMatchingKeys, MATCHING_LABELS, matchingDataFrom, matchingDataOf, type MatchingData } from "./matching-data";
 import { readFormData } from "~/http/form-data.server";
 
 type ProfessionalRow = typeof professionals.$inferSelect;
@@ -30,6 +32,10 @@ export type OwnProfile = {
   featured: boolean;
   /** Only an image served by this site: the CSP refuses other hosts, which would leave a broken picture. */
   profileImage: string | null;
+  /** The matching data matching uses today. */
+  matching: MatchingData;
+  /** The professional's own change to it, waiting for an admin (verified professionals only). */
+  pending: { submittedAt: string; data: MatchingData; changed: string[] } | null;
 };
 
 export const isLocalPath = (src: string | null): src is string => !!src && src.startsWith("/") && !src.startsWith("//") && !src.includes("\\");
@@ -48,7 +54,17 @@ function toOwnProfile(row: ProfessionalRow): OwnProfile {
     verified: row.verified,
     featured: row.featured,
     profileImage: isLocalPath(row.profileImage) ? row.profileImage : null,
+    matching: approvedMatching(row),
+    pending: pendingOf(row),
   };
+}
+
+const approvedMatching = (row: ProfessionalRow): MatchingData => matchingDataOf(candidateFrom(row));
+
+function pendingOf(row: ProfessionalRow): OwnProfile["pending"] {
+  if (!row.pendingMatching) return null;
+  const changed = changedMatchingKeys(approvedMatching(row), row.pendingMatching).map((k) => MATCHING_LABELS[k]);
+  return { submittedAt: (row.pendingMatchingAt ?? row.createdAt).toISOString(), data: row.pendingMatching, changed };
 }
 
 /**
@@ -111,7 +127,20 @@ export async function editProfileAction(request: Request) {
     return data(submission.reply(), { status: 400 });
   }
   const value = submission.value;
-  // Built field by field from the schema's output: nothing else posted (verified, featured, email, an id) can reach the row.
+  const matching = matchingDataFrom(value);
+  // A verified professional's change to what matching reads waits for an admin (docs/decisions/021);
+  // the same answers as today's withdraw a waiting change. An unverified professional's apply at once.
+  const waits = row.verified && changedMatchingKeys(approvedMatching(row), matching).length > 0;
+  const sameAsWaiting = row.pendingMatching !== null && changedMatchingKeys(row.pendingMatching, matching).length === 0;
+  const matchingUpdate = row.verified
+    ? waits
+      ? sameAsWaiting
+        ? {}
+        : { pendingMatching: matching, pendingMatchingAt: new Date() }
+      : { pendingMatching: null, pendingMatchingAt: null }
+    : { ...matching, pendingMatching: null, pendingMatchingAt: null };
+  // Built field by field from the schema's output: nothing else posted (verified, featured, email, the
+  // disclosure, an id) can reach the row.
   db()
     .update(professionals)
     .set({
@@ -120,12 +149,15 @@ export async function editProfileAction(request: Request) {
       phone: value.phone || null,
       bio: value.bio || null,
       specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+      ...matchingUpdate,
     })
     .where(eq(professionals.id, row.id))
     .run();
   return redirectWithToast(request, "/professional-dashboard", {
     type: "success",
     title: "Success",
-    description: "Profile updated successfully",
+    description: waits
+      ? "Profile updated successfully. Your changes to your matching details await approval by our team."
+      : "Profile updated successfully",
   });
 }

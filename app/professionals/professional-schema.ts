@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { emailField, phoneField } from "~/users/account-fields";
 import { mergeSpecialties, OWN_PROFILE_LIMITS, OWN_PROFILE_MESSAGES } from "./own-profile-schema";
+import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MESSAGE, matchingFields } from "./matching-data";
 
 /** The limits of the admin's professional form; the shared ones are the professional's own form's. */
-export const PROFESSIONAL_LIMITS = { ...OWN_PROFILE_LIMITS, name: 100, company: 100, experienceYears: 70 } as const;
+export const PROFESSIONAL_LIMITS = { ...OWN_PROFILE_LIMITS, name: 100, company: 100, experienceYears: EXPERIENCE_MAX_YEARS } as const;
 
 export const PROFESSIONAL_MESSAGES = {
   ...OWN_PROFILE_MESSAGES,
   name: "Name is required",
   nameMax: `Name must be less than ${PROFESSIONAL_LIMITS.name} characters`,
   company: "Company name must be less than 100 characters",
-  experienceYears: `Experience must be a whole number of years from 0 to ${PROFESSIONAL_LIMITS.experienceYears}`,
+  experienceYears: EXPERIENCE_MESSAGE,
   emailTaken: "A professional with this email already exists",
   noAccount: "No account uses this email address, so there is nothing to link to",
   accountTaken: "That account is already linked to another professional entry",
@@ -35,13 +36,10 @@ export const AdminProfessionalSchema = z
     email: emailField,
     phone: phoneField.optional(),
     location: optionalText(PROFESSIONAL_LIMITS.location, PROFESSIONAL_MESSAGES.location),
-    experienceYears: z
-      .string()
-      .trim()
-      .regex(/^\d{1,2}$/, PROFESSIONAL_MESSAGES.experienceYears)
-      .transform(Number)
-      .refine((n) => n <= PROFESSIONAL_LIMITS.experienceYears, PROFESSIONAL_MESSAGES.experienceYears)
-      .optional(),
+    // Matching data (experience among it); the disclosure and its clearance are the admin's alone.
+    ...matchingFields,
+    disciplinaryDisclosed: z.boolean().optional(),
+    disciplinaryCleared: z.boolean().optional(),
     bio: optionalText(PROFESSIONAL_LIMITS.bio, PROFESSIONAL_MESSAGES.bio),
     specialties: z
       .array(z.string().trim().max(PROFESSIONAL_LIMITS.specialty, PROFESSIONAL_MESSAGES.specialty))

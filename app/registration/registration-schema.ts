@@ -61,10 +61,10 @@ export function dateOfBirthProblem(value: string, now = new Date()): string | nu
   return value <= cutoff ? null : MESSAGES.adult;
 }
 
-const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string = MESSAGES.fromList) =>
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string = MESSAGES.fromList) =>
   z.enum(values, { message });
 
-const several = <const T extends readonly [string, ...string[]]>(values: T) =>
+export const several = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.array(choice(values)).max(values.length, MESSAGES.fromList);
 
 /**

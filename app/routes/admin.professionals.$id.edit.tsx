@@ -5,6 +5,7 @@ import { shortDate } from "~/admin/format";
 import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { ProfessionalForm } from "~/components/admin/professional-form";
 import { RegistrationFactsPanel } from "~/components/admin/registration-facts";
+import { PendingMatchingPanel } from "~/components/admin/pending-matching";
 
 export const loader = (args: Route.LoaderArgs) => editProfessionalLoader(args, args.params.id);
 export const action = (args: Route.ActionArgs) => saveProfessionalAction(args, args.params.id);
@@ -15,8 +16,15 @@ export default function AdminProfessionalEdit({ loaderData, actionData }: Route.
   return (
     <>
       <AdminPageHeader title="Edit Professional" description={`${view.name}, added ${shortDate(view.createdAt)}.`} />
+      {view.pending ? (
+        <div className="mt-6 max-w-3xl">
+          <PendingMatchingPanel action={`/admin/professionals/${view.id}/edit`} pending={view.pending} />
+        </div>
+      ) : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfessionalForm
+          // Drawn afresh when an approval changed the matching data under it.
+          key={JSON.stringify(view.matching)}
           action={`/admin/professionals/${view.id}/edit`}
           entry={view}
           linkable={linkable}

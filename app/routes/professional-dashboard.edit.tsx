@@ -35,7 +35,8 @@ export default function EditOwnProfile({ loaderData, actionData }: Route.Compone
           </Link>
           <h1 className="mt-4 text-3xl font-semibold leading-tight sm:text-5xl">Edit Profile</h1>
           <p className="mt-3 max-w-2xl leading-relaxed text-slate-600 sm:text-lg">
-            Update how you present yourself to clients. Changes appear on your profile as soon as you save.
+            Update how you present yourself to clients. Your profile changes as soon as you save
+            {profile.verified ? "; changes to your matching details are reviewed by our team first." : "."}
           </p>
         </div>
       </section>

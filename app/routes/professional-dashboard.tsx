@@ -10,6 +10,7 @@ import { ProfileCard } from "~/components/professionals/profile-card";
 import { ProfileNotFound } from "~/components/professionals/profile-not-found";
 import { StatCards } from "~/components/professionals/stat-cards";
 import { buttonClass } from "~/components/ui/button";
+import { PendingMatchingNotice } from "~/components/professionals/pending-matching-notice";
 
 export const loader = ({ request }: Route.LoaderArgs) => dashboardLoader(request);
 
@@ -46,6 +47,7 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
 
       <div className="mx-auto max-w-6xl space-y-8 px-6 py-10 sm:py-14">
         <StatCards profile={profile} />
+        {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
 
         {/* On a phone the Edit Profile card comes before the long profile; on wide screens it sits beside it. */}
         <div className="grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">

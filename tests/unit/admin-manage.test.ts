@@ -15,6 +15,7 @@ import * as newRoute from "~/routes/admin.professionals.new";
 import * as editRoute from "~/routes/admin.professionals.$id.edit";
 import { formRequest, getRequest, requestArgs } from "./helpers";
 import { run, uniqueEmail } from "./support/auth-requests";
+import { COMPLETE_MATCHING } from "./support/matching";
 
 const PASSWORD = "Passw0rdX";
 type Role = "admin" | "client" | "professional" | "user";
@@ -128,7 +129,7 @@ describe("a non-admin posting to each admin action", () => {
 
 describe("professional entries", () => {
   it("verifying records who and when; unverifying clears it; each change is audited with the admin and the entry", async () => {
-    const entry = db().insert(professionals).values({ name: "Vera Vetted", email: uniqueEmail("vera") }).returning().get();
+    const entry = db().insert(professionals).values({ name: "Vera Vetted", email: uniqueEmail("vera"), ...COMPLETE_MATCHING }).returning().get();
     const verify = formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true", page: "1" }, { cookie: firstAdmin.cookie });
     const out = await run(() => listRoute.action({ request: verify, params: {}, context: {} } as never));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/professionals" });

@@ -123,6 +123,8 @@ describe("/professional-dashboard", () => {
       verified: true,
       featured: true,
       profileImage: "/uploads/eleanor.webp",
+      matching: expect.objectContaining({ experienceYears: 20, services: [] }),
+      pending: null,
     });
   });
 
@@ -214,7 +216,7 @@ describe("/professional-dashboard/edit", () => {
     expect(rowById(row.id)).toMatchObject({ title: null, location: null, phone: null, bio: null, specialties: [] });
   });
 
-  it("ignores verified, featured and every other field it does not offer", async () => {
+  it("ignores verified, featured, the disclosure and every other field it does not offer", async () => {
     const { email, userId, cookie } = await signedIn("professional");
     const row = listProfessional({ email, userId });
     const out = await saveEdit(
@@ -225,7 +227,9 @@ describe("/professional-dashboard/edit", () => {
         name: "Someone Else",
         email: "taken@example.com",
         company: "Other Co",
-        experienceYears: "40",
+        disciplinaryDisclosed: "on",
+        disciplinaryCleared: "on",
+        pendingMatching: "{}",
         profileImage: "/uploads/x.png",
         userId: "someone",
         id: "1",
@@ -240,7 +244,9 @@ describe("/professional-dashboard/edit", () => {
       name: row.name,
       email,
       company: row.company,
-      experienceYears: row.experienceYears,
+      disciplinaryDisclosed: false,
+      disciplinaryCleared: false,
+      pendingMatching: null,
       profileImage: null,
       userId,
     });

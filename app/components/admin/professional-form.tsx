@@ -11,6 +11,8 @@ import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
 import { ProfessionalAvatar } from "~/components/professionals/avatar";
 import { SpecialtiesFields } from "~/components/professionals/specialties-fields";
 import { textValue } from "~/components/ui/form-values";
+import { MatchingFields } from "~/components/professionals/matching-fields";
+import { matchingFormValues } from "~/professionals/matching-data";
 
 const on = (v: unknown) => v === "on" || v === true;
 
@@ -60,7 +62,9 @@ export function ProfessionalForm({
           email: entry.email,
           phone: entry.phone ?? "",
           location: entry.location ?? "",
-          experienceYears: entry.experienceYears === null ? "" : String(entry.experienceYears),
+          ...matchingFormValues(entry.matching),
+          disciplinaryDisclosed: entry.disciplinaryDisclosed ? "on" : undefined,
+          disciplinaryCleared: entry.disciplinaryCleared ? "on" : undefined,
           bio: entry.bio ?? "",
           specialties: entry.specialties,
           otherSpecialties: "",
@@ -115,14 +119,6 @@ export function ProfessionalForm({
           />
           <TextField id="phone" name="phone" type="tel" label="Phone" inputMode="tel" defaultValue={textValue(fields.phone.initialValue)} errors={fields.phone.errors} />
           <TextField id="location" name="location" label="Location" hint="City and state or country." defaultValue={textValue(fields.location.initialValue)} errors={fields.location.errors} />
-          <TextField
-            id="experienceYears"
-            name="experienceYears"
-            label="Experience (years)"
-            inputMode="numeric"
-            defaultValue={textValue(fields.experienceYears.initialValue)}
-            errors={fields.experienceYears.errors}
-          />
         </div>
       </Section>
 
@@ -161,11 +157,27 @@ export function ProfessionalForm({
           specialties={fields.specialties}
           otherSpecialties={fields.otherSpecialties}
         />
-        {entry?.certifications.length ? (
-          <p className="text-sm text-slate-600">
-            Certifications on file: <span className="text-ink-900">{entry.certifications.join(", ")}</span>
-          </p>
-        ) : null}
+      </Section>
+
+      <Section
+        id="matching"
+        title="Matching data"
+        description="What matching reads. A professional with any of services, experience, assets under management, fee model, client profiles, countries, communication or languages missing is left out of every shortlist, and cannot be verified."
+      >
+        <MatchingFields
+          fields={{
+            services: fields.services,
+            certifications: fields.certifications,
+            experienceYears: fields.experienceYears,
+            aumRange: fields.aumRange,
+            clientProfiles: fields.clientProfiles,
+            communication: fields.communication,
+            countriesServed: fields.countriesServed,
+            feeModel: fields.feeModel,
+            impactInvesting: fields.impactInvesting,
+            languages: fields.languages,
+          }}
+        />
       </Section>
 
       <Section id="status" title="Vetting and account">
@@ -180,6 +192,24 @@ export function ProfessionalForm({
             ) : null}
           </div>
           <CheckboxField name="featured" label="Featured" defaultChecked={on(fields.featured.initialValue)} errors={fields.featured.errors} />
+          <div className="space-y-3 rounded-md border border-ink-100 bg-ivory-50 p-4">
+            <CheckboxField
+              name="disciplinaryDisclosed"
+              label="Disciplinary action disclosed"
+              defaultChecked={on(fields.disciplinaryDisclosed.initialValue)}
+              errors={fields.disciplinaryDisclosed.errors}
+            />
+            <CheckboxField
+              name="disciplinaryCleared"
+              label="Cleared by admin: the disclosed action does not keep them out of matching"
+              defaultChecked={on(fields.disciplinaryCleared.initialValue)}
+              errors={fields.disciplinaryCleared.errors}
+            />
+            <p className="text-sm text-slate-600">
+              A disclosed action excludes the professional from every shortlist until it is cleared. Clearing has no
+              effect without a disclosure.
+            </p>
+          </div>
           <div>
             <CheckboxField name="linkAccount" label={linkLabel} defaultChecked={on(fields.linkAccount.initialValue)} errors={fields.linkAccount.errors} />
             <p className="ml-7 mt-1 text-sm text-slate-600">{linkHint}</p>

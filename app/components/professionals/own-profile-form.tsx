@@ -8,6 +8,9 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/components/ui/field";
 import { SpecialtiesFields } from "./specialties-fields";
 import { textValue } from "~/components/ui/form-values";
+import { matchingFormValues } from "~/professionals/matching-data";
+import { MatchingFields } from "./matching-fields";
+import { PendingMatchingNotice } from "./pending-matching-notice";
 
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
@@ -47,6 +50,8 @@ export function OwnProfileForm({
       bio: profile.bio ?? "",
       specialties: profile.specialties,
       otherSpecialties: "",
+      // A change waiting for approval is shown as submitted, so saving again keeps it.
+      ...matchingFormValues(profile.pending?.data ?? profile.matching),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: OwnProfileSchema }),
   });
@@ -112,6 +117,33 @@ export function OwnProfileForm({
           legend={<span className="sr-only">Specialties</span>}
           specialties={fields.specialties}
           otherSpecialties={fields.otherSpecialties}
+        />
+      </Section>
+
+      <Section
+        id="matching"
+        title="Matching details"
+        description={
+          profile.verified
+            ? "What we match clients on. As your profile is verified, a change here is reviewed by our team before it is used for matching."
+            : "What we match clients on. Complete every part so our team can verify your profile."
+        }
+      >
+        {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
+        <MatchingFields
+          you
+          fields={{
+            services: fields.services,
+            certifications: fields.certifications,
+            experienceYears: fields.experienceYears,
+            aumRange: fields.aumRange,
+            clientProfiles: fields.clientProfiles,
+            communication: fields.communication,
+            countriesServed: fields.countriesServed,
+            feeModel: fields.feeModel,
+            impactInvesting: fields.impactInvesting,
+            languages: fields.languages,
+          }}
         />
       </Section>
 

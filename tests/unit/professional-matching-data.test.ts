@@ -1,0 +1,198 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { auditEvents, professionals } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
+import { createSession } from "~/auth/session.server";
+import { verifiedCandidates } from "~/matching/matching.server";
+import { getToast } from "~/http/toast.server";
+import * as listRoute from "~/routes/admin.professionals";
+import * as editRoute from "~/routes/admin.professionals.$id.edit";
+import * as newRoute from "~/routes/admin.professionals.new";
+import * as ownEditRoute from "~/routes/professional-dashboard.edit";
+import * as dashboardRoute from "~/routes/professional-dashboard";
+import type { OwnProfile } from "~/professionals/own-profile.server";
+import type { ProfessionalEditView } from "~/professionals/admin-professionals.server";
+import { call, formRequest, getRequest, requestArgs } from "./helpers";
+import { errorsOf, run, uniqueEmail } from "./support/auth-requests";
+import { COMPLETE_MATCHING } from "./support/matching";
+
+type Fields = Record<string, string | string[] | undefined>;
+
+async function person(role: "admin" | "professional" | "client") {
+  const email = uniqueEmail(`matching-${role}`);
+  const { userId } = await upsertAccount({ email, password: "Passw0rdX", role });
+  const cookie = (await createSession(requestArgs(getRequest("/login")), userId)).split(";")[0] ?? "";
+  return { userId, email, cookie };
+}
+
+let admin: Awaited<ReturnType<typeof person>>;
+beforeAll(async () => {
+  admin = await person("admin");
+});
+
+/** The flash message a response set, as the next page would read it. */
+const toastOf = async (setCookies: string[]) =>
+  (await getToast(getRequest("/", { cookie: setCookies.map((c) => c.split(";")[0]).join("; ") }))).toast;
+
+const rowOf = (id: number) => db().select().from(professionals).where(eq(professionals.id, id)).get();
+const lastAdminAction = () =>
+  db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION")).all().at(-1)?.detail ?? "";
+
+/** The matching data as the forms post it. */
+const COMPLETE_FORM: Fields = {
+  services: ["Investment Management", "Tax Planning"],
+  experienceYears: "12",
+  aumRange: "100-500M",
+  clientProfiles: ["HNWI", "UHNWI"],
+  communication: ["email", "video"],
+  countriesServed: ["US", "UK"],
+  feeModel: "fee-only",
+  languages: ["English"],
+};
+
+const adminEdit = (id: number, fields: Fields) =>
+  run(() => call(editRoute.action, formRequest(`/admin/professionals/${id}/edit`, fields, { cookie: admin.cookie }), { id: String(id) }));
+const adminEditView = async (id: number) =>
+  (await run(() => call(editRoute.loader, getRequest(`/admin/professionals/${id}/edit`, { cookie: admin.cookie }), { id: String(id) })))
+    .body as { view: ProfessionalEditView };
+
+describe("verifying needs complete matching data", () => {
+  it("refuses verifying from the list, naming what is missing, and writes nothing", async () => {
+    const entry = db().insert(professionals).values({ name: "Incomplete", email: uniqueEmail("inc"), services: ["Tax Planning"] }).returning().get();
+    const out = await run(() =>
+      call(listRoute.action, formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, { cookie: admin.cookie })),
+    );
+    expect(out).toMatchObject({ kind: "redirect", status: 303 });
+    expect(rowOf(entry.id)?.verified).toBe(false);
+    expect(await toastOf(out.cookies)).toMatchObject({
+      type: "error",
+      description: expect.stringMatching(/^Complete the matching data before verifying\. Missing: assets under management, typical client profiles, communication, countries served, years of experience, how they are paid, languages\.$/),
+    });
+    expect((await toastOf(out.cookies))?.description).not.toContain("services");
+  });
+
+  it("refuses verifying on the edit form with the missing fields under 'Verified', the text kept", async () => {
+    const entry = db().insert(professionals).values({ name: "Half Done", email: uniqueEmail("half") }).returning().get();
+    const out = await adminEdit(entry.id, { name: "Half Done", email: entry.email, verified: "on", feeModel: "fee-only", bio: "Kept text" });
+    expect(out.status).toBe(400);
+    const message = errorsOf(out.body).verified?.join(" ") ?? "";
+    expect(message).toContain("Complete the matching data before verifying");
+    expect(message).toContain("services");
+    expect(message).toContain("languages");
+    expect(message).not.toContain("how they are paid");
+    expect(rowOf(entry.id)).toMatchObject({ verified: false, feeModel: null, bio: null });
+  });
+
+  it("verifies on the edit form once every matching field is there, and adding verified works the same", async () => {
+    const entry = db().insert(professionals).values({ name: "Complete", email: uniqueEmail("complete") }).returning().get();
+    const out = await adminEdit(entry.id, { name: "Complete", email: entry.email, verified: "on", ...COMPLETE_FORM, impactInvesting: "on" });
+    expect(out).toMatchObject({ kind: "redirect", status: 303 });
+    expect(rowOf(entry.id)).toMatchObject({ ...COMPLETE_MATCHING, impactInvesting: true, verified: true, verifiedBy: admin.userId });
+
+    const refused = await run(() =>
+      call(newRoute.action, formRequest("/admin/professionals/new", { name: "New", email: uniqueEmail("new"), verified: "on" }, { cookie: admin.cookie })),
+    );
+    expect(refused.status).toBe(400);
+    expect(errorsOf(refused.body).verified?.join(" ")).toContain("Missing:");
+  });
+
+  it("saves the disclosure and its clearance, which means nothing without a disclosure", async () => {
+    const entry = db().insert(professionals).values({ name: "Disclosed", email: uniqueEmail("disc"), ...COMPLETE_MATCHING }).returning().get();
+    await adminEdit(entry.id, { name: "Disclosed", email: entry.email, ...COMPLETE_FORM, disciplinaryDisclosed: "on", disciplinaryCleared: "on" });
+    expect(rowOf(entry.id)).toMatchObject({ disciplinaryDisclosed: true, disciplinaryCleared: true });
+    await adminEdit(entry.id, { name: "Disclosed", email: entry.email, ...COMPLETE_FORM, disciplinaryCleared: "on" });
+    expect(rowOf(entry.id)).toMatchObject({ disciplinaryDisclosed: false, disciplinaryCleared: false });
+  });
+});
+
+describe("a professional's own matching data", () => {
+  async function ownEntry(verified: boolean) {
+    const pro = await person("professional");
+    const entry = db()
+      .insert(professionals)
+      .values({ name: "Own Entry", email: pro.email, userId: pro.userId, verified, ...COMPLETE_MATCHING })
+      .returning()
+      .get();
+    return { ...pro, entry };
+  }
+  const saveOwn = (cookie: string, fields: Fields) =>
+    run(() => call(ownEditRoute.action, formRequest("/professional-dashboard/edit", fields, { cookie })));
+  const dashboard = async (cookie: string) =>
+    ((await run(() => call(dashboardRoute.loader, getRequest("/professional-dashboard", { cookie })))).body as { profile: OwnProfile }).profile;
+
+  it("applies an unverified professional's changes at once", async () => {
+    const { cookie, entry } = await ownEntry(false);
+    const out = await saveOwn(cookie, { ...COMPLETE_FORM, languages: ["English", "French"], feeModel: "fee-based" });
+    expect(out).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
+    expect(rowOf(entry.id)).toMatchObject({ languages: ["English", "French"], feeModel: "fee-based", pendingMatching: null });
+  });
+
+  it("keeps a verified professional's change waiting: matching and the row stay as approved, the dashboard says so", async () => {
+    const { cookie, entry } = await ownEntry(true);
+    const out = await saveOwn(cookie, { ...COMPLETE_FORM, title: "Partner", languages: ["English", "French"], countriesServed: ["worldwide"] });
+    expect(out).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
+    const row = rowOf(entry.id);
+    // The title is not matching data: it changes at once.
+    expect(row).toMatchObject({ title: "Partner", languages: ["English"], countriesServed: ["US", "UK"] });
+    expect(row?.pendingMatching).toMatchObject({ languages: ["English", "French"], countriesServed: ["worldwide"] });
+    expect(row?.pendingMatchingAt).toBeInstanceOf(Date);
+    expect(verifiedCandidates().find((c) => c.id === entry.id)).toMatchObject({ languages: ["English"], countriesServed: ["US", "UK"] });
+
+    const profile = await dashboard(cookie);
+    expect(profile.pending?.changed).toEqual(["Countries served", "Languages"]);
+    expect(profile.matching.languages).toEqual(["English"]);
+
+    // Saving the approved answers again withdraws the waiting change.
+    await saveOwn(cookie, { ...COMPLETE_FORM, title: "Partner" });
+    expect(rowOf(entry.id)?.pendingMatching).toBeNull();
+  });
+
+  it("lets an admin approve a waiting change (matching then uses it) or reject it, each audited", async () => {
+    const { cookie, entry } = await ownEntry(true);
+    await saveOwn(cookie, { ...COMPLETE_FORM, feeModel: "commission" });
+    const view = (await adminEditView(entry.id)).view;
+    expect(view.pending?.changes).toEqual([{ key: "feeModel", label: "How they are paid", before: "fee-only", after: "commission" }]);
+
+    // A decision about an older submission than the one waiting is refused.
+    await adminEdit(entry.id, { intent: "approve-matching", pendingAt: "1" });
+    expect(rowOf(entry.id)).toMatchObject({ feeModel: "fee-only" });
+
+    const approved = await adminEdit(entry.id, { intent: "approve-matching", pendingAt: view.pending?.token });
+    expect(approved).toMatchObject({ kind: "redirect", status: 303, location: `/admin/professionals/${entry.id}/edit` });
+    expect(rowOf(entry.id)).toMatchObject({ feeModel: "commission", pendingMatching: null, pendingMatchingAt: null });
+    expect(verifiedCandidates().find((c) => c.id === entry.id)?.feeModel).toBe("commission");
+    expect(lastAdminAction()).toContain(`approved matching changes of professional #${entry.id}`);
+    expect(lastAdminAction()).toContain("how they are paid");
+
+    await saveOwn(cookie, { ...COMPLETE_FORM, feeModel: "fee-based" });
+    const token = (await adminEditView(entry.id)).view.pending?.token;
+    await adminEdit(entry.id, { intent: "reject-matching", pendingAt: token });
+    expect(rowOf(entry.id)).toMatchObject({ feeModel: "commission", pendingMatching: null });
+    expect(lastAdminAction()).toContain(`rejected matching changes of professional #${entry.id}`);
+  });
+
+  it("refuses approving a change that would leave a verified professional's data incomplete", async () => {
+    const { cookie, entry } = await ownEntry(true);
+    await saveOwn(cookie, { ...COMPLETE_FORM, languages: undefined });
+    const token = (await adminEditView(entry.id)).view.pending?.token;
+    await adminEdit(entry.id, { intent: "approve-matching", pendingAt: token });
+    expect(rowOf(entry.id)).toMatchObject({ languages: ["English"] });
+    expect(rowOf(entry.id)?.pendingMatching).not.toBeNull();
+  });
+
+  it("never lets anyone but an admin decide", async () => {
+    const { cookie, entry } = await ownEntry(true);
+    await saveOwn(cookie, { ...COMPLETE_FORM, feeModel: "commission" });
+    const token = String(rowOf(entry.id)?.pendingMatchingAt?.getTime());
+    const out = await run(() =>
+      call(
+        editRoute.action,
+        formRequest(`/admin/professionals/${entry.id}/edit`, { intent: "approve-matching", pendingAt: token }, { cookie }),
+        { id: String(entry.id) },
+      ),
+    );
+    expect(out.status).toBe(403);
+    expect(rowOf(entry.id)?.feeModel).toBe("fee-only");
+  });
+});
