@@ -24,6 +24,7 @@ export default [
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("client-welcome", "routes/client-welcome.tsx"),
+  route("client-welcome/answers", "routes/client-welcome.answers.tsx"),
   route("professional-dashboard", "routes/professional-dashboard.tsx"),
   route("professional-dashboard/edit", "routes/professional-dashboard.edit.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),

@@ -168,6 +168,26 @@ export function proposeShortlist(clientUserId: string): Proposal | null {
   return written ? { result, shortlist: written } : null;
 }
 
+/**
+ * Proposes the client's shortlist afresh after they changed their answers: freshly computed items,
+ * status back to 'proposed' for an admin to review, even when it had been released (release cleared).
+ * Null for a user who is not a client or whose answers cannot be matched.
+ */
+export function reproposeShortlist(clientUserId: string): Proposal | null {
+  const stored = clientAnswersOf(clientUserId);
+  const answers = stored ? clientAnswersFrom(stored.answers) : null;
+  if (!answers) return null;
+  const result = match(answers, verifiedCandidates());
+  const fresh = { status: "proposed" as const, items: result.shortlist, note: result.message, releasedAt: null, releasedBy: null };
+  const written = db()
+    .insert(shortlists)
+    .values({ clientUserId, ...fresh })
+    .onConflictDoUpdate({ target: shortlists.clientUserId, set: fresh })
+    .returning(shortlistColumns)
+    .get();
+  return written ? { result, shortlist: written } : null;
+}
+
 /** Releases a proposed shortlist; false when there is none or it was already released. */
 export function releaseShortlist(clientUserId: string, adminUserId: string, now = new Date()): boolean {
   const changed = db()

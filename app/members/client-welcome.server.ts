@@ -38,6 +38,7 @@ export async function clientWelcomeLoader(request: Request) {
   return {
     name: greetingName(registeredFirstName(user.id), user.email),
     isProfessional: user.roles.includes("professional"),
+    isClient: user.roles.includes("client"),
     support,
     supportHours,
   };

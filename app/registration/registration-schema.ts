@@ -195,6 +195,23 @@ export const ProfessionalRegistrationSchema = z.object({
   countriesServed: answerFields.countriesServed,
 });
 
+/**
+ * The answers matching uses, as a client edits them after registering (/client-welcome/answers): the
+ * wizard's own rules and messages.
+ */
+export const ClientMatchingAnswersSchema = z.object({
+  countryOfResidency: answerFields.countryOfResidency,
+  investmentObjectives: answerFields.investmentObjectives,
+  netWorth: answerFields.netWorth,
+  wealthSource: answerFields.wealthSource,
+  preferredCommunication: answerFields.preferredCommunication,
+  advisorFeeModel: answerFields.advisorFeeModel,
+  advisorImpactInvesting: answerFields.advisorImpactInvesting,
+  advisorLanguage: answerFields.advisorLanguage,
+});
+export type ClientMatchingAnswers = z.infer<typeof ClientMatchingAnswersSchema>;
+export const CLIENT_MATCHING_FIELDS = Object.keys(ClientMatchingAnswersSchema.shape) as (keyof ClientMatchingAnswers)[];
+
 /** Everything Create Account checks, for either kind of account (spec §5). */
 export const RegistrationSchema = withPasswordMatch(
   z.discriminatedUnion("userType", [ClientRegistrationSchema, ProfessionalRegistrationSchema], {

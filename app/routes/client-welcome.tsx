@@ -7,6 +7,7 @@ import { Icon } from "~/components/marketing/icons";
 import { NextSteps } from "~/components/members/next-steps";
 import { SupportContact } from "~/components/members/support-contact";
 import { YourData } from "~/components/members/your-data";
+import { YourAnswers } from "~/components/members/your-answers";
 import { buttonClass } from "~/components/ui/button";
 import { CornerRings } from "~/components/marketing/decoration";
 
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, support, supportHours } = loaderData;
+  const { name, isProfessional, isClient, support, supportHours } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden border-b border-ink-100 bg-ivory-50">
@@ -85,6 +86,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
             support={support}
             supportHours={supportHours}
           />
+          {isClient ? <YourAnswers /> : null}
           <YourData />
         </aside>
       </div>
