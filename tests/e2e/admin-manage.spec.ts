@@ -41,6 +41,19 @@ function professionalRow(email: string) {
 }
 
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
+const profileSection = (page: Page) => page.getByRole("region", { name: "Profile", exact: true });
+
+/** The matching data an admin completes before verifying (issue 11). */
+async function fillMatchingData(page: Page) {
+  const matching = page.getByRole("region", { name: "Matching data" });
+  await matching.getByLabel("Tax Planning", { exact: true }).check();
+  await matching.getByLabel("Assets under management").selectOption("50-100M");
+  await matching.getByLabel("How they are paid").selectOption("fee-only");
+  await matching.getByLabel(/^HNWI/).check();
+  await matching.getByLabel("United States").check();
+  await matching.getByLabel("Email", { exact: true }).check();
+  await matching.getByLabel("English").check();
+}
 
 test("an admin adds a professional, verifies, features, unfeatures, edits and deletes them", async ({ page }) => {
   const admin = await signInAsAdmin(page);
@@ -54,7 +67,7 @@ test("an admin adds a professional, verifies, features, unfeatures, edits and de
 
   // Bad input: messages under the fields, the text kept, nothing written.
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill("not-an-email");
   await page.getByLabel("Experience (years)").fill("two hundred");
   await page.getByRole("button", { name: "Add Professional" }).click();
   await expect(page.getByText("Please enter a valid email address")).toBeVisible();
@@ -62,15 +75,16 @@ test("an admin adds a professional, verifies, features, unfeatures, edits and de
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   expect(professionalRow(email)).toBeUndefined();
 
-  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Title", { exact: true }).fill("Senior Wealth Advisor");
   await page.getByLabel("Company", { exact: true }).fill("Harbour Partners");
-  await page.getByLabel("Phone", { exact: true }).fill("+1 212 555 0100");
+  await page.getByRole("textbox", { name: "Phone", exact: true }).fill("+1 212 555 0100");
   await page.getByLabel("Location", { exact: true }).fill("Boston, MA");
   await page.getByLabel("Experience (years)").fill("14");
   await page.getByLabel("Bio", { exact: true }).fill("Advises founders after a liquidity event.");
-  await page.getByLabel("Tax Planning", { exact: true }).check();
+  await profileSection(page).getByLabel("Tax Planning", { exact: true }).check();
   await page.getByLabel("Other specialties").fill("Philanthropy");
+  await fillMatchingData(page);
   await page.getByRole("button", { name: "Add Professional" }).click();
   await expect(page).toHaveURL(/\/admin\/professionals$/);
   await expect(toast(page, "Professional added successfully")).toBeVisible();
@@ -83,7 +97,7 @@ test("an admin adds a professional, verifies, features, unfeatures, edits and de
   // A second entry with the same e-mail (another letter case) is refused under the field.
   await page.goto("/admin/professionals/new");
   await page.getByLabel("Name", { exact: true }).fill(`${name} Copy`);
-  await page.getByLabel("Email", { exact: true }).fill(email.toUpperCase());
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email.toUpperCase());
   await page.getByRole("button", { name: "Add Professional" }).click();
   await expect(page.getByText("A professional with this email already exists")).toBeVisible();
 
@@ -107,8 +121,8 @@ test("an admin adds a professional, verifies, features, unfeatures, edits and de
 
   await row.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Professional" })).toBeVisible();
-  await expect(page.getByLabel("Tax Planning", { exact: true })).toBeChecked();
-  await expect(page.getByLabel("Philanthropy", { exact: true })).toBeChecked();
+  await expect(profileSection(page).getByLabel("Tax Planning", { exact: true })).toBeChecked();
+  await expect(profileSection(page).getByLabel("Philanthropy", { exact: true })).toBeChecked();
   await page.getByLabel("Title", { exact: true }).fill("Managing Director");
   await page.getByRole("button", { name: "Update Professional" }).click();
   await expect(toast(page, "Professional updated successfully")).toBeVisible();
@@ -151,12 +165,12 @@ test("a professional added with a user's e-mail, and linked by the admin, appear
   // Ticking the link with an address nobody registered is refused under the checkbox.
   await page.goto("/admin/professionals/new");
   await page.getByLabel("Name", { exact: true }).fill(name);
-  await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("manage-nobody"));
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("manage-nobody"));
   await page.getByLabel(/^Link this entry to the account/).check();
   await page.getByRole("button", { name: "Add Professional" }).click();
   await expect(page.getByText("No account uses this email address, so there is nothing to link to")).toBeVisible();
 
-  await page.getByLabel("Email", { exact: true }).fill(member.email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(member.email);
   await page.getByLabel("Title", { exact: true }).fill("Family Office Counsel");
   await page.getByRole("button", { name: "Add Professional" }).click();
   await expect(toast(page, "Professional added successfully")).toBeVisible();

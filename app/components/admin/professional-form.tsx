@@ -85,7 +85,7 @@ export function ProfessionalForm({
       ? `Link this entry to the account ${linkable}`
       : "Link this entry to the account with this e-mail";
   const linkHint = entry?.linkedAccountEmail
-    ? "The linked professional sees this entry on their dashboard and edits its title, location, phone, bio and specialties."
+    ? "The linked professional sees this entry on their dashboard and edits its title, location, phone, bio, specialties and matching data (once verified, their matching changes wait for an admin's approval)."
     : linkable
       ? "Only when you have confirmed this person owns the address: they will see and edit this entry on their dashboard."
       : "Nothing is linked automatically. Tick this only when an account with this e-mail exists and you have confirmed who owns it.";
