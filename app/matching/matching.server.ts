@@ -16,8 +16,8 @@ import {
 import { FEE_MODELS, match, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem } from "./engine";
 
 /**
- * Where the client's 'What matters to you in an advisor' answers live in registration_answers.answers.
- * The wizard does not ask them yet; when it does, it stores them under these keys.
+ * Where the client's 'What matters to you in an advisor' answers live in registration_answers.answers:
+ * the wizard's step 7 and /client-welcome/answers use these names as their field names.
  */
 export const WHAT_MATTERS_KEYS = {
   feeModel: "advisorFeeModel",
