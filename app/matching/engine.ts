@@ -195,6 +195,10 @@ export type ShortlistItem = {
   /** 0 to 100, rounded to one decimal. */
   score: number;
   factors: FactorExplanation[];
+  /** Set when an admin added this professional by hand (not the engine's choice). */
+  addedByAdmin?: boolean;
+  /** The hard filters this professional fails, kept when an admin adds them anyway (shown as a warning). */
+  warnings?: ExclusionReason[];
 };
 
 export type MatchResult = {
@@ -384,6 +388,21 @@ export function createMatcher(professionals: readonly ProfessionalCandidate[]): 
 /** Match one client against the professionals. */
 export function match(client: ClientAnswers, professionals: readonly ProfessionalCandidate[]): MatchResult {
   return createMatcher(professionals)(client);
+}
+
+/**
+ * One professional scored and explained for one client, whatever the hard filters say: for an admin who
+ * adds a professional to a shortlist by hand. `reasons` lists the filters they fail (empty when none).
+ */
+export function scoreOne(
+  client: ClientAnswers,
+  professional: ProfessionalCandidate,
+): { score: number; factors: FactorExplanation[]; reasons: ExclusionReason[]; missing: string[] } {
+  const p = prepare(professional);
+  const reasons = exclusionsOf(client, p);
+  const fits = fitsOf(client, p);
+  const s: Scored = { p, fits, score: scoreOf(fits) };
+  return { score: round1(s.score), factors: explain(client, s), reasons, missing: reasons.includes("incomplete") ? p.missing : [] };
 }
 
 function matchPrepared(client: ClientAnswers, prepared: readonly Prepared[]): MatchResult {
