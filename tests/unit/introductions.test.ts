@@ -10,6 +10,7 @@ import { getToast } from "~/http/toast.server";
 import { proposeShortlist, releaseShortlist } from "~/matching/matching.server";
 import { requestIntroduction, withdrawIntroduction, answerIntroduction } from "~/matching/introductions.server";
 import { matchingStats } from "~/matching/matching-stats.server";
+import { deleteAccount, exportAccountData } from "~/users/account-data.server";
 import * as welcome from "~/routes/client-welcome";
 import * as dashboard from "~/routes/professional-dashboard";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
@@ -231,5 +232,33 @@ describe("introductions", () => {
     // Answered: one declined (Bob), one accepted; Alice's renewed request for client1 is not answered yet.
     expect(stats.answered).toBe(2);
     expect(stats.acceptedShare).toBe(0.5);
+  });
+
+  it("the data export lists a person's introductions on both sides", () => {
+    const clientSide = exportAccountData(client1.id)!.introductions;
+    expect(clientSide.asClient.map((i) => [i.professional, i.status]).sort()).toEqual([
+      ["Alice Advisor", "requested"],
+      ["Bob Banker", "declined"],
+    ]);
+    expect(clientSide.asProfessional).toEqual([]);
+    const aliceSide = exportAccountData(alice.id)!.introductions;
+    expect(aliceSide.asClient).toEqual([]);
+    expect(aliceSide.asProfessional.map((i) => [i.clientName, i.status]).sort()).toEqual([
+      ["intro-one Client", "requested"],
+      ["intro-released Client", "accepted"],
+    ]);
+    // Bob declined: the client is no longer shown to him, in his export either.
+    expect(exportAccountData(bob.id)!.introductions.asProfessional).toEqual([]);
+  });
+
+  it("deleting an account removes its introductions: the client's by cascade, a professional's with their account", () => {
+    const ofClient = () => db().select().from(introductions).where(eq(introductions.clientUserId, client1.id)).all();
+    const toAlice = () => db().select().from(introductions).where(eq(introductions.professionalId, p1)).all();
+    expect(ofClient()).toHaveLength(2);
+    expect(deleteAccount(client1.id, { kind: "owner" })).toMatchObject({ ok: true });
+    expect(ofClient()).toEqual([]);
+    expect(toAlice()).toHaveLength(1);
+    expect(deleteAccount(alice.id, { kind: "owner" })).toMatchObject({ ok: true });
+    expect(toAlice()).toEqual([]);
   });
 });
