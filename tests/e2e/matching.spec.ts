@@ -32,6 +32,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 test("an admin reviews a waiting client's explained shortlist and releases it", async ({ page }) => {
+  // Several accounts made with the real CLI, axe twice and four form posts: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const t = tag();
   for (const n of [1, 2, 3]) addProfessional(`Match Pro ${t} ${n}`, `Match Firm ${t} ${n}`, `Lang${t}`);
   const clientName = `Waiting Client ${t}`;
