@@ -307,9 +307,16 @@ function fitsOf(client: ClientAnswers, p: Prepared): Fits {
       ? NOT_COUNTED
       : { counted: true, fit: share(sources.filter((s) => SOURCE_PROFILES[s].some((x) => p.profiles.has(x))).length, sources.length) };
 
-  // The hard filter made sure the country is served; a named country is local knowledge, 'worldwide' half.
+  // A named country is local knowledge, 'worldwide' half. (Only a professional an admin added by hand can
+  // reach here without serving the country at all: nothing then.)
   const country = client.countryOfResidency;
-  const countryFit = country !== "other" && p.countries.has(country) ? 1 : country === "other" ? 1 : 0.5;
+  const countryFit = !servesCountry(country, p.countries)
+    ? 0
+    : country !== "other" && p.countries.has(country)
+      ? 1
+      : country === "other"
+        ? 1
+        : 0.5;
 
   const communication: Fit = client.preferredCommunication
     ? { counted: true, fit: p.communication.has(client.preferredCommunication) ? 1 : 0 }
@@ -484,6 +491,7 @@ function detailOf(factor: Factor, client: ClientAnswers, p: Prepared): string {
     case "objectives": {
       const covered = client.investmentObjectives.filter((o) => OBJECTIVE_SERVICES[o].some((x) => p.services.has(x)));
       const missed = client.investmentObjectives.filter((o) => !covered.includes(o));
+      if (covered.length === 0) return "Offers no service for your objectives.";
       return `Offers services for ${list(covered)}${missed.length ? `; not for ${list(missed)}` : ""}.`;
     }
     case "wealthFit": {
@@ -509,6 +517,7 @@ function detailOf(factor: Factor, client: ClientAnswers, p: Prepared): string {
     }
     case "country": {
       const c = client.countryOfResidency;
+      if (!servesCountry(c, p.countries)) return "Does not serve clients in your country.";
       if (c === "other") return "Serves clients worldwide.";
       return p.countries.has(c) ? "Serves clients in your country." : "Serves clients worldwide, not your country specifically.";
     }

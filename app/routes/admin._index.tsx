@@ -23,7 +23,7 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
     <>
       <AdminPageHeader
         title="Dashboard"
-        description="Content, enquiries and professionals at a glance."
+        description="Content, enquiries, professionals and matching at a glance."
         actions={
           <>
             <Link to="/admin/blog/new" className={buttonClass("primary", "px-4 py-2")}>

@@ -127,7 +127,7 @@ export default function Matching() {
         </ul>
       </Section>
 
-      <Section tone="ivory" labelledBy="score-title">
+      <Section labelledBy="score-title">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <SectionHeading
@@ -172,7 +172,7 @@ export default function Matching() {
         </div>
       </Section>
 
-      <Section labelledBy="promises-title">
+      <Section tone="white" labelledBy="promises-title">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <SectionHeading

@@ -138,6 +138,7 @@ describe("/admin/matches", () => {
     expect(item).toMatchObject({ addedByAdmin: true, warnings: ["Does not serve the client's country"] });
     expect(item?.score).toBeGreaterThan(0);
     expect(item?.factors.find((f) => f.factor === "objectives")?.detail).toMatch(/^Offers services for/);
+    expect(item?.factors.find((f) => f.factor === "country")).toMatchObject({ fit: 0, points: 0, detail: "Does not serve clients in your country." });
     expect(body.items.map((i) => i.score)).toEqual([...body.items.map((i) => i.score)].sort((a, b) => b - a));
     expect(adminActions(`Added professional ${outsider} to the proposed shortlist of client ${oldClient} despite: country-not-served`)).toHaveLength(1);
   });

@@ -59,7 +59,7 @@ export function ProfessionalIntroductions({
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">{intro.name}</h3>
                 <p className="text-sm text-slate-600">
-                  {intro.status === "accepted" ? "Accepted" : "Asked"} · requested {dateText(intro.requestedAt)}
+                  {intro.status === "accepted" ? "Accepted" : "Awaiting your answer"} · asked {dateText(intro.requestedAt)}
                 </p>
               </div>
               <dl className="mt-3 grid gap-x-6 gap-y-2 text-[0.9375rem] sm:grid-cols-2">
