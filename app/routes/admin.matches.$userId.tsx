@@ -120,7 +120,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </section>
-        <section aria-labelledby="shortlist-heading" className="space-y-4 lg:col-span-2">
+        <section aria-labelledby="shortlist-heading" className="min-w-0 space-y-4 lg:col-span-2">
           <h2 id="shortlist-heading" className={heading}>
             {status === "released" ? "Released shortlist" : "Proposed shortlist"}
           </h2>
@@ -197,7 +197,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                     id="add-professional"
                     name="professionalId"
                     aria-describedby="add-professional-help"
-                    className="min-w-0 flex-1 rounded-md border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900"
+                    className="w-full min-w-0 flex-1 rounded-md border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900"
                     defaultValue=""
                   >
                     <option value="" disabled>
