@@ -100,19 +100,23 @@ function MatchingFigures({ stats }: { stats: Route.ComponentProps["loaderData"][
         </div>
         <div>
           <dt className="text-sm text-slate-600">Median time from registration to shortlist</dt>
-          <dd className={figure} data-testid="matching-median">
-            {median}
+          <dd>
+            <span className={`block ${figure}`} data-testid="matching-median">
+              {median}
+            </span>
+            <span className="block text-xs text-slate-600">
+              Over {stats.released.toLocaleString("en-US")} released; we promise {PROMISE_HOURS} h.
+            </span>
           </dd>
-          <p className="text-xs text-slate-600">
-            Over {stats.released.toLocaleString("en-US")} released; we promise {PROMISE_HOURS} h.
-          </p>
         </div>
         <div>
           <dt className="text-sm text-slate-600">Introductions accepted</dt>
-          <dd className={figure} data-testid="matching-accepted">
-            {share}
+          <dd>
+            <span className={`block ${figure}`} data-testid="matching-accepted">
+              {share}
+            </span>
+            <span className="block text-xs text-slate-600">Of {stats.answered.toLocaleString("en-US")} answered by professionals.</span>
           </dd>
-          <p className="text-xs text-slate-600">Of {stats.answered.toLocaleString("en-US")} answered by professionals.</p>
         </div>
       </dl>
     </section>
