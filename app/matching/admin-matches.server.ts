@@ -8,9 +8,21 @@ import { readFormData } from "~/http/form-data.server";
 import { redirectWithToast } from "~/http/toast.server";
 import { auditAdminAction } from "~/admin/audit-log.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom } from "~/admin/paging";
-import { EXCLUSION_TEXT, type ExclusionReason, type FactorExplanation } from "./engine";
+import { EXCLUSION_TEXT, SHORTLIST_MAX, type ExclusionReason, type FactorExplanation } from "./engine";
 import { MATCHES_PATH, PROMISE_HOURS } from "./admin-matches";
-import { clientAnswersOf, proposeShortlist, releaseShortlist, shortlistOf, waitingClients } from "./matching.server";
+import {
+  addToShortlist,
+  addableProfessionals,
+  clientAnswersOf,
+  currentMatch,
+  proposeShortlist,
+  releaseShortlist,
+  removeFromShortlist,
+  shortlistOf,
+  waitingClients,
+  type EditRefusal,
+} from "./matching.server";
+import { mailShortlistReleased } from "./matching-mail.server";
 
 
 const HOUR = 3_600_000;
@@ -69,24 +81,31 @@ export type ProposedProfessional = {
   title: string | null;
   company: string | null;
   factors: FactorExplanation[];
+  addedByAdmin: boolean;
+  /** The hard filters an admin-added professional fails, in words. */
+  warnings: string[];
 };
 
 export type ExcludedProfessional = { id: number; name: string; reasons: string[] };
 
+const reasonText = (r: ExclusionReason, missing: readonly string[] = []) =>
+  r === "incomplete" && missing.length ? `${EXCLUSION_TEXT[r]} (${missing.join(", ")})` : EXCLUSION_TEXT[r];
+
 /**
- * /admin/matches/:userId: the client's answers and their shortlist. While it is not released it is
- * recomputed on every visit, so the admin sees it against today's verified professionals.
+ * /admin/matches/:userId: the client's answers and their stored shortlist. Read-only: the proposal
+ * changes only through the page's forms (Recompute, Remove, Add, Release). Who is left out, and why,
+ * is computed against today's verified professionals without being stored.
  */
 export async function matchLoader(args: RequestArgs, userId: string | undefined) {
   await requireAdmin(args);
   const stored = userId ? clientAnswersOf(userId) : null;
   if (!userId || !stored) throw data({ error: "Not found" }, { status: 404 });
   const person = namesOf([userId]).get(userId);
-  const existing = shortlistOf(userId);
-  const proposal = existing?.status === "released" ? null : proposeShortlist(userId);
-  const shortlist = proposal?.shortlist ?? existing;
-  const excluded = proposal?.result.excluded ?? [];
-  const ids = [...(shortlist?.items.map((i) => i.id) ?? []), ...excluded.map((e) => e.id)];
+  const shortlist = shortlistOf(userId);
+  const today = shortlist?.status === "released" ? null : currentMatch(userId);
+  const onList = new Set(shortlist?.items.map((i) => i.id) ?? []);
+  const excluded = (today?.excluded ?? []).filter((e) => !onList.has(e.id));
+  const ids = [...onList, ...excluded.map((e) => e.id)];
   const pros = ids.length
     ? db()
         .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
@@ -105,15 +124,16 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
       title: p?.title ?? null,
       company: p?.company ?? null,
       factors: i.factors,
+      addedByAdmin: i.addedByAdmin === true,
+      warnings: (i.warnings ?? []).map((r) => reasonText(r)),
     };
   });
   const left: ExcludedProfessional[] = excluded.map((e) => ({
     id: e.id,
     name: byId.get(e.id)?.name ?? `#${e.id}`,
-    reasons: e.reasons.map((r: ExclusionReason) =>
-      r === "incomplete" ? `${EXCLUSION_TEXT[r]} (${e.missing.join(", ")})` : EXCLUSION_TEXT[r],
-    ),
+    reasons: e.reasons.map((r) => reasonText(r, e.missing)),
   }));
+  const editable = shortlist?.status !== "released";
   return {
     client: {
       userId,
@@ -125,30 +145,83 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
     status: shortlist?.status ?? null,
     releasedAt: shortlist?.releasedAt?.toISOString() ?? null,
     note: shortlist?.note ?? null,
-    unmatchable: shortlist === null,
+    unmatchable: today === null && editable,
     items,
     excluded: left,
+    max: SHORTLIST_MAX,
+    addable: editable && shortlist && items.length < SHORTLIST_MAX ? addableProfessionals([...onList]) : [],
   };
 }
 
-/** The Release button: a proposed shortlist becomes visible to the client. */
-export async function releaseAction(args: RequestArgs, userId: string | undefined) {
+const REFUSALS: Record<EditRefusal, string> = {
+  "no-shortlist": "There is no proposed shortlist yet: recompute it first.",
+  released: "This shortlist was already released; it can no longer be changed.",
+  "not-on-list": "That professional is not on the shortlist.",
+  "already-on-list": "That professional is already on the shortlist.",
+  full: `A shortlist holds at most ${SHORTLIST_MAX} professionals: remove one first.`,
+  "same-firm": "A professional of the same firm is already on the shortlist: one per firm.",
+  "not-verified": "Only verified professionals can be added.",
+  unmatchable: "These answers cannot be matched (no country or no objective).",
+};
+
+const professionalIdOf = (value: FormDataEntryValue | null): number | null => {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** The page's forms, by intent: recompute, remove, add, release. Every change is audited. */
+export async function matchAction(args: RequestArgs, userId: string | undefined) {
   const admin = await requireAdmin(args);
   const form = await readFormData(args.request);
-  const back = userId ? `${MATCHES_PATH}/${encodeURIComponent(userId)}` : MATCHES_PATH;
-  if (!userId || form.get("intent") !== "release") throw data({ error: "Bad request" }, { status: 400 });
+  if (!userId || !clientAnswersOf(userId)) throw data({ error: "Not found" }, { status: 404 });
+  const back = `${MATCHES_PATH}/${encodeURIComponent(userId)}`;
+  const fail = (description: string) => redirectWithToast(args.request, back, { type: "error", title: "Error", description });
+  const done = (description: string) => redirectWithToast(args.request, back, { type: "success", title: "Success", description });
+  const intent = form.get("intent");
+
+  if (intent === "recompute") {
+    if (shortlistOf(userId)?.status === "released") return fail(REFUSALS.released);
+    const proposal = proposeShortlist(userId);
+    if (!proposal) return fail(REFUSALS.unmatchable);
+    auditAdminAction(args, admin, `Recomputed the proposed shortlist of client ${userId} (${proposal.shortlist.items.length} professionals)`);
+    return done("Shortlist recomputed against today's verified professionals.");
+  }
+
+  if (intent === "remove" || intent === "add") {
+    const professionalId = professionalIdOf(form.get("professionalId"));
+    if (professionalId === null) {
+      if (intent === "add") return fail("Choose a professional to add.");
+      throw data({ error: "Bad request" }, { status: 400 });
+    }
+    const result = intent === "remove" ? removeFromShortlist(userId, professionalId) : addToShortlist(userId, professionalId);
+    if (!result.ok) return fail(REFUSALS[result.refusal]);
+    if (intent === "remove") {
+      auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);
+      return done(`${result.name} removed from the shortlist.`);
+    }
+    auditAdminAction(
+      args,
+      admin,
+      `Added professional ${professionalId} to the proposed shortlist of client ${userId}${result.warnings.length ? ` despite: ${result.warnings.join(", ")}` : ""}`,
+    );
+    return done(
+      result.warnings.length
+        ? `${result.name} added. Matching would have left them out: ${result.warnings.map((r) => reasonText(r).toLowerCase()).join("; ")}.`
+        : `${result.name} added to the shortlist.`,
+    );
+  }
+
+  if (intent !== "release") throw data({ error: "Bad request" }, { status: 400 });
   const shortlist = shortlistOf(userId);
   if (!shortlist || shortlist.items.length === 0 || !releaseShortlist(userId, admin.id)) {
-    return redirectWithToast(args.request, back, {
-      type: "error",
-      title: "Error",
-      description: shortlist?.status === "released" ? "This shortlist was already released." : "There is no shortlist to release.",
-    });
+    return fail(shortlist?.status === "released" ? "This shortlist was already released." : "There is no shortlist to release.");
   }
   auditAdminAction(args, admin, `Released the shortlist of client ${userId} (${shortlist.items.length} professionals)`);
+  const person = namesOf([userId]).get(userId);
+  if (person?.email) await mailShortlistReleased(args.request, person.email, shortlist.items.length);
   return redirectWithToast(args.request, MATCHES_PATH, {
     type: "success",
     title: "Success",
-    description: "Shortlist released.",
+    description: "Shortlist released. The client has been e-mailed.",
   });
 }

@@ -195,6 +195,10 @@ export type ShortlistItem = {
   /** 0 to 100, rounded to one decimal. */
   score: number;
   factors: FactorExplanation[];
+  /** Set when an admin added this professional by hand (not the engine's choice). */
+  addedByAdmin?: boolean;
+  /** The hard filters this professional fails, kept when an admin adds them anyway (shown as a warning). */
+  warnings?: ExclusionReason[];
 };
 
 export type MatchResult = {
@@ -310,9 +314,16 @@ function fitsOf(client: ClientAnswers, p: Prepared): Fits {
       ? NOT_COUNTED
       : { counted: true, fit: share(sources.filter((s) => SOURCE_PROFILES[s].some((x) => p.profiles.has(x))).length, sources.length) };
 
-  // The hard filter made sure the country is served; a named country is local knowledge, 'worldwide' half.
+  // A named country is local knowledge, 'worldwide' half. (Only a professional an admin added by hand can
+  // reach here without serving the country at all: nothing then.)
   const country = client.countryOfResidency;
-  const countryFit = country !== "other" && p.countries.has(country) ? 1 : country === "other" ? 1 : 0.5;
+  const countryFit = !servesCountry(country, p.countries)
+    ? 0
+    : country !== "other" && p.countries.has(country)
+      ? 1
+      : country === "other"
+        ? 1
+        : 0.5;
 
   const communication: Fit = client.preferredCommunication
     ? { counted: true, fit: p.communication.has(client.preferredCommunication) ? 1 : 0 }
@@ -391,6 +402,21 @@ export function createMatcher(professionals: readonly ProfessionalCandidate[]): 
 /** Match one client against the professionals. */
 export function match(client: ClientAnswers, professionals: readonly ProfessionalCandidate[]): MatchResult {
   return createMatcher(professionals)(client);
+}
+
+/**
+ * One professional scored and explained for one client, whatever the hard filters say: for an admin who
+ * adds a professional to a shortlist by hand. `reasons` lists the filters they fail (empty when none).
+ */
+export function scoreOne(
+  client: ClientAnswers,
+  professional: ProfessionalCandidate,
+): { score: number; factors: FactorExplanation[]; reasons: ExclusionReason[]; missing: string[] } {
+  const p = prepare(professional);
+  const reasons = exclusionsOf(client, p);
+  const fits = fitsOf(client, p);
+  const s: Scored = { p, fits, score: scoreOf(fits) };
+  return { score: round1(s.score), factors: explain(client, s), reasons, missing: reasons.includes("incomplete") ? p.missing : [] };
 }
 
 function matchPrepared(client: ClientAnswers, prepared: readonly Prepared[]): MatchResult {
@@ -472,6 +498,7 @@ function detailOf(factor: Factor, client: ClientAnswers, p: Prepared): string {
     case "objectives": {
       const covered = client.investmentObjectives.filter((o) => OBJECTIVE_SERVICES[o].some((x) => p.services.has(x)));
       const missed = client.investmentObjectives.filter((o) => !covered.includes(o));
+      if (covered.length === 0) return "Offers no service for your objectives.";
       return `Offers services for ${list(covered)}${missed.length ? `; not for ${list(missed)}` : ""}.`;
     }
     case "wealthFit": {
@@ -497,6 +524,7 @@ function detailOf(factor: Factor, client: ClientAnswers, p: Prepared): string {
     }
     case "country": {
       const c = client.countryOfResidency;
+      if (!servesCountry(c, p.countries)) return "Does not serve clients in your country.";
       if (c === "other") return "Serves clients worldwide.";
       return p.countries.has(c) ? "Serves clients in your country." : "Serves clients worldwide, not your country specifically.";
     }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
 import {
@@ -13,7 +13,7 @@ import {
   SERVICES,
   WEALTH_SOURCES,
 } from "~/registration/options";
-import { FEE_MODELS, match, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem } from "./engine";
+import { FEE_MODELS, SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "./engine";
 
 /**
  * Where the client's 'What matters to you in an advisor' answers live in registration_answers.answers:
@@ -223,4 +223,102 @@ export function waitingClients(limit: number, offset = 0): { rows: WaitingClient
     .offset(offset)
     .all();
   return { rows: rows.map((r) => ({ userId: r.userId, registeredAt: r.registeredAt, proposed: r.shortlistId !== null })), total };
+}
+
+/** Whether a shortlist can still be changed by hand, and why not. */
+export type EditRefusal = "no-shortlist" | "released" | "not-on-list" | "already-on-list" | "full" | "same-firm" | "not-verified" | "unmatchable";
+export type EditResult = { ok: true; name: string; warnings: ExclusionReason[] } | { ok: false; refusal: EditRefusal; firm?: string };
+
+/** Ranks re-numbered in score order; ties keep their order (the engine's tie-break, then the order added). */
+function reranked(items: ShortlistItem[]): ShortlistItem[] {
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => b.item.score - a.item.score || a.i - b.i)
+    .map(({ item }, i) => ({ ...item, rank: i + 1 }));
+}
+
+/** An admin takes a professional off a proposed shortlist. */
+export function removeFromShortlist(clientUserId: string, professionalId: number): EditResult {
+  return db().transaction(
+    (tx) => {
+      const current = tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get();
+      if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
+      if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
+      if (!current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "not-on-list" as const };
+      const items = reranked(current.items.filter((i) => i.id !== professionalId));
+      tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed"))).run();
+      const row = tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).get();
+      return { ok: true as const, name: row?.name ?? `#${professionalId}`, warnings: [] };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * An admin adds a verified professional to a proposed shortlist: scored and explained by the engine like
+ * the others, even when a hard filter would have left them out (those filters are kept as warnings).
+ * At most SHORTLIST_MAX, and never a second professional of a firm already on the list.
+ */
+export function addToShortlist(clientUserId: string, professionalId: number): EditResult {
+  return db().transaction(
+    (tx) => {
+      const current = tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get();
+      if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
+      if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
+      if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
+      if (current.items.length >= SHORTLIST_MAX) return { ok: false as const, refusal: "full" as const };
+      const row = tx
+        .select({ ...candidateColumns, name: professionals.name })
+        .from(professionals)
+        .where(eq(professionals.id, professionalId))
+        .get();
+      if (!row?.verified) return { ok: false as const, refusal: "not-verified" as const };
+      const stored = tx
+        .select({ answers: registrationAnswers.answers })
+        .from(registrationAnswers)
+        .where(and(eq(registrationAnswers.userId, clientUserId), eq(registrationAnswers.userType, "client")))
+        .get();
+      const answers = stored ? clientAnswersFrom(stored.answers) : null;
+      if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
+      const ids = current.items.map((i) => i.id);
+      const onList = ids.length
+        ? tx.select({ id: professionals.id, company: professionals.company }).from(professionals).where(inArray(professionals.id, ids)).all()
+        : [];
+      const firm = firmOf(row);
+      const colleague = onList.find((p) => firmOf(p) === firm);
+      if (colleague) return { ok: false as const, refusal: "same-firm" as const, firm: row.company ?? "" };
+      const scored = scoreOne(answers, candidateFrom(row));
+      const item: ShortlistItem = {
+        id: row.id,
+        rank: 0,
+        score: scored.score,
+        factors: scored.factors,
+        addedByAdmin: true,
+        ...(scored.reasons.length ? { warnings: scored.reasons } : {}),
+      };
+      const items = reranked([...current.items, item]);
+      tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed"))).run();
+      return { ok: true as const, name: row.name, warnings: scored.reasons };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Verified professionals not on a list, by name, for the admin's 'Add a professional' select. */
+export function addableProfessionals(exclude: readonly number[]): { id: number; name: string; company: string | null }[] {
+  const skip = new Set(exclude);
+  return db()
+    .select({ id: professionals.id, name: professionals.name, company: professionals.company })
+    .from(professionals)
+    .where(eq(professionals.verified, true))
+    .orderBy(asc(professionals.name), asc(professionals.id))
+    .all()
+    .filter((p) => !skip.has(p.id));
+}
+
+/** The engine's answer for a client today, computed and not stored (the admin's 'left out, and why'). */
+export function currentMatch(clientUserId: string): MatchResult | null {
+  const stored = clientAnswersOf(clientUserId);
+  const answers = stored ? clientAnswersFrom(stored.answers) : null;
+  return answers ? match(answers, verifiedCandidates()) : null;
 }

@@ -3,6 +3,7 @@ import { requireUser } from "~/auth/permissions.server";
 import { db } from "~/platform/db.server";
 import { registrationAnswers } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
+import { clientShortlist } from "~/matching/introductions.server";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
@@ -41,5 +42,7 @@ export async function clientWelcomeLoader(request: Request) {
     isClient: user.roles.includes("client"),
     support,
     supportHours,
+    /** Null until an admin has released the client's shortlist. */
+    shortlist: clientShortlist(user.id),
   };
 }

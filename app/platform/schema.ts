@@ -43,6 +43,13 @@ export type FeaturedImageMeta = { base: string; widths: number[]; width: number;
 export const SHORTLIST_STATUSES = ["proposed", "released"] as const;
 export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
 
+/**
+ * An introduction a client asked for (docs/decisions/022): requested by the client, then accepted or
+ * declined by the professional; the client may withdraw a request (or an accepted introduction).
+ */
+export const INTRODUCTION_STATUSES = ["requested", "accepted", "declined", "withdrawn"] as const;
+export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
+
 export const AUDIT_KINDS = [
   "LOGIN_SUCCESS",
   "LOGIN_FAILED",
@@ -274,6 +281,35 @@ export const shortlists = sqliteTable(
     uniqueIndex("shortlists_client_user_id").on(t.clientUserId),
     index("shortlists_status_created").on(t.status, t.createdAt),
     check("shortlists_status_valid", sql`${t.status} in (${inList(SHORTLIST_STATUSES)})`),
+  ],
+);
+
+/** One per client and professional: the client's consent to be shown to that professional, and its answer. */
+export const introductions = sqliteTable(
+  "introductions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    clientUserId: text("client_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    status: text("status", { enum: INTRODUCTION_STATUSES }).notNull().default("requested"),
+    /** When the client (last) asked; a withdrawn request asked again moves it. */
+    requestedAt: integer("requested_at", { mode: "timestamp_ms" }).notNull(),
+    /** When the professional accepted or declined. */
+    answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
+    withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("introductions_client_professional").on(t.clientUserId, t.professionalId),
+    // The professional's 'Introductions' list: their visible rows, newest request first.
+    index("introductions_professional_status_requested").on(t.professionalId, t.status, t.requestedAt),
+    // The admin dashboard's share accepted.
+    index("introductions_status").on(t.status),
+    check("introductions_status_valid", sql`${t.status} in (${inList(INTRODUCTION_STATUSES)})`),
   ],
 );
 

@@ -101,3 +101,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
  * ($50B+, 99%), which contradicted every other page; start-up removes it from existing databases.
  */
 export const RETIRED_SETTING_KEYS = ["homeStats"] as const;
+
+/**
+ * When a client can expect their shortlist. Admins review every shortlist, so the promise follows the
+ * support hours: when support is closed on some day (the default: Sundays), 24 hours cannot always be
+ * kept, and the promise is one business day.
+ */
+export function shortlistPromise(hours: SiteSettings["supportHours"]): string {
+  return [hours.weekdays, hours.saturday, hours.sunday].some((line) => /closed/i.test(line)) ? "within one business day" : "within 24 hours";
+}

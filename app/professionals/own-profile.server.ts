@@ -14,6 +14,7 @@ import { mergeSpecialties, OwnProfileSchema } from "./own-profile-schema";
 import { candidateFrom } from "~/matching/matching.server";
 import { changedMatchingKeys, MATCHING_LABELS, matchingDataFrom, matchingDataOf, type MatchingData } from "./matching-data";
 import { readFormData } from "~/http/form-data.server";
+import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/matching/introductions.server";
 
 type ProfessionalRow = typeof professionals.$inferSelect;
 
@@ -97,9 +98,19 @@ function supportContact() {
 export async function dashboardLoader(request: Request) {
   const user = await requireUser(request);
   const own = findOwnProfessional(user);
-  if (own) return data({ profile: toOwnProfile(own.row), editable: own.editable, ...supportContact() });
+  if (own) {
+    // Clients who asked for an introduction are shown only to the account linked to the entry.
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
+    const intros = own.editable ? professionalIntroductions(own.row.id, page) : null;
+    return data({
+      profile: toOwnProfile(own.row),
+      editable: own.editable,
+      introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
+      ...supportContact(),
+    });
+  }
   if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
-  return data({ profile: null, editable: false, ...supportContact() }, { status: 404 });
+  return data({ profile: null, editable: false, introductions: null, ...supportContact() }, { status: 404 });
 }
 
 /** The edit page and its action need an entry linked to the account; without one the dashboard explains. */

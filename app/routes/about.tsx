@@ -7,6 +7,7 @@ import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { CtaLink } from "~/components/marketing/links";
 import { Callout } from "~/components/marketing/callout";
+import { shortlistPromise } from "~/platform/settings";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -71,10 +72,10 @@ export default function About() {
             </p>
             <p>
               WealthMatch was built to change that. A client describes their objectives, the shape of their wealth
-              and what they expect from an advisor. Our AI-powered matching compares that profile with a network of
+              and what they expect from an advisor. A weighted score, which explains every point, compares that profile with a network of
               vetted wealth managers, private bankers, lawyers and tax and estate specialists, and our team reviews
-              the result. Within 24 hours the client receives a shortlist of 3-5 professionals, and decides whom to
-              meet.
+              the result. The client receives a shortlist of 3 to 5 professionals {shortlistPromise(settings.supportHours)}, and decides
+              whom to ask for an introduction.
             </p>
             <p>
               For professionals, the same process means fewer, better conversations: with clients who already know

@@ -2,6 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { requireAdmin } from "~/auth/permissions.server";
 import { dashboardCounts } from "~/admin/dashboard.server";
+import { matchingStats } from "~/matching/matching-stats.server";
+import { MATCHES_PATH, PROMISE_HOURS } from "~/matching/admin-matches";
 import { noFormsYetAction } from "~/admin/guard.server";
 import { adminMeta } from "~/admin/meta";
 import { AdminIcon } from "~/components/admin/admin-icons";
@@ -11,7 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);
-  return dashboardCounts();
+  return { ...dashboardCounts(), matching: matchingStats() };
 }
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
@@ -21,7 +23,7 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
     <>
       <AdminPageHeader
         title="Dashboard"
-        description="Content, enquiries and professionals at a glance."
+        description="Content, enquiries, professionals and matching at a glance."
         actions={
           <>
             <Link to="/admin/blog/new" className={buttonClass("primary", "px-4 py-2")}>
@@ -67,6 +69,56 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
           linkLabel="Manage professionals"
         />
       </div>
+      <MatchingFigures stats={counts.matching} />
     </>
+  );
+}
+
+const figure = "font-serif text-3xl font-semibold tabular-nums text-ink-900";
+
+/** How matching keeps its promise: who waits, how long a shortlist takes, and how introductions go. */
+function MatchingFigures({ stats }: { stats: Route.ComponentProps["loaderData"]["matching"] }) {
+  const share = stats.acceptedShare === null ? "—" : `${Math.round(stats.acceptedShare * 100)}%`;
+  const median = stats.medianHoursToRelease === null ? "—" : `${stats.medianHoursToRelease.toLocaleString("en-US")} h`;
+  return (
+    <section aria-labelledby="matching-figures" className="mt-4 rounded-card border border-ink-100 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="matching-figures" className="flex items-center gap-2 font-sans text-sm font-medium tracking-normal text-slate-600">
+          <AdminIcon name="matches" className="h-4 w-4" />
+          Matching
+        </h2>
+        <Link to={MATCHES_PATH} className="text-sm font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900">
+          Review waiting clients
+        </Link>
+      </div>
+      <dl className="mt-3 grid gap-4 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-slate-600">Clients waiting for a shortlist</dt>
+          <dd className={`${figure} ${stats.waiting > 0 ? "text-gold-700" : ""}`} data-testid="matching-waiting">
+            {stats.waiting.toLocaleString("en-US")}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Median time from registration to shortlist</dt>
+          <dd>
+            <span className={`block ${figure}`} data-testid="matching-median">
+              {median}
+            </span>
+            <span className="block text-xs text-slate-600">
+              Over {stats.released.toLocaleString("en-US")} released; we promise {PROMISE_HOURS} h.
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">Introductions accepted</dt>
+          <dd>
+            <span className={`block ${figure}`} data-testid="matching-accepted">
+              {share}
+            </span>
+            <span className="block text-xs text-slate-600">Of {stats.answered.toLocaleString("en-US")} answered by professionals.</span>
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }

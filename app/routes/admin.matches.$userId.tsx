@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.matches.$userId";
-import { matchLoader, releaseAction } from "~/matching/admin-matches.server";
+import { matchAction, matchLoader } from "~/matching/admin-matches.server";
 import { MATCHES_PATH } from "~/matching/admin-matches";
 import {
   COMMUNICATION_OPTIONS,
@@ -17,7 +17,7 @@ import { AdminPageHeader } from "~/components/admin/admin-page-header";
 import { buttonClass } from "~/components/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => matchLoader(args, args.params.userId);
-export const action = (args: Route.ActionArgs) => releaseAction(args, args.params.userId);
+export const action = (args: Route.ActionArgs) => matchAction(args, args.params.userId);
 export const meta: Route.MetaFunction = () => adminMeta("Client shortlist");
 
 const ANSWERS: { key: string; label: string; options: readonly Option[] }[] = [
@@ -36,10 +36,39 @@ function shown(value: unknown, options: readonly Option[]): string | null {
 const backLink = "text-sm font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 const heading = "font-sans text-sm font-semibold uppercase tracking-wider text-slate-600";
 
-export default function AdminMatch({ loaderData }: Route.ComponentProps) {
-  const { client, status, releasedAt, note, unmatchable, items, excluded } = loaderData;
+function IntentButton({
+  intent,
+  label,
+  pendingLabel,
+  variant = "secondary",
+  professionalId,
+}: {
+  intent: string;
+  label: string;
+  pendingLabel: string;
+  variant?: "primary" | "secondary";
+  professionalId?: number;
+}) {
   const navigation = useNavigation();
-  const releasing = navigation.state === "submitting";
+  const busy = navigation.state === "submitting";
+  const mine = busy && navigation.formData?.get("intent") === intent &&
+    (professionalId === undefined || navigation.formData?.get("professionalId") === String(professionalId));
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {professionalId !== undefined ? <input type="hidden" name="professionalId" value={professionalId} /> : null}
+      <button type="submit" className={buttonClass(variant, "px-4 py-2")} disabled={busy}>
+        {mine ? pendingLabel : label}
+      </button>
+    </Form>
+  );
+}
+
+export default function AdminMatch({ loaderData }: Route.ComponentProps) {
+  const { client, status, releasedAt, note, unmatchable, items, excluded, addable, max } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const editable = status !== "released";
   return (
     <>
       <Link to={MATCHES_PATH} className={backLink}>
@@ -51,16 +80,22 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
           description={
             status === "released" && releasedAt
               ? `Shortlist released ${shortDate(releasedAt)}.`
-              : `Registered ${shortDate(client.registeredAt)}. Proposed shortlist, not yet visible to the client.`
+              : status === "proposed"
+                ? `Registered ${shortDate(client.registeredAt)}. Proposed shortlist, not yet visible to the client.`
+                : `Registered ${shortDate(client.registeredAt)}. No shortlist proposed yet.`
           }
           actions={
-            status === "proposed" && items.length > 0 ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="release" />
-                <button type="submit" className={buttonClass("primary", "px-4 py-2")} disabled={releasing}>
-                  {releasing ? "Releasing…" : "Release shortlist"}
-                </button>
-              </Form>
+            editable && !unmatchable ? (
+              <div className="flex flex-wrap gap-2">
+                <IntentButton
+                  intent="recompute"
+                  label={status === "proposed" ? "Recompute" : "Compute shortlist"}
+                  pendingLabel="Computing…"
+                />
+                {status === "proposed" && items.length > 0 ? (
+                  <IntentButton intent="release" label="Release shortlist" pendingLabel="Releasing…" variant="primary" />
+                ) : null}
+              </div>
             ) : null
           }
         />
@@ -85,7 +120,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </section>
-        <section aria-labelledby="shortlist-heading" className="space-y-4 lg:col-span-2">
+        <section aria-labelledby="shortlist-heading" className="min-w-0 space-y-4 lg:col-span-2">
           <h2 id="shortlist-heading" className={heading}>
             {status === "released" ? "Released shortlist" : "Proposed shortlist"}
           </h2>
@@ -109,6 +144,12 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                   <p className="text-sm font-semibold text-ink-900">Score {item.score} / 100</p>
                 </div>
                 <p className="text-sm text-slate-600">{[item.title, item.company].filter(Boolean).join(", ")}</p>
+                {item.addedByAdmin ? <p className="mt-1 text-xs font-semibold uppercase tracking-wider text-gold-700">Added by an admin</p> : null}
+                {item.warnings.length > 0 ? (
+                  <p role="note" className="mt-2 rounded-md border border-danger-700/40 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+                    Warning: matching would have left this professional out: {item.warnings.join("; ")}.
+                  </p>
+                ) : null}
                 <h4 className="sr-only">Why {item.name} matches</h4>
                 <dl className="mt-3 divide-y divide-ink-100 text-sm">
                   {item.factors.map((f) => (
@@ -123,13 +164,63 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                     </div>
                   ))}
                 </dl>
+                {editable ? (
+                  <div className="mt-3 flex justify-end">
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="professionalId" value={item.id} />
+                      <button type="submit" className={buttonClass("secondary", "px-3 py-1.5 text-sm")} disabled={busy}>
+                        Remove<span className="sr-only"> {item.name}</span>
+                      </button>
+                    </Form>
+                  </div>
+                ) : null}
               </li>
             ))}
           </ol>
+          {editable && status === "proposed" ? (
+            items.length >= max ? (
+              <p className="rounded-card border border-ink-100 bg-white p-5 text-sm text-slate-700">
+                The shortlist holds its most, {max} professionals: remove one to add another.
+              </p>
+            ) : addable.length > 0 ? (
+              <Form method="post" className="rounded-card border border-ink-100 bg-white p-5 sm:p-6">
+                <input type="hidden" name="intent" value="add" />
+                <label htmlFor="add-professional" className="block text-sm font-medium text-ink-900">
+                  Add a verified professional
+                </label>
+                <p id="add-professional-help" className="mt-1 text-sm text-slate-600">
+                  Scored and explained like the others; one per firm, at most {max}.
+                </p>
+                <div className="mt-3 flex flex-col gap-3 sm:flex-row">
+                  <select
+                    id="add-professional"
+                    name="professionalId"
+                    aria-describedby="add-professional-help"
+                    className="w-full min-w-0 flex-1 rounded-md border border-ink-200 bg-white px-3 py-2 text-sm text-ink-900"
+                    defaultValue=""
+                  >
+                    <option value="" disabled>
+                      Choose a professional
+                    </option>
+                    {addable.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                        {p.company ? ` (${p.company})` : ""}
+                      </option>
+                    ))}
+                  </select>
+                  <button type="submit" className={buttonClass("secondary", "px-4 py-2")} disabled={busy}>
+                    Add to shortlist
+                  </button>
+                </div>
+              </Form>
+            ) : null
+          ) : null}
           {excluded.length > 0 ? (
             <details className="rounded-card border border-ink-100 bg-white p-5 text-sm">
               <summary className="cursor-pointer font-medium text-ink-900">
-                {excluded.length} verified {excluded.length === 1 ? "professional" : "professionals"} left out, and why
+                {excluded.length} verified {excluded.length === 1 ? "professional" : "professionals"} left out today, and why
               </summary>
               <ul className="mt-3 space-y-1">
                 {excluded.map((e) => (

@@ -10,8 +10,12 @@ import { YourData } from "~/components/members/your-data";
 import { YourAnswers } from "~/components/members/your-answers";
 import { buttonClass } from "~/components/ui/button";
 import { CornerRings } from "~/components/marketing/decoration";
+import { ClientShortlist } from "~/components/matching/client-shortlist";
+import { clientIntroductionAction } from "~/matching/introduction-actions.server";
+import { shortlistPromise } from "~/platform/settings";
 
 export const loader = ({ request }: Route.LoaderArgs) => clientWelcomeLoader(request);
+export const action = (args: Route.ActionArgs) => clientIntroductionAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo(matches, {
@@ -23,7 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, isClient, support, supportHours } = loaderData;
+  const { name, isProfessional, isClient, support, supportHours, shortlist } = loaderData;
+  const promise = shortlistPromise(supportHours);
   return (
     <>
       <section className="relative overflow-hidden border-b border-ink-100 bg-ivory-50">
@@ -34,8 +39,9 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
             Welcome, {name}
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
-            Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun, and there is
-            nothing more you need to do for now.
+            {shortlist
+              ? "Your shortlist is ready. Read why each professional fits you, and ask for an introduction to those you would like to meet."
+              : "Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun, and there is nothing more you need to do for now."}
           </p>
           {isProfessional ? (
             <p className="mt-5 text-[0.9375rem] text-ink-800">
@@ -53,12 +59,36 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-8">
+          <section id="shortlist" aria-labelledby="shortlist-heading" className="mb-12 scroll-mt-24">
+            <h2 id="shortlist-heading" className="text-2xl font-semibold sm:text-3xl">
+              Your shortlist
+            </h2>
+            <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">
+              A professional sees nothing about you until you ask for an introduction to them. When you do, they see your
+              name, objectives, net-worth band and how you prefer to be contacted. You can withdraw a request at any time.
+            </p>
+            <div className="mt-6">
+              {shortlist === null ? (
+                <p className="rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">
+                  Your shortlist is being prepared. Our team reviews it and releases it to you {promise}; we will e-mail you
+                  when it is ready.
+                </p>
+              ) : shortlist.entries.length === 0 ? (
+                <p className="rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">
+                  No professional on your shortlist is available any more. Our client support team will help you.
+                </p>
+              ) : (
+                <ClientShortlist entries={shortlist.entries} />
+              )}
+            </div>
+          </section>
+
           <h2 className="text-2xl font-semibold sm:text-3xl">What happens next</h2>
           <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">
             Three steps stand between you and a first conversation with professionals chosen for you.
           </p>
           <div className="mt-8">
-            <NextSteps />
+            <NextSteps promise={promise} />
           </div>
 
           <div className="mt-8 flex gap-4 rounded-card border border-gold-300/70 bg-ivory-50 p-5 sm:p-6">
@@ -66,8 +96,8 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
             <div>
               <p className="font-semibold text-ink-900">Your privacy comes first</p>
               <p className="mt-1 text-[0.9375rem] leading-relaxed text-slate-600">
-                Your information is shared only with verified professionals who match your criteria. You decide whom
-                you meet.
+                A professional sees your details only after you ask for an introduction to them, and only your name,
+                objectives, net-worth band and preferred contact. You decide whom you meet.
               </p>
             </div>
           </div>

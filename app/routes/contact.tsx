@@ -8,7 +8,7 @@ import { SupportHours } from "~/components/marketing/support-hours";
 import { Faq, type FaqItem } from "~/components/marketing/faq";
 import { Icon } from "~/components/marketing/icons";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
-import type { SiteSettings } from "~/platform/settings";
+import { shortlistPromise, type SiteSettings } from "~/platform/settings";
 import { ContactForm } from "~/components/contact/contact-form";
 import { contactAction, contactLoader } from "~/contact/contact.server";
 
@@ -37,12 +37,12 @@ function faqs(settings: SiteSettings): FaqItem[] {
     {
       question: "How quickly will I receive my matches?",
       answer:
-        "Once your profile is complete, you receive a shortlist of 3-5 vetted professionals within 24 hours. A professional you choose to meet will then be in touch directly.",
+        `Once your profile is complete, you receive a shortlist of 3 to 5 vetted professionals ${shortlistPromise(settings.supportHours)}. A professional you ask to be introduced to, and who accepts, will then be in touch directly.`,
     },
     {
       question: "Who can see my profile?",
       answer:
-        "Only verified professionals who match your criteria, and the small WealthMatch team that reviews matches. Your profile is never published or shared with advertisers.",
+        "Only a verified professional you ask to be introduced to, and the small WealthMatch team that reviews matches. Your profile is never published or shared with advertisers.",
     },
     {
       question: "How do you vet professionals?",

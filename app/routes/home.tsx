@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { seo, SITE_NAME } from "~/seo/meta";
 import { HomeHero } from "~/components/marketing/home-hero";
 import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
-import { HOME_STAT_KEYS } from "~/platform/settings";
+import { HOME_STAT_KEYS, shortlistPromise } from "~/platform/settings";
 import { Section, SectionHeading, Eyebrow } from "~/components/marketing/section";
 import { CheckList } from "~/components/marketing/cards";
 import { Steps } from "~/components/marketing/steps";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: `${SITE_NAME} | Vetted Financial Professionals Who Share Your Values`,
     description:
-      "WealthMatch connects Wealth Creators with vetted wealth managers, private bankers, lawyers and tax and estate specialists. AI-powered matching, a shortlist of 3-5 professionals within 24 hours, free for clients.",
+      "WealthMatch connects Wealth Creators with vetted wealth managers, private bankers, lawyers and tax and estate specialists. Matching that explains itself, a reviewed shortlist of 3 to 5 professionals, free for clients.",
     path: "/",
   });
 
@@ -27,12 +27,12 @@ const STEPS = [
     text: "Build a private profile: your objectives, the shape of your wealth, and what you expect from the people who advise you.",
   },
   {
-    title: "Smart Matching",
-    text: "Our AI-powered matching weighs values, expertise and objectives across our vetted network, and our team reviews every shortlist.",
+    title: "Explained Matching",
+    text: "Every verified professional is scored on your objectives, wealth and values, with the reason for each point, and our team reviews every shortlist.",
   },
   {
     title: "Build Relationships",
-    text: "Meet the 3-5 professionals on your shortlist, on your terms, and choose the ones you want to work with for years to come.",
+    text: "Ask for introductions to the professionals on your shortlist of 3 to 5, on your terms: only then do they see your profile.",
   },
 ] as const;
 
@@ -59,6 +59,7 @@ const TESTIMONIALS = [
 
 export default function Home() {
   const settings = useSiteSettings();
+  const promise = shortlistPromise(settings.supportHours);
   return (
     <>
       <HomeHero />
@@ -90,7 +91,7 @@ export default function Home() {
             <div className="mt-6 flex-1">
               <CheckList
                 items={[
-                  "A shortlist of 3-5 vetted professionals within 24 hours",
+                  `A shortlist of 3 to 5 vetted professionals ${promise}`,
                   "Matched on values, expertise and objectives",
                   "Free of charge, with no obligation to engage",
                 ]}
@@ -173,7 +174,7 @@ export default function Home() {
         id="cta-title"
         eyebrow="Begin"
         title="Your wealth deserves advisors who understand it."
-        text="Create your private profile in minutes. Your shortlist of vetted professionals follows within 24 hours."
+        text={`Create your private profile in minutes. Your shortlist of 3 to 5 vetted professionals follows ${promise}.`}
         actions={
           <>
             <CtaLink to="/register" variant="gold">

@@ -9,21 +9,42 @@ import { CtaBand } from "~/components/marketing/cta-band";
 import { CtaLink } from "~/components/marketing/links";
 import { Icon, type IconName } from "~/components/marketing/icons";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { shortlistPromise } from "~/platform/settings";
+import { FACTOR_LABELS, WEIGHTS, type Factor } from "~/matching/engine";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "How Matching Works",
     description:
-      "How WealthMatch pairs Wealth Creators with vetted professionals: a private profile, AI-powered matching on values, expertise and objectives, human review, and a shortlist of 3-5 within 24 hours.",
+      "How WealthMatch pairs Wealth Creators with vetted professionals: a private profile, a weighted score on expertise, objectives and values that explains every point, human review, and a shortlist of 3 to 5. Featured status never buys rank.",
     path: "/matching",
   });
 
-const STEPS = [
-  { title: "Your profile", text: "You describe your objectives, the size and sources of your wealth, and how you like to work with advisors." },
-  { title: "AI-powered matching", text: "Our matching compares your profile with every verified professional's expertise, experience and client focus." },
-  { title: "Human review", text: "Our team reviews each proposed match, so that every name on your shortlist is one we would introduce ourselves." },
-  { title: "Your shortlist", text: "Within 24 hours you receive 3-5 vetted professionals, and you decide whom you would like to meet." },
-] as const;
+function stepsFor(promise: string) {
+  return [
+    { title: "Your profile", text: "You describe your objectives, the size and sources of your wealth, and how you like to work with advisors." },
+    {
+      title: "A score that explains itself",
+      text: "Every verified professional who serves your country and offers a service for your objectives is scored out of 100, with the reason for each point.",
+    },
+    { title: "Human review", text: "Our team reviews each proposed match, so that every name on your shortlist is one we would introduce ourselves." },
+    {
+      title: "Your shortlist",
+      text: `You receive 3 to 5 vetted professionals ${promise}, and ask for introductions to those you would like to meet.`,
+    },
+  ];
+}
+
+/** What each factor looks at, in the words of the page (the weights come from the engine itself). */
+const FACTOR_WORDS: Record<Factor, string> = {
+  objectives: "How many of your objectives their services cover",
+  wealthFit: "Their assets under management and typical clients against your net worth",
+  wealthSources: "Whether their typical clients share your sources of wealth",
+  country: "A named presence in your country, or worldwide service",
+  communication: "Whether they work the way you prefer to communicate",
+  experience: "Years of experience and certifications relevant to your objectives",
+  whatMatters: "How they are paid, impact investing and language, when you tell us",
+};
 
 const FACTORS: { icon: IconName; title: string; points: string[] }[] = [
   {
@@ -45,6 +66,7 @@ const FACTORS: { icon: IconName; title: string; points: string[] }[] = [
 
 export default function Matching() {
   const settings = useSiteSettings();
+  const promise = shortlistPromise(settings.supportHours);
   return (
     <>
       <PageHero
@@ -53,7 +75,8 @@ export default function Matching() {
         intro={
           <p>
             A good advisor for someone else may be the wrong advisor for you. Our matching starts from what you need
-            and what you believe in, and ends with a shortlist of 3-5 vetted professionals within 24 hours.
+            and what you believe in, and ends with a shortlist of 3 to 5 vetted professionals {promise}, each with the
+            reasons they fit you.
           </p>
         }
         actions={
@@ -71,10 +94,10 @@ export default function Matching() {
           id="process-title"
           eyebrow="The process"
           title="From profile to shortlist in four steps"
-          intro="Technology does the searching; people check the result. You stay in control throughout."
+          intro="A transparent score does the searching; people check the result. You stay in control throughout."
         />
         <div className="mt-14">
-          <Steps steps={STEPS} />
+          <Steps steps={stepsFor(promise)} />
         </div>
       </Section>
 
@@ -104,7 +127,52 @@ export default function Matching() {
         </ul>
       </Section>
 
-      <Section labelledBy="promises-title">
+      <Section labelledBy="score-title">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-5">
+            <SectionHeading
+              id="score-title"
+              eyebrow="The score"
+              title="Weights we publish, never sell"
+              intro="Hard filters first: verified, serving your country, offering a service for your objectives, and no disciplinary action left uncleared. Then each factor earns up to its weight, out of 100."
+            />
+            <p className="mt-6 text-[0.9375rem] leading-relaxed text-slate-600">
+              A question you skip leaves its weight out rather than counting against anyone. When you tell us what
+              matters to you in an advisor, it adds {WEIGHTS.whatMatters} points and the others shrink in proportion.
+            </p>
+            <p className="mt-4 text-[0.9375rem] font-medium leading-relaxed text-ink-900">
+              Featured status never buys rank: the score does not read it, and ties are broken by objectives covered,
+              then experience. At most one professional per firm makes your shortlist.
+            </p>
+          </div>
+          <div className="lg:col-span-6 lg:col-start-7">
+            <table className="w-full border-collapse text-left text-[0.9375rem]">
+              <caption className="sr-only">Matching factors and their weights</caption>
+              <thead>
+                <tr className="border-b border-ink-200 text-xs uppercase tracking-[0.14em] text-slate-600">
+                  <th scope="col" className="py-3 pr-4 font-semibold">Factor</th>
+                  <th scope="col" className="py-3 text-right font-semibold">Weight</th>
+                </tr>
+              </thead>
+              <tbody>
+                {(Object.keys(FACTOR_WORDS) as Factor[]).map((factor) => (
+                  <tr key={factor} className="border-b border-ink-100 align-top">
+                    <th scope="row" className="py-3 pr-4 font-normal">
+                      <span className="block font-semibold text-ink-900">{FACTOR_LABELS[factor]}</span>
+                      <span className="block text-slate-600">{FACTOR_WORDS[factor]}</span>
+                    </th>
+                    <td className="py-3 text-right font-serif text-xl font-semibold tabular-nums text-ink-900">
+                      {factor === "whatMatters" ? `+${WEIGHTS[factor]}` : WEIGHTS[factor]}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </Section>
+
+      <Section tone="white" labelledBy="promises-title">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-5">
             <SectionHeading
@@ -116,7 +184,7 @@ export default function Matching() {
           <div className="lg:col-span-6 lg:col-start-7">
             <CheckList
               items={[
-                "Share your profile only with verified professionals who match your criteria",
+                "Show your profile to a professional only after you ask for an introduction to them",
                 "Put only verified professionals on your shortlist",
                 "Leave the choice of whom to meet, and whether to engage, entirely to you",
                 "Never sell your information or show it to advertisers",
@@ -141,7 +209,7 @@ export default function Matching() {
         id="matching-cta"
         eyebrow="Begin"
         title="See who fits you."
-        text="Create your private profile in minutes. Your shortlist of 3-5 vetted professionals follows within 24 hours."
+        text={`Create your private profile in minutes. Your shortlist of 3 to 5 vetted professionals follows ${promise}.`}
         actions={
           <>
             <CtaLink to="/register" variant="gold">

@@ -6,6 +6,7 @@ import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
 import { Callout } from "~/components/marketing/callout";
 import { CheckList } from "~/components/marketing/cards";
 import { Logo } from "~/components/logo";
+import { shortlistPromise } from "~/platform/settings";
 import { useSiteSettings, telHref } from "~/components/marketing/use-site-settings";
 import { EmailText } from "~/components/ui/email-text";
 
@@ -42,8 +43,8 @@ export default function Press() {
             <p>
               WealthMatch connects high-net-worth individuals, whom it calls Wealth Creators, with vetted financial
               professionals: wealth managers, private bankers, lawyers, and tax and estate specialists. Clients
-              complete a private profile of their objectives, wealth and values; AI-powered matching, reviewed by the
-              WealthMatch team, returns a shortlist of 3-5 professionals within 24 hours.
+              complete a private profile of their objectives, wealth and values; a weighted, explained score, reviewed by
+              the WealthMatch team, returns a shortlist of 3 to 5 professionals {shortlistPromise(settings.supportHours)}.
             </p>
             <p>
               Clients use WealthMatch free of charge. Professionals join by application, pass verification of their

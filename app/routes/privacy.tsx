@@ -91,9 +91,11 @@ function sections(settings: SiteSettings): LegalSection[] {
           <p>Your wealth profile is among the most sensitive information you can share. Access to it is narrow:</p>
           <ul>
             <li>
-              <strong>Verified professionals who match your criteria</strong> see the parts of your profile relevant to
-              the match. Unverified professionals never do, and a professional's subscription gives no access to any
-              profile outside the matches made for it.
+              <strong>A verified professional you ask to be introduced to</strong> sees, from the moment you ask, your
+              name, your objectives, your net-worth band and how you prefer to be contacted (with the e-mail address
+              or phone number that implies). Being on your shortlist shows them nothing: until you ask, they do not
+              know you exist. If you withdraw the request, they no longer see you. Unverified professionals never see
+              client information, and a subscription gives no access to anyone who has not asked.
             </li>
             <li>
               <strong>WealthMatch administrators</strong>, a small team, see profiles to review matches, verify
@@ -108,8 +110,8 @@ function sections(settings: SiteSettings): LegalSection[] {
             </li>
           </ul>
           <p>
-            A professional's profile (name, title, firm, biography, specialties and experience) is shown to the clients
-            they are matched with. <strong>We never sell personal information and never share it with advertisers.</strong>
+            A professional's name, title and firm, with the reasons they fit, are shown to the clients on whose
+            shortlist they appear. <strong>We never sell personal information and never share it with advertisers.</strong>
           </p>
         </>
       ),

@@ -11,8 +11,11 @@ import { ProfileNotFound } from "~/components/professionals/profile-not-found";
 import { StatCards } from "~/components/professionals/stat-cards";
 import { buttonClass } from "~/components/ui/button";
 import { PendingMatchingNotice } from "~/components/professionals/pending-matching-notice";
+import { ProfessionalIntroductions } from "~/components/matching/professional-introductions";
+import { professionalIntroductionAction } from "~/matching/introduction-actions.server";
 
 export const loader = ({ request }: Route.LoaderArgs) => dashboardLoader(request);
+export const action = (args: Route.ActionArgs) => professionalIntroductionAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo(matches, {
@@ -24,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, editable, support, supportHours } = loaderData;
+  const { profile, editable, introductions, support, supportHours } = loaderData;
   if (!profile) {
     return <ProfileNotFound support={support} />;
   }
@@ -48,6 +51,8 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
       <div className="mx-auto max-w-6xl space-y-8 px-6 py-10 sm:py-14">
         <StatCards profile={profile} />
         {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
+
+        {introductions ? <ProfessionalIntroductions {...introductions} /> : null}
 
         {/* On a phone the Edit Profile card comes before the long profile; on wide screens it sits beside it. */}
         <div className="grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">

@@ -7,13 +7,14 @@ import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
 import { CtaBand } from "~/components/marketing/cta-band";
 import { ArrowLink, CtaLink } from "~/components/marketing/links";
 import type { IconName } from "~/components/marketing/icons";
+import { shortlistPromise } from "~/platform/settings";
 import { useSiteSettings } from "~/components/marketing/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Services for Wealth Creators",
     description:
-      "Reach vetted wealth managers, private bankers, lawyers and tax and estate specialists through WealthMatch. A shortlist of 3-5 professionals within 24 hours, free for clients.",
+      "Reach vetted wealth managers, private bankers, lawyers and tax and estate specialists through WealthMatch. A reviewed shortlist of 3 to 5 professionals, free for clients.",
     path: "/services",
   });
 
@@ -88,8 +89,8 @@ export default function Services() {
             <CheckList
               items={[
                 "A private profile of your objectives, your wealth and what you expect from an advisor",
-                "AI-powered matching on values, expertise and objectives, reviewed by our team",
-                "A shortlist of 3-5 vetted professionals within 24 hours",
+                "An explained score on values, expertise and objectives, reviewed by our team",
+                `A shortlist of 3 to 5 vetted professionals ${shortlistPromise(settings.supportHours)}`,
                 "Introductions at your pace: you decide whom to meet, and when",
                 "No fee and no obligation to engage anyone we introduce",
                 "A new shortlist whenever your circumstances change",

@@ -95,7 +95,10 @@ function sections(settings: SiteSettings): LegalSection[] {
             Any engagement is a separate agreement between you and the professional. Please carry out your own due
             diligence, including on fees, conflicts of interest and regulatory status, before you engage anyone.
           </li>
-          <li>You agree that matched, verified professionals may see the parts of your profile relevant to the match.</li>
+          <li>
+            A professional sees your name, objectives, net-worth band and preferred contact only once you ask for an
+            introduction to them; you may withdraw a request at any time, and they then no longer see you.
+          </li>
         </ul>
       ),
     },
@@ -107,8 +110,10 @@ function sections(settings: SiteSettings): LegalSection[] {
           <li>Your profile must be accurate, and you must tell us promptly of any change to your licences, firm or disciplinary record.</li>
           <li>We may verify the information you give us, and decline, suspend or remove a listing at our discretion.</li>
           <li>
-            Client information you receive through WealthMatch may be used only to respond to that introduction and to
-            serve that client, in line with the law and your professional rules, and never passed on.
+            You see a client only after they ask for an introduction to you, and you accept or decline it. Client
+            information you receive through WealthMatch may be used only to respond to that introduction and to serve
+            that client, in line with the law and your professional rules, and never passed on; if the client
+            withdraws, stop using it.
           </li>
           <li>You are independent of WealthMatch: not our employee, agent or partner, and solely responsible for your advice.</li>
         </ul>

@@ -7,6 +7,7 @@ import { db } from "~/platform/db.server";
 import { config } from "~/platform/config.server";
 import {
   auditEvents,
+  introductions,
   professionals,
   profiles,
   rateLimitHits,
@@ -27,6 +28,7 @@ import { rolesOf } from "./users.server";
 import { landingFor, primaryRole } from "./roles";
 import { verifyPassword, withHashingRoom } from "./password.server";
 import { DELETE_ACCOUNT_MESSAGES, DeleteAccountSchema } from "./account-data-schema";
+import { introductionsOfPerson } from "~/matching/introductions.server";
 
 /* ------------------------------------------------------------------------------------------------
  * Export: everything the site holds about one person, as one JSON document.
@@ -94,6 +96,8 @@ export function exportAccountData(userId: string, now = new Date()) {
     roles: rolesOf(userId),
     registrationAnswers: answers ? { userType: answers.userType, answers: answers.answers, createdAt: iso(answers.createdAt) } : null,
     professionalDirectoryEntries: entries.map((e) => ({ ...e, verifiedAt: iso(e.verifiedAt), createdAt: iso(e.createdAt) })),
+    /** As the client: whom they asked to meet and how it went; as the professional: who asked them (while visible to them). */
+    introductions: introductionsOfPerson(userId),
     sessions: sessionRows.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     auditEvents: events.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
   };
@@ -179,8 +183,9 @@ function withoutPerson(text: string, email: string, userId: string): string {
 }
 
 /**
- * Deletes an account in one transaction: the user row (profile, roles, sessions, answers and reset
- * tokens go with it by cascade), rate-limit hits keyed by the address, the link and the verification
+ * Deletes an account in one transaction: the user row (profile, roles, sessions, answers, shortlist,
+ * the introductions they asked for and reset tokens go with it by cascade), the introductions made to
+ * a directory entry they held, rate-limit hits keyed by the address, the link and the verification
  * of a directory entry the person held, and the person's address and id in earlier audit rows (their
  * details kept, the address inside them replaced). One ACCOUNT_DELETION row records that it happened,
  * naming no one. The last admin is never deleted; an admin cannot delete themselves from the admin
@@ -204,6 +209,8 @@ export function deleteAccount(userId: string, by: DeleteBy): DeleteResult {
       for (const entry of entries) {
         const file = uploadFileOf(entry.profileImage);
         if (file) uploads.push(file);
+        // The introductions made to the person's entry go with the account (the clients' ones by cascade below).
+        tx.delete(introductions).where(eq(introductions.professionalId, entry.id)).run();
         tx.update(professionals)
           .set({ userId: null, verified: false, verifiedAt: null, verifiedBy: null, ...(file ? { profileImage: null } : {}) })
           .where(eq(professionals.id, entry.id))

@@ -32,6 +32,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 test("an admin reviews a waiting client's explained shortlist and releases it", async ({ page }) => {
+  // Several accounts made with the real CLI, axe twice and four form posts: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const t = tag();
   for (const n of [1, 2, 3]) addProfessional(`Match Pro ${t} ${n}`, `Match Firm ${t} ${n}`, `Lang${t}`);
   const clientName = `Waiting Client ${t}`;
@@ -59,6 +61,10 @@ test("an admin reviews a waiting client's explained shortlist and releases it", 
 
   await expect(page.getByRole("heading", { level: 1, name: clientName })).toBeVisible();
   await expect(page.getByText("Switzerland")).toBeVisible();
+  // Opening the page stores nothing; the admin computes the proposal explicitly.
+  await expect(page.getByText("No shortlist proposed yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Compute shortlist" }).click();
+  await expect(page.getByText("Shortlist recomputed against today's verified professionals.")).toBeVisible();
   const items = page.getByTestId("shortlist-item");
   await expect(items.nth(0)).toContainText(`1. Match Pro ${t} 1`);
   await expect(items.nth(1)).toContainText(`2. Match Pro ${t} 2`);
@@ -70,7 +76,7 @@ test("an admin reviews a waiting client's explained shortlist and releases it", 
   expect(await axeFindings(page)).toEqual([]);
   await page.getByRole("button", { name: "Release shortlist" }).click();
   await expect(page).toHaveURL(/\/admin\/matches$/);
-  await expect(page.getByText("Shortlist released.")).toBeVisible();
+  await expect(page.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: clientName })).toHaveCount(0);
   const stored = testDb().prepare("SELECT status FROM shortlists WHERE client_user_id = ?").get(client.id) as { status: string };
   expect(stored.status).toBe("released");

@@ -81,9 +81,11 @@ test.describe("client welcome", () => {
     for (const step of ["Profile Review", "Professional Matching", "Personal Contact"]) {
       await expect(main(page).getByRole("heading", { level: 3, name: step })).toBeVisible();
     }
-    await expect(main(page).getByText("2-3 verified professionals")).toBeVisible();
-    await expect(main(page).getByText("within 24-48 hours")).toBeVisible();
-    await expect(main(page).getByText("Your information is shared only with verified professionals who match your criteria.")).toBeVisible();
+    // One shortlist size everywhere, and the time promise that follows the support hours (closed on Sundays).
+    await expect(main(page).getByText(/a shortlist of 3 to 5 verified professionals within (one business day|24 hours)/)).toBeVisible();
+    await expect(main(page).getByText("You ask for an introduction to anyone on your shortlist. Only then do they see your details")).toBeVisible();
+    await expect(main(page).getByText("Your shortlist is being prepared.")).toBeVisible();
+    await expect(main(page).getByText("A professional sees your details only after you ask for an introduction to them")).toBeVisible();
 
     const support = getSetting("support") as { email: string; phone: string };
     await expect(main(page).getByRole("link", { name: support.email })).toHaveAttribute("href", `mailto:${support.email}`);

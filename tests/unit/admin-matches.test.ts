@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents, registrationAnswers } from "~/platform/schema";
+import { auditEvents, professionals, registrationAnswers } from "~/platform/schema";
+import { getToast } from "~/http/toast.server";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import { seedDemoContent } from "~/seed/demo.server";
@@ -9,7 +10,7 @@ import { shortlistOf } from "~/matching/matching.server";
 import * as listRoute from "~/routes/admin.matches";
 import * as matchRoute from "~/routes/admin.matches.$userId";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
-import { run, uniqueEmail } from "./support/auth-requests";
+import { cookieHeader, run, uniqueEmail, type Outcome } from "./support/auth-requests";
 
 let adminCookie = "";
 let oldClient = "";
@@ -32,6 +33,48 @@ beforeAll(async () => {
   newClient = await client(2, { countryOfResidency: "AU", investmentObjectives: ["Growth"] });
 });
 
+/** The flash message a redirect carries. */
+async function toastOf(out: Outcome) {
+  return (await getToast(getRequest("/", { cookie: cookieHeader(out.cookies) }))).toast;
+}
+
+const act = (userId: string, fields: Record<string, string>) =>
+  run(() => matchRoute.action(routeArgs(formRequest(`/admin/matches/${userId}`, fields, { cookie: adminCookie }), { userId })));
+
+const load = async (userId: string) => {
+  const out = await run(() => matchRoute.loader(routeArgs(getRequest(`/admin/matches/${userId}`, { cookie: adminCookie }), { userId })));
+  return out.body as Loaded<typeof matchRoute.loader>;
+};
+
+function addPro(values: Partial<typeof professionals.$inferInsert> & { name: string; company: string }): number {
+  return db()
+    .insert(professionals)
+    .values({
+      email: uniqueEmail("matches-pro"),
+      title: "Advisor",
+      verified: true,
+      experienceYears: 10,
+      services: ["Investment Management", "Estate Planning"],
+      aumRange: "100-500M",
+      clientProfiles: ["UHNWI"],
+      communication: ["phone"],
+      countriesServed: ["US"],
+      feeModel: "fee-only",
+      languages: ["English"],
+      ...values,
+    })
+    .returning({ id: professionals.id })
+    .get().id;
+}
+
+const adminActions = (prefix: string) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.kind, "ADMIN_ACTION"))
+    .all()
+    .filter((e) => e.detail?.startsWith(prefix));
+
 type Loaded<F extends (...a: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 describe("/admin/matches", () => {
@@ -43,28 +86,86 @@ describe("/admin/matches", () => {
     expect(body.rows[1]).toMatchObject({ hoursWaited: 2, overdue: false });
   });
 
-  it("shows a client's answers and the proposed shortlist with scores and reasons", async () => {
-    const out = await run(() =>
-      matchRoute.loader(routeArgs(getRequest(`/admin/matches/${oldClient}`, { cookie: adminCookie }), { userId: oldClient })),
-    );
-    const body = out.body as Loaded<typeof matchRoute.loader>;
+  it("opening a client stores nothing: the proposal is computed only by the Recompute form", async () => {
+    const before = await load(oldClient);
+    expect(before.status).toBeNull();
+    expect(before.items).toEqual([]);
+    expect(shortlistOf(oldClient)).toBeNull();
+    await load(oldClient);
+    expect(shortlistOf(oldClient)).toBeNull();
+  });
+
+  it("Recompute stores the proposal; the page shows the answers and the shortlist with scores and reasons", async () => {
+    const out = await act(oldClient, { intent: "recompute" });
+    expect(out).toMatchObject({ kind: "redirect", location: `/admin/matches/${oldClient}` });
+    expect(shortlistOf(oldClient)?.status).toBe("proposed");
+    expect(adminActions(`Recomputed the proposed shortlist of client ${oldClient}`)).toHaveLength(1);
+    const body = await load(oldClient);
     expect(body.status).toBe("proposed");
     expect(body.client.answers).toMatchObject({ netWorth: "25-50M" });
     expect(body.items.length).toBeGreaterThanOrEqual(3);
     expect(body.items[0]?.name).toBeTruthy();
     expect(body.items.map((i) => i.score)).toEqual([...body.items.map((i) => i.score)].sort((a, b) => b - a));
     expect(body.items[0]?.factors.find((f) => f.factor === "communication")?.counted).toBe(true);
+    expect(body.addable.every((p) => !body.items.some((i) => i.id === p.id))).toBe(true);
   });
 
   it("says when too few professionals match (no one serves Australia in the demo data)", async () => {
-    const out = await run(() =>
-      matchRoute.loader(routeArgs(getRequest(`/admin/matches/${newClient}`, { cookie: adminCookie }), { userId: newClient })),
-    );
-    const body = out.body as Loaded<typeof matchRoute.loader>;
+    await act(newClient, { intent: "recompute" });
+    const body = await load(newClient);
     expect(body.note).toMatch(/^Only 0 professionals match/);
     expect(body.items).toEqual([]);
     expect(body.excluded.length).toBeGreaterThan(0);
     expect(body.excluded[0]?.reasons).toContain("Does not serve the client's country");
+  });
+
+  it("an admin removes a professional, and adds one that matching left out, scored and with the reason as a warning", async () => {
+    const first = (await load(oldClient)).items;
+    const removed = first[0]!;
+    const out = await act(oldClient, { intent: "remove", professionalId: String(removed.id) });
+    expect((await toastOf(out))?.description).toBe(`${removed.name} removed from the shortlist.`);
+    const after = shortlistOf(oldClient)!.items;
+    expect(after.map((i) => i.id)).toEqual(first.slice(1).map((i) => i.id));
+    expect(after.map((i) => i.rank)).toEqual(after.map((_, i) => i + 1));
+    expect(adminActions(`Removed professional ${removed.id} from the proposed shortlist of client ${oldClient}`)).toHaveLength(1);
+
+    // Serves only Canada: the country filter would leave this professional out for a US client.
+    const outsider = addPro({ name: "Outside Adder", company: "Northern Counsel", countriesServed: ["CA"] });
+    const added = await act(oldClient, { intent: "add", professionalId: String(outsider) });
+    expect((await toastOf(added))?.description).toMatch(/^Outside Adder added\. Matching would have left them out: does not serve the client's country/);
+    const body = await load(oldClient);
+    const item = body.items.find((i) => i.id === outsider);
+    expect(item).toMatchObject({ addedByAdmin: true, warnings: ["Does not serve the client's country"] });
+    expect(item?.score).toBeGreaterThan(0);
+    expect(item?.factors.find((f) => f.factor === "objectives")?.detail).toMatch(/^Offers services for/);
+    expect(item?.factors.find((f) => f.factor === "country")).toMatchObject({ fit: 0, points: 0, detail: "Does not serve clients in your country." });
+    expect(body.items.map((i) => i.score)).toEqual([...body.items.map((i) => i.score)].sort((a, b) => b - a));
+    expect(adminActions(`Added professional ${outsider} to the proposed shortlist of client ${oldClient} despite: country-not-served`)).toHaveLength(1);
+  });
+
+  it("refuses a second professional of a firm on the list, an unverified one, and a sixth", async () => {
+    const colleague = addPro({ name: "Same Firm", company: "  northern   COUNSEL " });
+    const sameFirm = await act(oldClient, { intent: "add", professionalId: String(colleague) });
+    expect((await toastOf(sameFirm))?.description).toBe("A professional of the same firm is already on the shortlist: one per firm.");
+    expect(shortlistOf(oldClient)!.items.some((i) => i.id === colleague)).toBe(false);
+
+    const unverified = addPro({ name: "Not Yet Verified", company: "Pending Partners", verified: false });
+    const refused = await act(oldClient, { intent: "add", professionalId: String(unverified) });
+    expect((await toastOf(refused))?.description).toBe("Only verified professionals can be added.");
+    expect((await load(oldClient)).addable.some((p) => p.id === unverified)).toBe(false);
+
+    let n = shortlistOf(oldClient)!.items.length;
+    while (n < 5) {
+      await act(oldClient, { intent: "add", professionalId: String(addPro({ name: `Filler ${n}`, company: `Filler Firm ${n}` })) });
+      n += 1;
+    }
+    expect(shortlistOf(oldClient)!.items).toHaveLength(5);
+    expect((await load(oldClient)).addable).toEqual([]);
+    const sixth = await act(oldClient, { intent: "add", professionalId: String(addPro({ name: "Sixth", company: "Sixth Firm" })) });
+    expect((await toastOf(sixth))?.description).toBe("A shortlist holds at most 5 professionals: remove one first.");
+    expect(shortlistOf(oldClient)!.items).toHaveLength(5);
+    const none = await act(oldClient, { intent: "add", professionalId: "" });
+    expect((await toastOf(none))?.description).toBe("Choose a professional to add.");
   });
 
   it("answers 404 for someone who is not a registered client", async () => {
@@ -94,6 +195,12 @@ describe("/admin/matches", () => {
 
     const again = await release();
     expect(again).toMatchObject({ kind: "redirect", location: `/admin/matches/${oldClient}` });
+
+    for (const fields of [{ intent: "recompute" } as Record<string, string>, { intent: "remove", professionalId: String(shortlistOf(oldClient)!.items[0]!.id) }]) {
+      const refused = await act(oldClient, fields);
+      expect((await toastOf(refused))?.description).toBe("This shortlist was already released; it can no longer be changed.");
+    }
+    expect(shortlistOf(oldClient)!.items).toHaveLength(5);
 
     const list = await run(() => listRoute.loader(routeArgs(getRequest("/admin/matches", { cookie: adminCookie }))));
     expect((list.body as Loaded<typeof listRoute.loader>).rows.map((r) => r.userId)).toEqual([newClient]);

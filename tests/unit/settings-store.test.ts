@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
-import { DEFAULT_SETTINGS } from "~/platform/settings";
+import { DEFAULT_SETTINGS, shortlistPromise } from "~/platform/settings";
 import { getSettings, saveSettings, seedSettings } from "~/platform/settings.server";
 
 const sqlite = () => db().$client;
@@ -75,5 +75,13 @@ describe("settings store", () => {
     expect(DEFAULT_SETTINGS.marketingStats.assets.value).toBe("$2B+");
     expect(DEFAULT_SETTINGS.marketingStats.satisfaction.value).toBe("98%");
     expect(JSON.stringify(DEFAULT_SETTINGS)).not.toMatch(/\$50B|99%/);
+  });
+});
+
+describe("the shortlist time promise", () => {
+  it("is one business day while support is closed on a day (the default: Sundays), else 24 hours", () => {
+    expect(shortlistPromise(DEFAULT_SETTINGS.supportHours)).toBe("within one business day");
+    expect(shortlistPromise({ ...DEFAULT_SETTINGS.supportHours, sunday: "Sunday: 10:00 AM - 2:00 PM EST" })).toBe("within 24 hours");
+    expect(shortlistPromise({ ...DEFAULT_SETTINGS.supportHours, saturday: "Saturday: closed" , sunday: "Sunday: 10 - 2" })).toBe("within one business day");
   });
 });

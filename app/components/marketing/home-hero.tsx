@@ -2,9 +2,12 @@ import { ArchesArt } from "./decoration";
 import { Icon } from "./icons";
 import { CtaLink } from "./links";
 import { Eyebrow } from "./section";
+import { useSiteSettings } from "./use-site-settings";
+import { shortlistPromise } from "~/platform/settings";
 
 /** The home page's opening: the promise, the first step, and a drawing of a vaulted gallery. */
 export function HomeHero() {
+  const promise = shortlistPromise(useSiteSettings().supportHours);
   return (
     <section aria-labelledby="home-title" className="relative overflow-hidden bg-ink-950 text-ivory-50">
       <div aria-hidden="true" className="pointer-events-none absolute inset-0">
@@ -20,8 +23,8 @@ export function HomeHero() {
           </h1>
           <p className="mt-7 max-w-xl text-lg leading-relaxed text-ink-200">
             WealthMatch introduces Wealth Creators to vetted wealth managers, private bankers, lawyers and tax and
-            estate specialists. Tell us what matters to you; our AI-powered matching returns a shortlist of 3-5
-            professionals within 24 hours.
+            estate specialists. Tell us what matters to you: every verified professional is scored on your objectives,
+            wealth and values, our team reviews the result, and you receive a shortlist of 3 to 5 {promise}.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <CtaLink to="/register" variant="gold">
@@ -33,15 +36,15 @@ export function HomeHero() {
           </div>
           <p className="mt-6 flex items-start gap-2 text-sm leading-relaxed text-ink-300">
             <Icon name="lock" className="mt-0.5 h-4 w-4 shrink-0 text-gold-300" />
-            Free for Wealth Creators. Your profile is seen only by verified professionals who match it.
+            Free for Wealth Creators. A professional sees your profile only after you ask for an introduction.
           </p>
         </div>
         <div className="lg:col-span-5 lg:self-end">
           <ArchesArt className="mx-auto w-full max-w-[18rem] text-ink-300 sm:max-w-md lg:max-w-none" />
           <div className="relative mx-4 -mt-16 rounded-card border border-ivory-50/15 bg-ink-900/90 p-5 backdrop-blur sm:mx-auto sm:max-w-sm lg:ml-8 lg:mr-0">
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-300">Your shortlist</p>
-            <p className="mt-2 font-serif text-xl text-ivory-50">3-5 vetted professionals, within 24 hours</p>
-            <p className="mt-1 text-sm text-ink-300">Chosen for your values, expertise and objectives.</p>
+            <p className="mt-2 font-serif text-xl text-ivory-50">3 to 5 vetted professionals, {promise}</p>
+            <p className="mt-1 text-sm text-ink-300">Each with the reasons they fit your values, expertise and objectives.</p>
           </div>
         </div>
       </div>

@@ -1,28 +1,30 @@
 import { Icon, type IconName } from "~/components/marketing/icons";
 
-const STEPS: { title: string; text: string; icon: IconName }[] = [
-  {
-    title: "Profile Review",
-    text: "Our team reviews your profile to understand your values, objectives and the expertise you are looking for.",
-    icon: "document",
-  },
-  {
-    title: "Professional Matching",
-    text: "We match you with 2-3 verified professionals whose experience and approach fit your goals.",
-    icon: "people",
-  },
-  {
-    title: "Personal Contact",
-    text: "A matched professional will reach out to you personally within 24-48 hours.",
-    icon: "phone",
-  },
-];
+function stepsFor(promise: string): { title: string; text: string; icon: IconName }[] {
+  return [
+    {
+      title: "Profile Review",
+      text: "Our team reviews your answers and the shortlist our matching proposes: verified professionals scored on your objectives, wealth, country and how you like to communicate.",
+      icon: "document",
+    },
+    {
+      title: "Professional Matching",
+      text: `You receive a shortlist of 3 to 5 verified professionals ${promise}, each with the reasons they fit you. If fewer fit, we say so rather than pad the list.`,
+      icon: "people",
+    },
+    {
+      title: "Personal Contact",
+      text: "You ask for an introduction to anyone on your shortlist. Only then do they see your details, and a professional who accepts contacts you the way you prefer.",
+      icon: "phone",
+    },
+  ];
+}
 
 /** The three things that happen after a client joins (spec §2, client welcome). */
-export function NextSteps() {
+export function NextSteps({ promise }: { promise: string }) {
   return (
     <ol className="grid gap-4 md:grid-cols-3">
-      {STEPS.map((step, i) => (
+      {stepsFor(promise).map((step, i) => (
         <li key={step.title} className="rounded-card border border-ink-100 bg-white p-6">
           <div className="flex items-center justify-between">
             <span className="font-serif text-sm font-semibold tracking-[0.14em] text-gold-700" aria-hidden="true">

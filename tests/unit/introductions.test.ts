@@ -1,0 +1,264 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { introductions, professionals, registrationAnswers } from "~/platform/schema";
+import { upsertAccount } from "~/users/upsert-account.server";
+import { createSession } from "~/auth/session.server";
+import { getToast } from "~/http/toast.server";
+import { proposeShortlist, releaseShortlist } from "~/matching/matching.server";
+import { requestIntroduction, withdrawIntroduction, answerIntroduction } from "~/matching/introductions.server";
+import { matchingStats } from "~/matching/matching-stats.server";
+import { deleteAccount, exportAccountData } from "~/users/account-data.server";
+import * as welcome from "~/routes/client-welcome";
+import * as dashboard from "~/routes/professional-dashboard";
+import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
+import { cookieHeader, decodeQuotedPrintable, run, uniqueEmail, type Outcome } from "./support/auth-requests";
+
+type Account = { id: string; email: string; cookie: string };
+
+async function account(tag: string, role: "client" | "professional" | "admin", name?: string): Promise<Account> {
+  const email = uniqueEmail(tag);
+  const { userId } = await upsertAccount({ email, password: "Passw0rdX", role, name });
+  const cookie = (await createSession(requestArgs(getRequest("/login")), userId)).split(";")[0] ?? "";
+  return { id: userId, email, cookie };
+}
+
+function addPro(name: string, company: string, userId: string | null, countries: string[] = ["US"]): number {
+  return db()
+    .insert(professionals)
+    .values({
+      name,
+      company,
+      title: "Advisor",
+      email: uniqueEmail("intro-pro-entry"),
+      userId,
+      verified: true,
+      experienceYears: 10,
+      services: ["Investment Management"],
+      aumRange: "10-50M",
+      clientProfiles: ["HNWI"],
+      communication: ["phone", "email"],
+      countriesServed: countries as ("US" | "CA")[],
+      feeModel: "fee-only",
+      languages: ["English"],
+    })
+    .returning({ id: professionals.id })
+    .get().id;
+}
+
+async function client(tag: string, answers: Record<string, unknown>, hoursAgo = 5): Promise<Account> {
+  const c = await account(tag, "client", `${tag} Client`);
+  db()
+    .insert(registrationAnswers)
+    .values({ userId: c.id, userType: "client", answers, createdAt: new Date(Date.now() - hoursAgo * 3_600_000) })
+    .run();
+  return c;
+}
+
+async function toastOf(out: Outcome) {
+  return (await getToast(getRequest("/", { cookie: cookieHeader(out.cookies) }))).toast?.description;
+}
+
+const welcomeAction = (who: Account, fields: Record<string, string>) =>
+  run(() => welcome.action(routeArgs(formRequest("/client-welcome", fields, { cookie: who.cookie }))));
+const welcomeLoader = async (who: Account) =>
+  (await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: who.cookie }))))).body as Awaited<ReturnType<typeof welcome.loader>>;
+const dashAction = (who: Account, fields: Record<string, string>) =>
+  run(() => dashboard.action(routeArgs(formRequest("/professional-dashboard", fields, { cookie: who.cookie }))));
+type DashboardData = { introductions: { rows: { id: number; name: string; objectives: string[]; netWorth: string | null; preferredContact: string; contactDetail: string; status: string }[]; total: number } | null };
+const dashLoader = async (who: Account) => {
+  const out = await run(() => dashboard.loader(routeArgs(getRequest("/professional-dashboard", { cookie: who.cookie }))));
+  return out.body as DashboardData;
+};
+
+/** The decoded text of every e-mail written to MAIL_DIR for an address. */
+function mailsTo(address: string): string[] {
+  const dir = process.env.MAIL_DIR ?? "";
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
+    .filter((m) => m.includes(`To: ${address}`));
+}
+
+let alice: Account;
+let bob: Account;
+let outsiderPro: Account;
+let client1: Account;
+let p1 = 0;
+let p2 = 0;
+let p3 = 0;
+let off = 0;
+
+beforeAll(async () => {
+  alice = await account("intro-alice", "professional", "Alice Advisor");
+  bob = await account("intro-bob", "professional", "Bob Banker");
+  outsiderPro = await account("intro-outsider", "professional", "Olga Outside");
+  p1 = addPro("Alice Advisor", "Alpha Wealth", alice.id);
+  p2 = addPro("Bob Banker", "Beta Bank", bob.id);
+  p3 = addPro("Cleo Counsel", "Gamma Group", null);
+  off = addPro("Olga Outside", "Delta Partners", outsiderPro.id, ["CA"]);
+  client1 = await client("intro-one", {
+    firstName: "Clara",
+    lastName: "Client",
+    countryOfResidency: "US",
+    investmentObjectives: ["Growth"],
+    netWorth: "5-10M",
+    preferredCommunication: "phone",
+    phone: "+1 212 555 0100",
+  });
+});
+
+describe("introductions", () => {
+  it("cannot be requested before the shortlist is released", async () => {
+    expect(proposeShortlist(client1.id)?.shortlist.items.map((i) => i.id).sort()).toEqual([p1, p2, p3].sort());
+    expect(requestIntroduction(client1.id, p1)).toEqual({ ok: false, refusal: "not-released" });
+    expect((await welcomeLoader(client1)).shortlist).toBeNull();
+    const out = await welcomeAction(client1, { intent: "request", professionalId: String(p1) });
+    expect(await toastOf(out)).toBe("Your shortlist is not ready yet.");
+    expect(db().select().from(introductions).all()).toEqual([]);
+  });
+
+  it("the released shortlist shows name, title, company and reasons in words; nothing is requested yet", async () => {
+    expect(releaseShortlist(client1.id, alice.id)).toBe(true);
+    const list = (await welcomeLoader(client1)).shortlist;
+    expect(list?.entries.map((e) => e.id).sort()).toEqual([p1, p2, p3].sort());
+    const entry = list?.entries.find((e) => e.id === p1);
+    expect(entry).toMatchObject({ name: "Alice Advisor", title: "Advisor", company: "Alpha Wealth", introduction: null });
+    expect(entry?.reasons).toContain("Offers services for Growth.");
+    expect(entry?.reasons).toContain("Works the way you prefer to communicate.");
+    // Alice sees nobody yet.
+    expect((await dashLoader(alice)).introductions?.total).toBe(0);
+  });
+
+  it("a client requests only professionals on their released shortlist, once", async () => {
+    const out = await welcomeAction(client1, { intent: "request", professionalId: String(p1) });
+    expect(out).toMatchObject({ kind: "redirect", location: "/client-welcome#shortlist" });
+    expect(await toastOf(out)).toMatch(/^Introduction requested\. Alice Advisor can now see/);
+    const mail = mailsTo(alice.email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toContain("A client on WealthMatch has asked to be introduced to you.");
+    expect(mail[0]).not.toContain("Clara");
+
+    const again = await welcomeAction(client1, { intent: "request", professionalId: String(p1) });
+    expect(await toastOf(again)).toBe("You have already asked for this introduction.");
+    expect(db().select().from(introductions).where(eq(introductions.clientUserId, client1.id)).all()).toHaveLength(1);
+
+    const forged = await welcomeAction(client1, { intent: "request", professionalId: String(off) });
+    expect(await toastOf(forged)).toBe("That professional is not on your shortlist.");
+    expect(requestIntroduction(client1.id, 999_999)).toEqual({ ok: false, refusal: "not-on-shortlist" });
+    const bad = await welcomeAction(client1, { intent: "request", professionalId: "x" });
+    expect(bad.status).toBe(400);
+    expect((await welcomeLoader(client1)).shortlist?.entries.find((e) => e.id === p1)?.introduction).toBe("requested");
+  });
+
+  it("only the professional asked sees the client, with objectives, net worth and the contact their channel implies", async () => {
+    const seen = await dashLoader(alice);
+    expect(seen.introductions?.rows).toEqual([
+      expect.objectContaining({
+        name: `intro-one Client`,
+        objectives: ["Growth"],
+        netWorth: "$5M – $10M",
+        preferredContact: "Phone",
+        contactDetail: "+1 212 555 0100",
+        status: "requested",
+      }),
+    ]);
+    // Bob is on the same shortlist but was not asked; Olga is on none.
+    expect((await dashLoader(bob)).introductions).toEqual(expect.objectContaining({ rows: [], total: 0 }));
+    expect((await dashLoader(outsiderPro)).introductions?.total).toBe(0);
+  });
+
+  it("accept and decline belong to that professional only: a forged form from another is 'not found'", async () => {
+    const id = (await dashLoader(alice)).introductions!.rows[0]!.id;
+    const forged = await dashAction(bob, { intent: "accept", introductionId: String(id) });
+    expect(forged.status).toBe(404);
+    expect(answerIntroduction(p2, id, "accepted")).toEqual({ ok: false, refusal: "not-found" });
+    expect(db().select({ status: introductions.status }).from(introductions).where(eq(introductions.id, id)).get()?.status).toBe("requested");
+    // A client cannot answer for the professional either.
+    expect((await dashAction(client1, { intent: "accept", introductionId: String(id) })).status).toBe(404);
+
+    const out = await dashAction(alice, { intent: "accept", introductionId: String(id) });
+    expect(out).toMatchObject({ kind: "redirect", location: "/professional-dashboard#introductions" });
+    expect(await toastOf(out)).toBe("Introduction accepted. The client has been e-mailed.");
+    expect(mailsTo(client1.email).some((m) => m.includes("Alice Advisor accepted your request"))).toBe(true);
+    const twice = await dashAction(alice, { intent: "decline", introductionId: String(id) });
+    expect(await toastOf(twice)).toBe("This introduction has already been answered or withdrawn.");
+    expect((await dashLoader(alice)).introductions?.rows[0]?.status).toBe("accepted");
+  });
+
+  it("a client withdraws: the professional no longer sees them, is told, and can no longer answer; asking again works", async () => {
+    const id = (await dashLoader(alice)).introductions!.rows[0]!.id;
+    const out = await welcomeAction(client1, { intent: "withdraw", professionalId: String(p1) });
+    expect(await toastOf(out)).toBe("Request withdrawn. Alice Advisor no longer sees your details.");
+    expect((await dashLoader(alice)).introductions?.total).toBe(0);
+    expect(mailsTo(alice.email).some((m) => m.includes("has withdrawn the request"))).toBe(true);
+    expect((await dashAction(alice, { intent: "decline", introductionId: String(id) })).status).toBe(404);
+    expect(withdrawIntroduction(client1.id, p1)).toEqual({ ok: false, refusal: "nothing-to-withdraw" });
+    expect(withdrawIntroduction(client1.id, p2)).toEqual({ ok: false, refusal: "nothing-to-withdraw" });
+
+    expect(requestIntroduction(client1.id, p1)).toMatchObject({ ok: true });
+    expect((await dashLoader(alice)).introductions?.rows[0]?.status).toBe("requested");
+  });
+
+  it("a declined introduction cannot be asked again", async () => {
+    expect(requestIntroduction(client1.id, p2)).toMatchObject({ ok: true });
+    const id = (await dashLoader(bob)).introductions!.rows[0]!.id;
+    const out = await dashAction(bob, { intent: "decline", introductionId: String(id) });
+    expect(await toastOf(out)).toBe("Introduction declined. The client has been told.");
+    expect(mailsTo(client1.email).some((m) => m.includes("Bob Banker declined your request"))).toBe(true);
+    expect((await dashLoader(bob)).introductions?.total).toBe(0);
+    expect(requestIntroduction(client1.id, p2)).toEqual({ ok: false, refusal: "declined" });
+  });
+
+  it("the admin dashboard counts waiting clients, the median time to release and the share accepted", async () => {
+    // Two more clients: one waiting; one released 10 hours after registering.
+    await client("intro-waiting", { countryOfResidency: "US", investmentObjectives: ["Growth"] });
+    const released = await client("intro-released", { countryOfResidency: "US", investmentObjectives: ["Growth"] }, 10);
+    proposeShortlist(released.id);
+    releaseShortlist(released.id, alice.id);
+    expect(requestIntroduction(released.id, p1)).toMatchObject({ ok: true });
+    const id = (await dashLoader(alice)).introductions!.rows.find((r) => r.name.startsWith("intro-released"))!.id;
+    expect(answerIntroduction(p1, id, "accepted")).toMatchObject({ ok: true });
+
+    const stats = matchingStats();
+    expect(stats.waiting).toBe(1);
+    // client1 registered 5 h before its release, the other 10 h: the median of two is their mean.
+    expect(stats.medianHoursToRelease).toBeCloseTo(7.5, 0);
+    expect(stats.released).toBe(2);
+    // Answered: one declined (Bob), one accepted; Alice's renewed request for client1 is not answered yet.
+    expect(stats.answered).toBe(2);
+    expect(stats.acceptedShare).toBe(0.5);
+  });
+
+  it("the data export lists a person's introductions on both sides", () => {
+    const clientSide = exportAccountData(client1.id)!.introductions;
+    expect(clientSide.asClient.map((i) => [i.professional, i.status]).sort()).toEqual([
+      ["Alice Advisor", "requested"],
+      ["Bob Banker", "declined"],
+    ]);
+    expect(clientSide.asProfessional).toEqual([]);
+    const aliceSide = exportAccountData(alice.id)!.introductions;
+    expect(aliceSide.asClient).toEqual([]);
+    expect(aliceSide.asProfessional.map((i) => [i.clientName, i.status]).sort()).toEqual([
+      ["intro-one Client", "requested"],
+      ["intro-released Client", "accepted"],
+    ]);
+    // Bob declined: the client is no longer shown to him, in his export either.
+    expect(exportAccountData(bob.id)!.introductions.asProfessional).toEqual([]);
+  });
+
+  it("deleting an account removes its introductions: the client's by cascade, a professional's with their account", () => {
+    const ofClient = () => db().select().from(introductions).where(eq(introductions.clientUserId, client1.id)).all();
+    const toAlice = () => db().select().from(introductions).where(eq(introductions.professionalId, p1)).all();
+    expect(ofClient()).toHaveLength(2);
+    expect(deleteAccount(client1.id, { kind: "owner" })).toMatchObject({ ok: true });
+    expect(ofClient()).toEqual([]);
+    expect(toAlice()).toHaveLength(1);
+    expect(deleteAccount(alice.id, { kind: "owner" })).toMatchObject({ ok: true });
+    expect(toAlice()).toEqual([]);
+  });
+});
