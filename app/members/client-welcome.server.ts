@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { requireUser } from "~/auth/permissions.server";
+import { isEmailConfirmed } from "~/auth/email-confirmation.server";
 import { db } from "~/platform/db.server";
 import { registrationAnswers } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
@@ -38,6 +39,8 @@ export async function clientWelcomeLoader(request: Request) {
   return {
     name: greetingName(registeredFirstName(user.id), user.email),
     isProfessional: user.roles.includes("professional"),
+    email: user.email,
+    emailConfirmed: isEmailConfirmed(user.id),
     support,
     supportHours,
   };

@@ -12,6 +12,9 @@ import { redirectWithToast } from "~/http/toast.server";
 import { SERVICES } from "~/registration/options";
 import { mergeSpecialties, OwnProfileSchema } from "./own-profile-schema";
 import { readFormData } from "~/http/form-data.server";
+import type { RequestArgs } from "~/http/client-address.server";
+import { audit } from "~/platform/audit.server";
+import { isEmailConfirmed } from "~/auth/email-confirmation.server";
 
 type ProfessionalRow = typeof professionals.$inferSelect;
 
@@ -55,7 +58,8 @@ function toOwnProfile(row: ProfessionalRow): OwnProfile {
  * The directory entry this person may see and edit. Registration links the entry it creates to the
  * account, and only a linked entry is editable. Spec §6 matches by e-mail, but nobody proves they own
  * an address when they register, so an unlinked entry with the same e-mail (one an admin added) is
- * shown to a professional read-only and never to anyone else (docs/decisions/010).
+ * shown to a professional read-only and never to anyone else, until the professional, with the address
+ * confirmed, links it to their account (docs/decisions/010, 023).
  */
 export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "roles">): { row: ProfessionalRow; editable: boolean } | undefined {
   const linked = db().select().from(professionals).where(eq(professionals.userId, user.id)).get();
@@ -81,9 +85,52 @@ function supportContact() {
 export async function dashboardLoader(request: Request) {
   const user = await requireUser(request);
   const own = findOwnProfessional(user);
-  if (own) return data({ profile: toOwnProfile(own.row), editable: own.editable, ...supportContact() });
+  const emailConfirmed = isEmailConfirmed(user.id);
+  const account = { email: user.email, emailConfirmed };
+  if (own) return data({ profile: toOwnProfile(own.row), editable: own.editable, ...account, ...supportContact() });
   if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
-  return data({ profile: null, editable: false, ...supportContact() }, { status: 404 });
+  return data({ profile: null, editable: false, ...account, ...supportContact() }, { status: 404 });
+}
+
+export const LINK_MESSAGES = {
+  linked: "This profile is now linked to your account: you can edit it.",
+  unconfirmed: "Confirm your email address first: we link a profile only to the confirmed owner of its address.",
+  nothing: "There is no profile with your email address waiting to be linked.",
+} as const;
+
+/**
+ * 'Link this profile to my account' (docs/decisions/010, 023): a professional whose confirmed address
+ * is the entry's (any letter case) takes an entry that is linked to nobody. Audited.
+ */
+export async function dashboardAction(args: RequestArgs) {
+  const { request } = args;
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  if (form.get("intent") !== "link") throw data("Unknown action", { status: 400 });
+  const own = findOwnProfessional(user);
+  if (!own || own.editable) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
+  }
+  if (!isEmailConfirmed(user.id)) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "error", title: "Not linked", description: LINK_MESSAGES.unconfirmed });
+  }
+  // Conditional: of two accounts racing for the entry (or an admin linking it meanwhile) only one wins.
+  const linked = db()
+    .update(professionals)
+    .set({ userId: user.id })
+    .where(and(eq(professionals.id, own.row.id), isNull(professionals.userId), sameEmail(professionals.email, user.email)))
+    .run();
+  if (linked.changes !== 1) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
+  }
+  audit({
+    kind: "ACCOUNT_CREATION",
+    from: args,
+    userId: user.id,
+    email: user.email,
+    detail: `linked directory entry #${own.row.id} to the account (confirmed address, same as the entry's)`,
+  });
+  return redirectWithToast(request, "/professional-dashboard", { type: "success", title: "Profile linked", description: LINK_MESSAGES.linked });
 }
 
 /** The edit page and its action need an entry linked to the account; without one the dashboard explains. */

@@ -10,6 +10,7 @@ import { toastHeaders } from "~/http/toast.server";
 import { emailRegistered } from "~/users/users.server";
 import { withHashingRoom } from "~/users/password.server";
 import { createRegistration } from "./create-registration.server";
+import { sendConfirmationLink } from "~/auth/email-confirmation.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
 import { clampStep, stepAt, stepHref, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
 import {
@@ -194,6 +195,8 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     email: created.email,
     detail: `registered as ${created.role}`,
   });
+  // The account has committed: now the address can be asked to confirm itself (the mail leaves in the background).
+  sendConfirmationLink(args, { id: created.userId, email: created.email });
   const headers = await toastHeaders(request, {
     type: "success",
     title: "Welcome to WealthMatch",

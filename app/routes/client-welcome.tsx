@@ -7,6 +7,7 @@ import { Icon } from "~/components/marketing/icons";
 import { NextSteps } from "~/components/members/next-steps";
 import { SupportContact } from "~/components/members/support-contact";
 import { YourData } from "~/components/members/your-data";
+import { ConfirmEmailBanner } from "~/components/members/confirm-email-banner";
 import { buttonClass } from "~/components/ui/button";
 import { CornerRings } from "~/components/marketing/decoration";
 
@@ -22,9 +23,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, support, supportHours } = loaderData;
+  const { name, isProfessional, email, emailConfirmed, support, supportHours } = loaderData;
   return (
     <>
+      {emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/client-welcome" audience="client" />}
       <section className="relative overflow-hidden border-b border-ink-100 bg-ivory-50">
         <CornerRings />
         <div className="relative mx-auto max-w-6xl px-6 pb-10 pt-10 sm:pb-14 sm:pt-16">
