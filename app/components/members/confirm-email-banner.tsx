@@ -12,7 +12,8 @@ export function ConfirmEmailBanner({ email, returnTo, audience }: { email: strin
     navigation.state !== "idle" && navigation.formAction === "/confirm-email" && navigation.formData?.get("intent") === "resend";
   return (
     <section aria-labelledby="confirm-email-heading" className="border-b border-warning-700/20 bg-warning-50">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between sm:gap-8">
+      {/* The button sits under the text, on the left: a toast (top right once JS runs) never covers it on a wide screen. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-5">
         <div className="flex min-w-0 gap-3">
           <Icon name="shield" className="mt-0.5 h-5 w-5 shrink-0 text-warning-700" />
           <div className="min-w-0">
@@ -28,7 +29,7 @@ export function ConfirmEmailBanner({ email, returnTo, audience }: { email: strin
             </p>
           </div>
         </div>
-        <Form method="post" action="/confirm-email" className="shrink-0">
+        <Form method="post" action="/confirm-email" className="sm:pl-8">
           <input type="hidden" name="intent" value="resend" />
           <input type="hidden" name="redirectTo" value={returnTo} />
           <Button type="submit" variant="secondary" className="w-full sm:w-auto" disabled={busy}>
