@@ -22,10 +22,10 @@ export function ConfirmEmailBanner({ email, returnTo, audience }: { email: strin
             </h2>
             <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-800">
               We sent a link to <strong className="font-semibold [overflow-wrap:anywhere]">{email}</strong>. Until you
-              open it,{" "}
+              confirm it,{" "}
               {audience === "professional"
-                ? "we introduce no clients to you and you cannot link a directory entry to your account."
-                : "we introduce you to no professional."}
+                ? "we will not introduce you to clients, and you cannot link a directory entry to your account."
+                : "we will not introduce you to any professional."}
             </p>
           </div>
         </div>
