@@ -49,11 +49,13 @@ export async function confirmEmailAction(args: RequestArgs) {
     return data({ linkInvalid: true, visitor: await visitorState(request) }, { status: 400 });
   }
   const user = await getUser(request);
-  return redirectWithToast(request, user ? landingFor(user.role) : "/login", {
-    type: "success",
-    title: "Email confirmed",
-    description: user ? CONFIRMATION_MESSAGES.confirmed : `${CONFIRMATION_MESSAGES.confirmed} Sign in to continue.`,
-  });
+  // Signed in as someone else (a shared computer): the message names the address that was confirmed.
+  const description = !user
+    ? `${CONFIRMATION_MESSAGES.confirmed} Sign in to continue.`
+    : user.id === result.userId
+      ? CONFIRMATION_MESSAGES.confirmed
+      : `Thank you: ${result.email} is confirmed.`;
+  return redirectWithToast(request, user ? landingFor(user.role) : "/login", { type: "success", title: "Email confirmed", description });
 }
 
 async function resendAction(args: RequestArgs, form: FormData) {

@@ -202,8 +202,8 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     title: "Welcome to WealthMatch",
     description:
       created.role === "professional"
-        ? "Your account has been created. Our team will review your profile before it is verified."
-        : "Your account has been created.",
+        ? "Your account has been created. Please confirm your email address with the link we sent; our team will review your profile before it is verified."
+        : "Your account has been created. Please confirm your email address with the link we sent.",
   });
   headers.append("Set-Cookie", clearWizardState(request));
   return redirectWithNewSession(args, created.userId, landingFor(created.role), { headers });

@@ -175,6 +175,17 @@ describe("/confirm-email", () => {
     expect(again.body).toMatchObject({ linkInvalid: true, visitor: { signedIn: true, confirmed: true } });
   });
 
+  it("signed in as someone else, the link confirms its own account and the message names that address", async () => {
+    const account = registered();
+    const other = await upsertAccount({ email: uniqueEmail("other"), password: "Passw0rdX", role: "client" });
+    const cookie = await signedInCookie(other.userId);
+    const token = await mailLink(account);
+    const out = await run(() => call(confirmAction, post("/confirm-email", { intent: "confirm", token }, { cookie })));
+    expect(out).toMatchObject({ kind: "redirect", location: "/client-welcome" });
+    expect((await toastOf(out.cookies))?.description).toBe(`Thank you: ${account.email} is confirmed.`);
+    expect(isEmailConfirmed(account.userId)).toBe(true);
+  });
+
   it("someone not signed in is confirmed too and sent to sign in", async () => {
     const account = registered();
     const token = await mailLink(account);
