@@ -70,7 +70,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <SiteHeader user={loaderData.user} />
-      {loaderData.toast ? <FlashMessage key={`${loaderData.toast.title}|${loaderData.toast.description ?? ""}`} toast={loaderData.toast} /> : null}
+      {loaderData.toast ? <FlashMessage key={loaderData.toast.id ?? `${loaderData.toast.title}|${loaderData.toast.description ?? ""}`} toast={loaderData.toast} /> : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -23,6 +23,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  route("confirm-email", "routes/confirm-email.tsx"),
   route("client-welcome", "routes/client-welcome.tsx"),
   route("client-welcome/answers", "routes/client-welcome.answers.tsx"),
   route("professional-dashboard", "routes/professional-dashboard.tsx"),

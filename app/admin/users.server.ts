@@ -1,8 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { RequestArgs } from "~/http/client-address.server";
 import { z } from "zod";
 import { db } from "~/platform/db.server";
-import { profiles, ROLES, userRoles, type Role } from "~/platform/schema";
+import { profiles, ROLES, userRoles, users, type Role } from "~/platform/schema";
 import { requireAdmin } from "~/auth/permissions.server";
 import { revokeUserSessions, type SessionUser } from "~/auth/session.server";
 import { primaryRole } from "~/users/roles";
@@ -29,7 +29,16 @@ export function userFilterFrom(params: URLSearchParams): UserFilter {
   };
 }
 
-export type UserRow = { userId: string; email: string; fullName: string | null; createdAt: string; role: Role; roles: Role[] };
+export type UserRow = {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  createdAt: string;
+  role: Role;
+  roles: Role[];
+  /** Whether the person confirmed their address (docs/decisions/023). */
+  emailConfirmed: boolean;
+};
 
 /** `%` and `_` typed in the search box are literal characters, not wildcards. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -63,10 +72,20 @@ export function listUsers(params: URLSearchParams): Paged<UserRow> & { filter: U
   const roleRows = rows.length
     ? db().select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, rows.map((r) => r.userId))).all()
     : [];
+  const confirmed = new Set(
+    rows.length
+      ? db()
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, rows.map((r) => r.userId)), isNotNull(users.emailConfirmedAt)))
+          .all()
+          .map((u) => u.id)
+      : [],
+  );
   return {
     rows: rows.map((r) => {
       const roles = roleRows.filter((x) => x.userId === r.userId).map((x) => x.role);
-      return { ...r, createdAt: r.createdAt.toISOString(), roles, role: primaryRole(roles) };
+      return { ...r, createdAt: r.createdAt.toISOString(), roles, role: primaryRole(roles), emailConfirmed: confirmed.has(r.userId) };
     }),
     page,
     pageCount: pageCountOf(total),

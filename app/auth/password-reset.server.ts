@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { audit } from "~/platform/audit.server";
 import { config } from "~/platform/config.server";
 import { db } from "~/platform/db.server";
-import { passwordResetTokens, users } from "~/platform/schema";
+import { users } from "~/platform/schema";
 import { sendMail } from "~/platform/mail.server";
 import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
@@ -11,11 +10,9 @@ import { hashPassword } from "~/users/password.server";
 import { findUserByEmail } from "~/users/users.server";
 import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 import { revokeUserSessions } from "./session.server";
+import { checkToken, claimToken, issueToken, type TokenState } from "./one-time-token.server";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
-
-// Only the hash is stored: a copy of the database does not let anyone reset a password.
-const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
 
 let warnedAboutOrigin = false;
 
@@ -44,17 +41,8 @@ export function requestPasswordReset(args: RequestArgs, email: string, now = new
     return done;
   }
 
-  const token = crypto.randomBytes(32).toString("base64url");
-  db().transaction((tx) => {
-    // Only the newest link works: asking again retires the earlier ones.
-    tx.update(passwordResetTokens)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)))
-      .run();
-    tx.insert(passwordResetTokens)
-      .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS) })
-      .run();
-  });
+  // Only the newest link works: asking again retires the earlier ones.
+  const token = db().transaction((tx) => issueToken(tx, { userId: user.id, purpose: "password-reset", ttlMs: RESET_TOKEN_TTL_MS }, now));
   audit({ kind: "PASSWORD_RESET_REQUEST", from: args, userId: user.id, email: user.email, detail: "reset link e-mailed" });
 
   if (!config().publicUrl && config().nodeEnv === "production" && !warnedAboutOrigin) {
@@ -85,24 +73,11 @@ export function requestPasswordReset(args: RequestArgs, email: string, now = new
   return { delivery };
 }
 
-export type ResetTokenState = { valid: true; userId: string; email: string } | { valid: false };
+export type ResetTokenState = TokenState;
 
 /** Whether a link's token can still be used (unknown, used and expired tokens all look the same). */
 export function checkResetToken(token: string | null | undefined, now = new Date()): ResetTokenState {
-  if (!token || token.length > 200) return { valid: false };
-  const row = db()
-    .select({ userId: passwordResetTokens.userId, email: users.email })
-    .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashToken(token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
-    .get();
-  return row ? { valid: true, ...row } : { valid: false };
+  return checkToken(token, "password-reset", now);
 }
 
 /**
@@ -115,24 +90,10 @@ export async function resetPassword(args: RequestArgs, token: string, password: 
   const passwordHash = await hashPassword(password);
   const used = db().transaction(
     (tx) => {
-      // The conditional update is the single-use guarantee: of two parallel uses only one changes a row.
-      const claimed = tx
-        .update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(passwordResetTokens.tokenHash, hashToken(token)),
-            isNull(passwordResetTokens.usedAt),
-            gt(passwordResetTokens.expiresAt, now),
-          ),
-        )
-        .run();
-      if (claimed.changes !== 1) return false;
+      // Of two parallel uses only one claims the token (and the person's other open reset links go with it).
+      const claimed = claimToken(tx, token, "password-reset", now);
+      if (!claimed.valid || claimed.userId !== state.userId) return false;
       tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId)).run();
-      tx.update(passwordResetTokens)
-        .set({ usedAt: now })
-        .where(and(eq(passwordResetTokens.userId, state.userId), isNull(passwordResetTokens.usedAt)))
-        .run();
       // Same connection, same transaction: the new password and the sign-out everywhere land together.
       revokeUserSessions(state.userId);
       return true;

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
 import { signedCookie } from "./cookies.server";
@@ -6,6 +7,8 @@ export const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
   title: z.string(),
   description: z.string().optional(),
+  /** New for every message: the page shows a repeated message again (e.g. a second 'Link sent'). */
+  id: z.string().max(40).optional(),
 });
 export type Toast = z.infer<typeof ToastSchema>;
 
@@ -26,7 +29,7 @@ function storage(request: Request) {
 export async function toastHeaders(request: Request, toast: Toast): Promise<Headers> {
   const s = storage(request);
   const session = await s.getSession();
-  session.flash("toast", ToastSchema.parse(toast));
+  session.flash("toast", ToastSchema.parse({ ...toast, id: crypto.randomUUID() }));
   return new Headers({ "Set-Cookie": await s.commitSession(session) });
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { isEmailConfirmed } from "~/auth/email-confirmation.server";
 import { db } from "~/platform/db.server";
 import {
   introductions,
@@ -30,6 +31,7 @@ import { shortlistOf } from "./matching.server";
 export const VISIBLE_TO_PROFESSIONAL: readonly IntroductionStatus[] = ["requested", "accepted"];
 
 export type IntroductionRefusal =
+  | "unconfirmed"
   | "not-released"
   | "not-on-shortlist"
   | "not-available"
@@ -41,6 +43,7 @@ export type IntroductionRefusal =
   | "already-answered";
 
 export const INTRODUCTION_MESSAGES: Record<IntroductionRefusal, string> = {
+  unconfirmed: "Confirm your email address first: we introduce you to a professional only once we know the address is yours.",
   "not-released": "Your shortlist is not ready yet.",
   "not-on-shortlist": "That professional is not on your shortlist.",
   "not-available": "That professional is no longer available for introductions.",
@@ -69,14 +72,15 @@ function professionalContact(professionalId: number, tx: Queryable = db()): (Con
 
 /**
  * THE one place an introduction is requested (the client's consent to be shown to one professional).
- * Any further condition on introducing a client (for example a confirmed e-mail address) belongs here.
- * Only from the client's released shortlist, only for a professional on it who is still verified.
+ * Only for a client whose e-mail address is confirmed (decision 023), from their released shortlist, for
+ * a professional on it who is still verified. Any further condition on introducing a client belongs here.
  */
 export function requestIntroduction(
   clientUserId: string,
   professionalId: number,
   now = new Date(),
 ): IntroductionResult<{ professional: Contact }> {
+  if (!isEmailConfirmed(clientUserId)) return { ok: false, refusal: "unconfirmed" };
   const shortlist = shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return { ok: false, refusal: "not-released" };
   if (!shortlist.items.some((i) => i.id === professionalId)) return { ok: false, refusal: "not-on-shortlist" };

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { requireUser } from "~/auth/permissions.server";
+import { isEmailConfirmed } from "~/auth/email-confirmation.server";
 import { db } from "~/platform/db.server";
 import { registrationAnswers } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
@@ -40,6 +41,8 @@ export async function clientWelcomeLoader(request: Request) {
     name: greetingName(registeredFirstName(user.id), user.email),
     isProfessional: user.roles.includes("professional"),
     isClient: user.roles.includes("client"),
+    email: user.email,
+    emailConfirmed: isEmailConfirmed(user.id),
     support,
     supportHours,
     /** Null until an admin has released the client's shortlist. */

@@ -19,6 +19,10 @@ export const LIMITS = {
   registerIp: { bucket: "register:ip", max: 10, windowMs: 60 * 60_000 },
   /** Step 3's 'already registered' answers per client address; past it the check waits for the last step. */
   registerEmailCheckIp: { bucket: "register:email-check:ip", max: 30, windowMs: 60 * 60_000 },
+  /** 'Resend the link' (address confirmation) per e-mail address, which is the account's: 3 new links an hour. */
+  confirmEmailAddress: { bucket: "confirm-email:email", max: 3, windowMs: 60 * 60_000 },
+  /** The same per client address (one person signed in to many accounts, or an office). */
+  confirmEmailIp: { bucket: "confirm-email:ip", max: 20, windowMs: 60 * 60_000 },
   /** Wrong passwords on the account deletion step, per account (the sign-in bound: 5 in 15 minutes). */
   accountDeletePassword: { bucket: "account-delete:user", max: 5, windowMs: 15 * 60_000 },
 } as const satisfies Record<string, Limit>;

@@ -79,6 +79,8 @@ export const users = sqliteTable(
     id: text("id").primaryKey(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /** When the person proved they read mail at `email` (a confirmation link, or an operator made the account); null until then. */
+    emailConfirmedAt: integer("email_confirmed_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("users_email_nocase").on(sql`${t.email} collate nocase`)],
@@ -131,13 +133,21 @@ export const sessions = sqliteTable(
   (t) => [index("sessions_user_id").on(t.userId), index("sessions_expires_at").on(t.expiresAt)],
 );
 
-export const passwordResetTokens = sqliteTable(
+export const TOKEN_PURPOSES = ["password-reset", "email-confirmation"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
+/**
+ * Single-use links e-mailed to a person (app/auth/one-time-token.server.ts), stored hashed. The table
+ * kept the name it had when password resets were its only use (docs/decisions/023).
+ */
+export const oneTimeTokens = sqliteTable(
   "password_reset_tokens",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull().default("password-reset"),
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),

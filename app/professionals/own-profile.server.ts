@@ -15,6 +15,9 @@ import { candidateFrom } from "~/matching/matching.server";
 import { changedMatchingKeys, MATCHING_LABELS, matchingDataFrom, matchingDataOf, type MatchingData } from "./matching-data";
 import { readFormData } from "~/http/form-data.server";
 import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/matching/introductions.server";
+import type { RequestArgs } from "~/http/client-address.server";
+import { audit } from "~/platform/audit.server";
+import { isEmailConfirmed } from "~/auth/email-confirmation.server";
 
 type ProfessionalRow = typeof professionals.$inferSelect;
 
@@ -72,7 +75,8 @@ function pendingOf(row: ProfessionalRow): OwnProfile["pending"] {
  * The directory entry this person may see and edit. Registration links the entry it creates to the
  * account, and only a linked entry is editable. Spec §6 matches by e-mail, but nobody proves they own
  * an address when they register, so an unlinked entry with the same e-mail (one an admin added) is
- * shown to a professional read-only and never to anyone else (docs/decisions/010).
+ * shown to a professional read-only and never to anyone else, until the professional, with the address
+ * confirmed, links it to their account (docs/decisions/010, 023).
  */
 export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "roles">): { row: ProfessionalRow; editable: boolean } | undefined {
   const linked = db().select().from(professionals).where(eq(professionals.userId, user.id)).get();
@@ -98,6 +102,8 @@ function supportContact() {
 export async function dashboardLoader(request: Request) {
   const user = await requireUser(request);
   const own = findOwnProfessional(user);
+  const emailConfirmed = isEmailConfirmed(user.id);
+  const account = { email: user.email, emailConfirmed };
   if (own) {
     // Clients who asked for an introduction are shown only to the account linked to the entry.
     const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
@@ -106,11 +112,53 @@ export async function dashboardLoader(request: Request) {
       profile: toOwnProfile(own.row),
       editable: own.editable,
       introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
+      ...account,
       ...supportContact(),
     });
   }
   if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
-  return data({ profile: null, editable: false, introductions: null, ...supportContact() }, { status: 404 });
+  return data({ profile: null, editable: false, introductions: null, ...account, ...supportContact() }, { status: 404 });
+}
+
+export const LINK_MESSAGES = {
+  linked: "This profile is now linked to your account: you can edit it.",
+  unconfirmed: "Confirm your email address first: we link a profile only to the confirmed owner of its address.",
+  nothing: "There is no profile with your email address waiting to be linked.",
+} as const;
+
+/**
+ * 'Link this profile to my account' (docs/decisions/010, 023): a professional whose confirmed address
+ * is the entry's (any letter case) takes an entry that is linked to nobody. Audited.
+ */
+export async function linkEntryAction(args: RequestArgs) {
+  const { request } = args;
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  if (form.get("intent") !== "link") throw data("Unknown action", { status: 400 });
+  const own = findOwnProfessional(user);
+  if (!own || own.editable) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
+  }
+  if (!isEmailConfirmed(user.id)) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "error", title: "Not linked", description: LINK_MESSAGES.unconfirmed });
+  }
+  // Conditional: of two accounts racing for the entry (or an admin linking it meanwhile) only one wins.
+  const linked = db()
+    .update(professionals)
+    .set({ userId: user.id })
+    .where(and(eq(professionals.id, own.row.id), isNull(professionals.userId), sameEmail(professionals.email, user.email)))
+    .run();
+  if (linked.changes !== 1) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
+  }
+  audit({
+    kind: "ACCOUNT_CREATION",
+    from: args,
+    userId: user.id,
+    email: user.email,
+    detail: `linked directory entry #${own.row.id} to the account (confirmed address, same as the entry's)`,
+  });
+  return redirectWithToast(request, "/professional-dashboard", { type: "success", title: "Profile linked", description: LINK_MESSAGES.linked });
 }
 
 /** The edit page and its action need an entry linked to the account; without one the dashboard explains. */

@@ -10,6 +10,7 @@ import { toastHeaders } from "~/http/toast.server";
 import { emailRegistered } from "~/users/users.server";
 import { withHashingRoom } from "~/users/password.server";
 import { createRegistration } from "./create-registration.server";
+import { sendConfirmationLink } from "~/auth/email-confirmation.server";
 import { MESSAGES, RegistrationSchema, type AnswerField } from "./registration-schema";
 import { clampStep, stepAt, stepHref, stepSchema, stepsFor, totalSteps, type StepId } from "./steps";
 import {
@@ -194,13 +195,15 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     email: created.email,
     detail: `registered as ${created.role}`,
   });
+  // The account has committed: now the address can be asked to confirm itself (the mail leaves in the background).
+  sendConfirmationLink(args, { id: created.userId, email: created.email });
   const headers = await toastHeaders(request, {
     type: "success",
     title: "Welcome to WealthMatch",
     description:
       created.role === "professional"
-        ? "Your account has been created. Our team will review your profile before it is verified."
-        : "Your account has been created.",
+        ? "Your account has been created. Please confirm your email address with the link we sent; our team will review your profile before it is verified."
+        : "Your account has been created. Please confirm your email address with the link we sent.",
   });
   headers.append("Set-Cookie", clearWizardState(request));
   return redirectWithNewSession(args, created.userId, landingFor(created.role), { headers });

@@ -8,6 +8,7 @@ import { NextSteps } from "~/components/members/next-steps";
 import { SupportContact } from "~/components/members/support-contact";
 import { YourData } from "~/components/members/your-data";
 import { YourAnswers } from "~/components/members/your-answers";
+import { ConfirmEmailBanner } from "~/components/members/confirm-email-banner";
 import { buttonClass } from "~/components/ui/button";
 import { CornerRings } from "~/components/marketing/decoration";
 import { ClientShortlist } from "~/components/matching/client-shortlist";
@@ -27,10 +28,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, isClient, support, supportHours, shortlist } = loaderData;
+  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist } = loaderData;
   const promise = shortlistPromise(supportHours);
   return (
     <>
+      {emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/client-welcome" audience="client" />}
       <section className="relative overflow-hidden border-b border-ink-100 bg-ivory-50">
         <CornerRings />
         <div className="relative mx-auto max-w-6xl px-6 pb-10 pt-10 sm:pb-14 sm:pt-16">
@@ -78,7 +80,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
                   No professional on your shortlist is available any more. Our client support team will help you.
                 </p>
               ) : (
-                <ClientShortlist entries={shortlist.entries} />
+                <ClientShortlist entries={shortlist.entries} confirmed={emailConfirmed} />
               )}
             </div>
           </section>

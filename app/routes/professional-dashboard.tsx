@@ -1,7 +1,8 @@
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/professional-dashboard";
 import { seo } from "~/seo/meta";
 import { dashboardLoader } from "~/professionals/own-profile.server";
+import { dashboardAction } from "~/professionals/dashboard-actions.server";
 import { SignOutButton } from "~/components/auth/sign-out-button";
 import { SupportContact } from "~/components/members/support-contact";
 import { YourData } from "~/components/members/your-data";
@@ -9,13 +10,13 @@ import { Icon } from "~/components/marketing/icons";
 import { ProfileCard } from "~/components/professionals/profile-card";
 import { ProfileNotFound } from "~/components/professionals/profile-not-found";
 import { StatCards } from "~/components/professionals/stat-cards";
-import { buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
 import { PendingMatchingNotice } from "~/components/professionals/pending-matching-notice";
 import { ProfessionalIntroductions } from "~/components/matching/professional-introductions";
-import { professionalIntroductionAction } from "~/matching/introduction-actions.server";
+import { ConfirmEmailBanner } from "~/components/members/confirm-email-banner";
 
 export const loader = ({ request }: Route.LoaderArgs) => dashboardLoader(request);
-export const action = (args: Route.ActionArgs) => professionalIntroductionAction(args);
+export const action = (args: Route.ActionArgs) => dashboardAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo(matches, {
@@ -27,13 +28,22 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, editable, introductions, support, supportHours } = loaderData;
+  const { profile, editable, introductions, email, emailConfirmed, support, supportHours } = loaderData;
+  const navigation = useNavigation();
+  const linking = navigation.state !== "idle" && navigation.formData?.get("intent") === "link";
+  const banner = emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/professional-dashboard" audience="professional" />;
   if (!profile) {
-    return <ProfileNotFound support={support} />;
+    return (
+      <>
+        {banner}
+        <ProfileNotFound support={support} />
+      </>
+    );
   }
   const firstName = profile.name.trim().split(/\s+/)[0] ?? profile.name;
   return (
     <>
+      {banner}
       <section className="border-b border-ink-100 bg-ivory-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 pb-8 pt-10 sm:flex-row sm:items-end sm:justify-between sm:pb-10 sm:pt-14">
           <div className="min-w-0">
@@ -74,10 +84,23 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
                   Edit Profile
                 </Link>
               </>
+            ) : emailConfirmed ? (
+              <>
+                <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
+                  Our team set up this profile for your email address, which you have confirmed. Link it to your
+                  account to edit it yourself.
+                </p>
+                <Form method="post" className="mt-6">
+                  <input type="hidden" name="intent" value="link" />
+                  <Button type="submit" variant="gold" className="w-full" disabled={linking}>
+                    {linking ? "Linking..." : "Link this profile to my account"}
+                  </Button>
+                </Form>
+              </>
             ) : (
               <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
-                Our team set up this profile for your e-mail address. To edit it yourself, ask support to link it to
-                your account: we confirm the address with you first.
+                Our team set up this profile for your email address. Once you have confirmed the address with the link
+                we e-mailed you, you can link the profile to your account here and edit it yourself.
               </p>
             )}
           </section>

@@ -47,7 +47,11 @@ const aboutPerson = (userId: string, email: string) =>
  * and the audit events about the person; null when the account does not exist.
  */
 export function exportAccountData(userId: string, now = new Date()) {
-  const account = db().select({ id: users.id, email: users.email, createdAt: users.createdAt }).from(users).where(eq(users.id, userId)).get();
+  const account = db()
+    .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   if (!account) return null;
   const profile = db().select({ fullName: profiles.fullName, email: profiles.email, createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.userId, userId)).get();
   const answers = db()
@@ -91,7 +95,7 @@ export function exportAccountData(userId: string, now = new Date()) {
     .all();
   return {
     exportedAt: now.toISOString(),
-    account: { id: account.id, email: account.email, createdAt: iso(account.createdAt) },
+    account: { id: account.id, email: account.email, emailConfirmedAt: iso(account.emailConfirmedAt), createdAt: iso(account.createdAt) },
     profile: profile ? { fullName: profile.fullName, email: profile.email, createdAt: iso(profile.createdAt) } : null,
     roles: rolesOf(userId),
     registrationAnswers: answers ? { userType: answers.userType, answers: answers.answers, createdAt: iso(answers.createdAt) } : null,

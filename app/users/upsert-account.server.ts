@@ -44,7 +44,9 @@ export async function upsertAccount(input: AccountInput): Promise<AccountResult>
     (tx) => {
       const existing = findUserByEmail(email, tx);
       if (!existing) {
-        const userId = insertAccount(tx, { email, passwordHash, fullName: name ?? null, role });
+        // The operator typed the address: it counts as confirmed (docs/decisions/023). An update leaves
+        // the state as it was: a new password says nothing about who reads the mail.
+        const userId = insertAccount(tx, { email, passwordHash, fullName: name ?? null, role, emailConfirmedAt: new Date() });
         return { action: "created" as const, userId, email, role };
       }
 

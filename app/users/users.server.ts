@@ -35,7 +35,14 @@ export function rolesOf(userId: string, q: Queryable = db()): Role[] {
     .map((r) => r.role);
 }
 
-export type NewAccount = { email: string; passwordHash: string; fullName: string | null; role: Role };
+export type NewAccount = {
+  email: string;
+  passwordHash: string;
+  fullName: string | null;
+  role: Role;
+  /** Set when the address is known to be the person's (an operator made the account); else it waits for the confirmation link. */
+  emailConfirmedAt?: Date | null;
+};
 
 /**
  * Writes a new account: user, profile and its one role. Call it inside the caller's transaction, after
@@ -45,7 +52,7 @@ export type NewAccount = { email: string; passwordHash: string; fullName: string
 export function insertAccount(tx: Queryable, account: NewAccount): string {
   const userId = crypto.randomUUID();
   const email = account.email.trim();
-  tx.insert(users).values({ id: userId, email, passwordHash: account.passwordHash }).run();
+  tx.insert(users).values({ id: userId, email, passwordHash: account.passwordHash, emailConfirmedAt: account.emailConfirmedAt ?? null }).run();
   tx.insert(profiles).values({ userId, email, fullName: account.fullName }).run();
   tx.insert(userRoles).values({ userId, role: account.role }).run();
   return userId;

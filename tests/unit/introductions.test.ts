@@ -3,7 +3,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { introductions, professionals, registrationAnswers } from "~/platform/schema";
+import { introductions, professionals, registrationAnswers, users } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import { getToast } from "~/http/toast.server";
@@ -232,6 +232,17 @@ describe("introductions", () => {
     // Answered: one declined (Bob), one accepted; Alice's renewed request for client1 is not answered yet.
     expect(stats.answered).toBe(2);
     expect(stats.acceptedShare).toBe(0.5);
+  });
+
+  it("a client whose e-mail address is unconfirmed cannot ask for an introduction, and the page says so", async () => {
+    const unconfirmed = await client("intro-unconfirmed", { countryOfResidency: "US", investmentObjectives: ["Growth"] });
+    db().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, unconfirmed.id)).run();
+    proposeShortlist(unconfirmed.id);
+    releaseShortlist(unconfirmed.id, alice.id);
+    expect(requestIntroduction(unconfirmed.id, p1)).toEqual({ ok: false, refusal: "unconfirmed" });
+    const out = await welcomeAction(unconfirmed, { intent: "request", professionalId: String(p1) });
+    expect(await toastOf(out)).toMatch(/^Confirm your email address first/);
+    expect(db().select().from(introductions).where(eq(introductions.clientUserId, unconfirmed.id)).all()).toEqual([]);
   });
 
   it("the data export lists a person's introductions on both sides", () => {

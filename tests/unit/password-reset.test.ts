@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { config } from "~/platform/config.server";
 import { db } from "~/platform/db.server";
-import { auditEvents, passwordResetTokens, users } from "~/platform/schema";
+import { auditEvents, oneTimeTokens, users } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { verifyPassword } from "~/users/password.server";
 import { createSession, getUser } from "~/auth/session.server";
@@ -94,7 +94,7 @@ describe("/forgot-password", () => {
     expect(mailFiles().at(-1)).toMatch(/^\d{13}-[0-9a-f]{12}\.eml$/);
 
     // Stored only as a hash, valid one hour, and never in the audit log.
-    const row = db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).get();
+    const row = db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)).get();
     expect(row?.tokenHash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
     expect(row?.tokenHash).not.toContain(token);
     expect(Math.abs((row?.expiresAt.getTime() ?? 0) - Date.now() - RESET_TOKEN_TTL_MS)).toBeLessThan(5_000);
@@ -113,7 +113,7 @@ describe("/forgot-password", () => {
   it("limits reset mails per address (5 an hour) without changing the answer", async () => {
     const { email } = await account();
     const now = new Date();
-    const count = () => db().select().from(passwordResetTokens).all().length;
+    const count = () => db().select().from(oneTimeTokens).all().length;
     const start = count();
     for (let i = 0; i < 5; i++) requestPasswordReset(requestArgs(get("/forgot-password")), email, now);
     expect(count()).toBe(start + 5);
@@ -151,7 +151,7 @@ describe("/reset-password", () => {
     const { email, userId } = await account();
     await forgot(email);
     const token = await tokenMailedTo(email);
-    db().update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(passwordResetTokens.userId, userId)).run();
+    db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.userId, userId)).run();
     expect(await openReset(token)).toMatchObject({ status: 400, body: { token: null } });
     expect(await reset({ token, password: NEW, confirmPassword: NEW })).toMatchObject({ status: 400, body: { linkInvalid: true } });
   });
@@ -178,7 +178,7 @@ describe("/reset-password", () => {
     const { email, userId } = await account();
     requestPasswordReset(requestArgs(get("/forgot-password")), email);
     const open = () =>
-      db().select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, userId)).all().filter((t) => t.usedAt === null);
+      db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)).all().filter((t) => t.usedAt === null);
     expect(open()).toHaveLength(1);
     requestPasswordReset(requestArgs(get("/forgot-password")), email);
     expect(open()).toHaveLength(1);

@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it, vi } from "vitest";
+import { config } from "~/platform/config.server";
+import { isEmailConfirmed } from "~/auth/email-confirmation.server";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents, professionals, userRoles, users } from "~/platform/schema";
@@ -114,6 +118,13 @@ describe("/register", () => {
     const audit = db().select().from(auditEvents).where(eq(auditEvents.userId, user?.id ?? "")).all();
     expect(audit.map((a) => a.kind)).toEqual(["ACCOUNT_CREATION"]);
     expect(JSON.stringify(audit)).not.toContain("Passw0rdX");
+    // The new address is not confirmed yet; a 24-hour link to confirm it is e-mailed once the account exists.
+    expect(isEmailConfirmed(user?.id ?? "")).toBe(false);
+    await vi.waitFor(() => {
+      const dir = config().mailDir;
+      const mails = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")) : [];
+      expect(mails.some((m) => m.includes(`To: ${email}`) && m.includes("/confirm-email?token="))).toBe(true);
+    });
   });
 
   it("takes a professional through 9 steps to /professional-dashboard with an unverified listing", async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents, passwordResetTokens, users } from "~/platform/schema";
+import { auditEvents, oneTimeTokens, users } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
 import { action as registerAction } from "~/routes/register";
 import { action as forgotAction } from "~/routes/forgot-password";
@@ -105,7 +105,7 @@ describe("forgot-password limit per client address", () => {
   it("sends at most 20 reset mails an hour for one address, whatever e-mails it asks for, with the same answer", MANY_RUNS, async () => {
     const ip = "198.51.100.30";
     const ask = (email: string) => settle(forgotAction, fromAddress(formRequest("/forgot-password", { email }), ip));
-    const tokens = () => db().select().from(passwordResetTokens).all().length;
+    const tokens = () => db().select().from(oneTimeTokens).all().length;
     const before = tokens();
     for (let i = 0; i < 20; i++) {
       const email = uniqueEmail(`reset${i}`);

@@ -117,6 +117,15 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
             <p className="text-xs text-slate-600">
               <BreakableEmail email={u.email} />
             </p>
+            {u.emailConfirmed ? (
+              <span className="mt-1.5 inline-flex rounded-full border border-success-700/25 bg-success-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-success-700" data-testid="email-state">
+                Email confirmed
+              </span>
+            ) : (
+              <span className="mt-1.5 inline-flex rounded-full border border-warning-700/25 bg-warning-50 px-2 py-0.5 text-[0.6875rem] font-semibold text-warning-700" data-testid="email-state">
+                Email unconfirmed
+              </span>
+            )}
           </td>
           <td className={tdClass}>
             <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${roleBadge[u.role]}`} data-testid="current-role">

@@ -9,7 +9,7 @@ const STATUS_TEXT: Record<NonNullable<ClientShortlistEntry["introduction"]>, str
   withdrawn: "You withdrew your request. They no longer see your details.",
 };
 
-function IntroductionForm({ entry }: { entry: ClientShortlistEntry }) {
+function IntroductionForm({ entry, confirmed }: { entry: ClientShortlistEntry; confirmed: boolean }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const pending = busy && navigation.formData?.get("professionalId") === String(entry.id);
@@ -17,6 +17,14 @@ function IntroductionForm({ entry }: { entry: ClientShortlistEntry }) {
   const canRequest = status === null || status === "withdrawn";
   const canWithdraw = status === "requested" || status === "accepted";
   if (!canRequest && !canWithdraw) return null;
+  // The server refuses too (requestIntroduction); this says why before anyone presses a button.
+  if (canRequest && !confirmed) {
+    return (
+      <p className="mt-5 text-[0.9375rem] text-slate-600" data-testid="confirm-first">
+        Confirm your email address to ask for an introduction: use the link we sent you.
+      </p>
+    );
+  }
   return (
     <Form method="post" className="mt-5">
       <input type="hidden" name="professionalId" value={entry.id} />
@@ -36,7 +44,7 @@ function IntroductionForm({ entry }: { entry: ClientShortlistEntry }) {
 }
 
 /** The client's released shortlist: who, why in plain words, and the introduction each one needs first. */
-export function ClientShortlist({ entries }: { entries: ClientShortlistEntry[] }) {
+export function ClientShortlist({ entries, confirmed }: { entries: ClientShortlistEntry[]; confirmed: boolean }) {
   return (
     <ol className="space-y-5">
       {entries.map((entry) => (
@@ -71,7 +79,7 @@ export function ClientShortlist({ entries }: { entries: ClientShortlistEntry[] }
               {STATUS_TEXT[entry.introduction]}
             </p>
           ) : null}
-          <IntroductionForm entry={entry} />
+          <IntroductionForm entry={entry} confirmed={confirmed} />
         </li>
       ))}
     </ol>
