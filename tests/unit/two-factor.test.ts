@@ -315,3 +315,27 @@ describe("the mandatory two-factor setting", () => {
     }
   });
 });
+
+describe("the mandatory setting on /admin/settings", () => {
+  it("is a checkbox: ticked turns it on, unticked off, and the change is audited", async () => {
+    const { action: settingsAction } = await import("~/routes/admin.settings");
+    const { userId } = await enrolledAdmin("2fa-settings");
+    const cookie = await adminSession(userId);
+    const save = (ticked: boolean) => {
+      const loaded = getSettings();
+      const fields: Record<string, string> = { baseline: JSON.stringify(loaded) };
+      const flat = (value: unknown, prefix: string) => {
+        if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k);
+        else if (typeof value !== "boolean") fields[prefix] = String(value);
+      };
+      flat(loaded, "");
+      if (ticked) fields["security.requireAdminTwoFactor"] = "on";
+      return run(() => call(settingsAction, post("/admin/settings", fields, { cookie })));
+    };
+    expect(await save(true)).toMatchObject({ kind: "redirect", status: 303 });
+    expect(getSettings().security.requireAdminTwoFactor).toBe(true);
+    expect(await save(false)).toMatchObject({ kind: "redirect", status: 303 });
+    expect(getSettings().security.requireAdminTwoFactor).toBe(false);
+    expect(audits(userId).map((e) => e.detail)).toContain("edited site settings: security.requireAdminTwoFactor");
+  });
+});
