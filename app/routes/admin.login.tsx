@@ -44,6 +44,15 @@ type StepProps = Pick<Route.ComponentProps, "actionData">;
 /** After the password, for an admin with two-factor: the code, or a recovery code. */
 function CodeStep({ email, actionData }: StepProps & { email: string }) {
   const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused code is wiped, ready for the next one (as the server's page does without JavaScript).
+  useEffect(() => {
+    const code = formRef.current?.elements.namedItem("code");
+    if (actionData && code instanceof HTMLInputElement) {
+      code.value = "";
+      code.focus();
+    }
+  }, [actionData]);
   const [form, fields] = useForm({
     id: "admin-login-code",
     lastResult: actionData?.reply,
@@ -60,7 +69,7 @@ function CodeStep({ email, actionData }: StepProps & { email: string }) {
         Your password for <span className="font-medium text-ink-900">{email}</span> was accepted. Enter the code your authenticator
         app shows now to finish signing in.
       </p>
-      <Form method="post" {...getFormProps(form)} noValidate className="mt-5 space-y-5">
+      <Form method="post" ref={formRef} {...getFormProps(form)} noValidate className="mt-5 space-y-5">
         {failure ? (
           <FormAlert id={form.errorId} title={failure.title}>
             {failure.message}
