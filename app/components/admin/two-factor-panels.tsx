@@ -89,7 +89,7 @@ export function TwoFactorEnrol({ qrSvg, secretKey, lastResult }: { qrSvg: string
             />
             <div className="min-w-0">
               <p>Can&apos;t scan it? Choose &lsquo;enter a setup key&rsquo; in the app and type this key (time-based, 6 digits):</p>
-              <p className="mt-2 break-all rounded-md bg-ivory-100 px-3 py-2 font-mono text-base tracking-wider text-ink-900" data-testid="two-factor-key">
+              <p className="mt-2 break-words rounded-md bg-ivory-100 px-3 py-2 font-mono text-base tracking-wider text-ink-900" data-testid="two-factor-key">
                 {secretKey}
               </p>
             </div>
