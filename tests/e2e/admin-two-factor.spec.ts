@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
@@ -12,6 +13,14 @@ const PASSWORD = "Passw0rd!TwoFa";
 function totp(key: string, offset = 0): string {
   const step = Math.floor(Date.now() / 30_000) + offset;
   return generateHOTP(decodeBase32IgnorePadding(key.replace(/\s/g, "")), BigInt(step), 6);
+}
+
+/** No serious or critical axe violation (axe runs in the page: checked in the js project). */
+async function expectAccessible(page: Page) {
+  if (test.info().project.name !== "js") return;
+  const result = await new AxeBuilder({ page }).analyze();
+  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
+  expect(serious).toEqual([]);
 }
 
 const signOut = async (page: Page) => {
@@ -39,6 +48,7 @@ async function enrol(page: Page) {
   await expect(page.getByRole("img", { name: "QR code of your two-factor key" }).locator("svg")).toBeVisible();
   const key = (await page.getByTestId("two-factor-key").innerText()).trim();
   expect(key.replace(/\s/g, "")).toMatch(/^[A-Z2-7]{32}$/);
+  await expectAccessible(page);
 
   await page.getByLabel("6-digit code").fill("000000");
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
@@ -49,6 +59,7 @@ async function enrol(page: Page) {
   await expect(page.getByRole("heading", { name: "Two-factor is on. Save your recovery codes" })).toBeVisible();
   const recoveryCodes = (await page.getByTestId("recovery-codes").getByRole("listitem").allInnerTexts()).map((c) => c.trim());
   expect(recoveryCodes).toHaveLength(10);
+  await expectAccessible(page);
   for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
   expect(auditEvents({ kind: "ADMIN_ACTION", email: admin.email })[0]?.detail).toBe("turned on two-factor authentication (10 recovery codes issued)");
 
@@ -56,6 +67,7 @@ async function enrol(page: Page) {
   await page.getByRole("link", { name: "I have saved them" }).click();
   await expect(page.getByText("10 of 10")).toBeVisible();
   await expect(page.getByTestId("recovery-codes")).toHaveCount(0);
+  await expectAccessible(page);
   return { admin, key, recoveryCodes };
 }
 
@@ -78,6 +90,7 @@ test("an admin enrols, signs out, and signs in with a code; a wrong code is refu
   await enterCode(page, "000000");
   await expect(page.getByRole("alert")).toContainText("That code is not valid.");
   await expect(codeField(page)).toHaveValue("");
+  await expectAccessible(page);
   expect((await page.context().cookies()).some((c) => c.name === "wm_session")).toBe(false);
 
   // The next step's code: the enrolment spent this one (a code is never accepted twice).
