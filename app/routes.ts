@@ -48,6 +48,7 @@ export default [
     route("users", "routes/admin.users.tsx"),
     route("users/:id/delete", "routes/admin.users.$id.delete.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("security", "routes/admin.security.tsx"),
     route("audit", "routes/admin.audit.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),

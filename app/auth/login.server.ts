@@ -8,6 +8,7 @@ import { withHashingRoom } from "~/users/password.server";
 import type { RequestArgs } from "~/http/client-address.server";
 import { getUser, redirectWithNewSession } from "./session.server";
 import { verifySignIn } from "./sign-in.server";
+import { redirectToCodeStep } from "./two-factor-sign-in.server";
 import { readFormData } from "~/http/form-data.server";
 
 /** A signed-in visitor has nothing to do here: send them on (to where they were headed, or home). */
@@ -37,7 +38,10 @@ export async function loginAction(args: RequestArgs) {
       status: STATUS[result.code],
     });
   }
-  const headers = await toastHeaders(request, { type: "success", title: "Success", description: "Successfully signed in!" });
   const to = safeRedirect(redirectTo, landingFor(result.user.role));
+  // An account with a second factor (an admin who enrolled) gets no session from the password alone:
+  // the code step at /admin/login finishes the sign-in (docs/decisions/024).
+  if (result.secondFactor) return redirectToCodeStep(request, result.user.id, to, remember === true);
+  const headers = await toastHeaders(request, { type: "success", title: "Success", description: "Successfully signed in!" });
   return redirectWithNewSession(args, result.user.id, to, { remember: remember === true, headers });
 }

@@ -2,7 +2,12 @@ import { data, redirect } from "react-router";
 import type { Role } from "~/platform/schema";
 import { audit } from "~/platform/audit.server";
 import type { RequestArgs } from "~/http/client-address.server";
+import { adminTwoFactorRequired } from "~/platform/settings.server";
 import { getUser, type SessionUser } from "./session.server";
+import { hasTwoFactor } from "./two-factor.server";
+
+/** Where an admin sets up two-factor; the one admin page open to an admin without it when it is mandatory. */
+export const ADMIN_SECURITY_PATH = "/admin/security";
 
 const hasUnsafeCharacter = (value: string) =>
   [...value].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
@@ -64,12 +69,20 @@ export function adminReturnPath(to: FormDataEntryValue | string | null | undefin
  * Every /admin loader and action starts here. Pages send anyone else to /admin/login (keeping the
  * page asked for); actions answer 403. Both change nothing and leave a SUSPICIOUS_ACTIVITY record;
  * `quiet` is for the layout, whose page loader records the same request.
+ * When the site requires two-factor for admins (settings), an admin without it is sent to
+ * /admin/security from every other admin page and form until enrolled (docs/decisions/024).
  */
 export async function requireAdmin(args: RequestArgs, { quiet = false }: { quiet?: boolean } = {}): Promise<SessionUser> {
   const { request } = args;
   const user = await getUser(request);
-  if (user?.roles.includes("admin")) return user;
   const url = new URL(request.url);
+  if (user?.roles.includes("admin")) {
+    const onSecurityPage = url.pathname.replace(/\.data$/, "") === ADMIN_SECURITY_PATH;
+    if (!onSecurityPage && adminTwoFactorRequired() && !hasTwoFactor(user.id)) {
+      throw redirect(ADMIN_SECURITY_PATH, request.method === "GET" || request.method === "HEAD" ? 302 : 303);
+    }
+    return user;
+  }
   const isPage = request.method === "GET" || request.method === "HEAD";
   if (!quiet || !isPage) {
     audit({

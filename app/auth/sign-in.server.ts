@@ -8,11 +8,17 @@ import {
 } from "./authenticator.server";
 import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 import { PasswordHashBusyError } from "~/users/password.server";
+import { hasTwoFactor } from "./two-factor.server";
 
 export type SignInArea = "site" | "admin";
 export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";
 export type SignInResult =
-  | { ok: true; user: { id: string; email: string; roles: Role[]; role: Role } }
+  | {
+      ok: true;
+      user: { id: string; email: string; roles: Role[]; role: Role };
+      /** The account has a second factor: the password alone starts no session (docs/decisions/024). */
+      secondFactor: boolean;
+    }
   | { ok: false; code: SignInErrorCode; message: string };
 
 const AREA_LIMITS: Record<SignInArea, { email: Limit; ip: Limit }> = {
@@ -80,12 +86,13 @@ export async function verifySignIn(args: RequestArgs, email: string, area: SignI
   try {
     const user = await authenticator.authenticate(PASSWORD_STRATEGY, args.request);
     notAFailure();
+    const secondFactor = hasTwoFactor(user.id);
     // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
-    // (no session) and records that instead.
-    if (area === "site" || user.roles.includes("admin")) {
+    // (no session) and records that instead. With a second factor, the code step records the outcome.
+    if (!secondFactor && (area === "site" || user.roles.includes("admin"))) {
       audit({ kind: "LOGIN_SUCCESS", from: args, userId: user.id, email: user.email, detail: `${area} sign-in` });
     }
-    return { ok: true, user };
+    return { ok: true, user, secondFactor };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
       audit({ kind: "LOGIN_FAILED", from: args, email, detail: `${area} sign-in: ${error.reason.replace("_", " ")}` });

@@ -1,16 +1,36 @@
 /**
- * Operator command: creates an account, or resets the password and role of an existing one.
+ * Operator command: creates an account, or resets the password and role of an existing one, or
+ * resets an admin's second factor (a lost phone and no recovery code).
  *   npm run user:create -- --email E --password P --role admin|professional|client|user [--name "Full Name"]
+ *   npm run user:create -- --email E --reset-2fa
  */
 import { parseArgs } from "node:util";
 import { AccountInputError, upsertAccount } from "~/users/upsert-account.server";
 import { audit } from "~/platform/audit.server";
+import { findUserByEmail } from "~/users/users.server";
+import { removeTwoFactor } from "~/auth/two-factor.server";
+import { revokeUserSessions } from "~/auth/session.server";
 
 const USAGE = `Usage: npm run user:create -- --email <email> --password <password> --role <admin|professional|client|user> [--name "Full Name"]
+       npm run user:create -- --email <email> --reset-2fa
 
 Creates the account, or, when the e-mail already exists, sets its password and role
 (and signs it out everywhere). Passwords need 8-128 characters with a lowercase letter,
-an uppercase letter and a number.`;
+an uppercase letter and a number.
+
+--reset-2fa turns off the account's two-factor authentication (its authenticator key and
+recovery codes are deleted) and signs it out everywhere; the admin signs in with the password
+alone and can enrol again at /admin/security. It can be combined with --password and --role.`;
+
+/** --reset-2fa: the second factor goes, and every session of the account with it. */
+function resetTwoFactor(email: string) {
+  const user = findUserByEmail(email.trim());
+  if (!user) fail(`no account with the e-mail ${email}`);
+  const had = removeTwoFactor(user.id);
+  revokeUserSessions(user.id);
+  audit({ kind: "ADMIN_ACTION", userId: user.id, email: user.email, detail: `two-factor authentication reset with user:create${had ? "" : " (it was off)"}` });
+  console.log(had ? `Reset two-factor authentication for ${user.email}` : `Two-factor authentication was not on for ${user.email}; signed it out everywhere`);
+}
 
 function fail(message: string): never {
   console.error(`Error: ${message}\n\n${USAGE}`);
@@ -26,6 +46,7 @@ async function main() {
         password: { type: "string" },
         role: { type: "string" },
         name: { type: "string" },
+        "reset-2fa": { type: "boolean" },
         help: { type: "boolean", short: "h" },
       },
       strict: true,
@@ -36,6 +57,12 @@ async function main() {
   }
   if (values.help) {
     console.log(USAGE);
+    return;
+  }
+  const resetOnly = values["reset-2fa"] === true && values.password === undefined && values.role === undefined && values.name === undefined;
+  if (resetOnly) {
+    if (values.email === undefined) fail("missing --email");
+    resetTwoFactor(values.email);
     return;
   }
   const missing = (["email", "password", "role"] as const).filter((k) => values[k] === undefined);
@@ -53,6 +80,7 @@ async function main() {
     }
     const verb = result.action === "created" ? "Created" : "Updated";
     console.log(`${verb} ${result.role} account for ${result.email}`);
+    if (values["reset-2fa"]) resetTwoFactor(result.email);
   } catch (error) {
     if (error instanceof AccountInputError) {
       fail(error.issues.map((i) => `--${i.field}: ${i.message}`).join("\n       "));

@@ -17,6 +17,11 @@ export const COOKIES = {
    * another site never carries it, while a visitor arriving from a link keeps the token already issued.
    */
   csrf: { name: "wm_csrf", httpOnly: true, signed: true },
+  /**
+   * The sign-in step between a right password and the second factor (docs/decisions/024), signed:
+   * whose code is awaited and where to go after. No session exists until the code is accepted.
+   */
+  twoFactor: { name: "wm_2fa", httpOnly: true, signed: true, maxAge: 10 * 60 },
   /** The admin sidebar's open/collapsed state: the page's script writes it too (Ctrl/Cmd+B). */
   sidebar: { name: "sidebar_state", httpOnly: false, signed: false, maxAge: 7 * 24 * 60 * 60 },
 } as const satisfies Record<string, CookieDeclaration>;

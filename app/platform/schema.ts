@@ -361,3 +361,35 @@ export const siteSettings = sqliteTable("site_settings", {
     .notNull()
     .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
 });
+
+/**
+ * An admin's TOTP second factor (docs/decisions/024-admin-two-factor.md). A row without
+ * `confirmed_at` is an enrolment in progress: the secret shown as a QR code, not yet proven by a code.
+ * `last_step` is the time step of the last code accepted: a code of that step or an earlier one is
+ * refused, so a code seen over a shoulder cannot be used again.
+ */
+export const twoFactor = sqliteTable("two_factor", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The shared secret (20 random bytes, base32). The authenticator app holds the same. */
+  secret: text("secret").notNull(),
+  confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  lastStep: integer("last_step"),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes of a second factor, stored as SHA-256 hashes (they are random, 50 bits each). */
+export const recoveryCodes = sqliteTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash").on(t.userId, t.codeHash)],
+);

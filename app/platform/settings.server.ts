@@ -64,3 +64,14 @@ export function seedSettings() {
 export function deleteSetting(key: keyof SiteSettings) {
   db().delete(siteSettings).where(eq(siteSettings.key, key)).run();
 }
+
+/** Whether every admin must have a second factor (one key read: every admin request asks). */
+export function adminTwoFactorRequired(): boolean {
+  const row = db()
+    .select({ value: sql<string>`${siteSettings.value}` })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "security"))
+    .get();
+  const parsed = row ? SiteSettingsSchema.shape.security.safeParse(parseJson(row.value)) : undefined;
+  return parsed?.success ? parsed.data.requireAdminTwoFactor : DEFAULT_SETTINGS.security.requireAdminTwoFactor;
+}

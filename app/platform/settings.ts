@@ -65,6 +65,11 @@ export const SiteSettingsSchema = z.object({
     saturday: text("Saturday hours", 1, 60),
     sunday: text("Sunday hours", 1, 60),
   }),
+  /** Admin sign-in (docs/decisions/024). A checkbox: absent from the form means off. */
+  security: z.object({
+    /** Every admin must enrol a second factor before using any other admin page. */
+    requireAdminTwoFactor: z.boolean().default(false),
+  }),
 });
 
 export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
@@ -94,6 +99,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     saturday: "Saturday: 10:00 AM - 2:00 PM EST",
     sunday: "Sunday: Closed",
   },
+  // Off on a fresh install: the first admin enrols, then an operator may make it mandatory.
+  security: { requireAdminTwoFactor: false },
 };
 
 /**

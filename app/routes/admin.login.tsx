@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/admin.login";
 import type { loader as rootLoader } from "~/root";
-import { AdminLoginSchema } from "~/admin/login-schema";
+import { AdminCodeSchema, AdminLoginSchema } from "~/admin/login-schema";
 import { adminLoginAction, adminLoginLoader } from "~/admin/login.server";
 import { adminMeta } from "~/admin/meta";
 import { OWN_FRAME } from "~/components/page-frame";
@@ -13,6 +13,7 @@ import { FlashMessage } from "~/components/flash-message";
 import { PasswordField } from "~/components/registration/password-field";
 import { Button } from "~/components/ui/button";
 import { EmailField, FormAlert } from "~/components/ui/field";
+import { TwoFactorCodeField } from "~/components/admin/two-factor-code-field";
 
 export const handle = OWN_FRAME;
 export const loader = ({ request }: Route.LoaderArgs) => adminLoginLoader(request);
@@ -23,6 +24,74 @@ const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underl
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const toast = root?.toast;
+  return (
+    <>
+      {toast ? <FlashMessage key={`${toast.title}|${toast.description ?? ""}`} toast={toast} /> : null}
+      <AdminLoginFrame>
+        {loaderData.codeStep ? (
+          <CodeStep email={loaderData.codeStep.email} actionData={actionData} />
+        ) : (
+          <PasswordStep loaderData={loaderData} actionData={actionData} />
+        )}
+      </AdminLoginFrame>
+    </>
+  );
+}
+
+type StepProps = Pick<Route.ComponentProps, "actionData">;
+
+/** After the password, for an admin with two-factor: the code, or a recovery code. */
+function CodeStep({ email, actionData }: StepProps & { email: string }) {
+  const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused code is wiped, ready for the next one (as the server's page does without JavaScript).
+  useEffect(() => {
+    const code = formRef.current?.elements.namedItem("code");
+    if (actionData && code instanceof HTMLInputElement) {
+      code.value = "";
+      code.focus();
+    }
+  }, [actionData]);
+  const [form, fields] = useForm({
+    id: "admin-login-code",
+    lastResult: actionData?.reply,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminCodeSchema }),
+  });
+  const busy =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "code";
+  const failure = actionData?.failure;
+  return (
+    <>
+      <h2 className="font-sans text-base font-semibold text-ink-900">Two-factor authentication</h2>
+      <p className="mt-1 text-sm leading-relaxed text-slate-600">
+        Your password for <span className="font-medium text-ink-900">{email}</span> was accepted. Enter the code your authenticator
+        app shows now to finish signing in.
+      </p>
+      <Form method="post" ref={formRef} {...getFormProps(form)} noValidate className="mt-5 space-y-5">
+        {failure ? (
+          <FormAlert id={form.errorId} title={failure.title}>
+            {failure.message}
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="intent" value="code" />
+        <TwoFactorCodeField errors={fields.code.errors} autoFocus />
+        <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
+          {busy ? "Verifying..." : "Verify"}
+        </Button>
+      </Form>
+      <Form method="post" className="mt-4 text-center">
+        <input type="hidden" name="intent" value="restart" />
+        <button type="submit" className={`text-sm ${linkClass}`}>
+          Use a different account
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function PasswordStep({ loaderData, actionData }: StepProps & Pick<Route.ComponentProps, "loaderData">) {
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useForm({
@@ -42,12 +111,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const busy =
     navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/admin/login") === true;
   const failure = actionData?.failure;
-  const toast = root?.toast;
 
   return (
     <>
-    {toast ? <FlashMessage key={`${toast.title}|${toast.description ?? ""}`} toast={toast} /> : null}
-    <AdminLoginFrame>
       {loaderData.signedInAs ? (
         <p className="mb-5 rounded-md border border-ink-100 bg-ivory-50 px-4 py-3 text-sm text-slate-600">
           You are signed in as <span className="font-medium text-ink-900">{loaderData.signedInAs}</span>, which has no access to
@@ -74,7 +140,6 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </Link>
         .
       </p>
-    </AdminLoginFrame>
     </>
   );
 }

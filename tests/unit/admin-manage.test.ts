@@ -188,7 +188,10 @@ describe("settings", () => {
     const fields: Record<string, string> = { baseline: JSON.stringify(loaded) };
     const flat = (value: unknown, prefix: string) => {
       if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k);
-      else fields[prefix] = String(value);
+      // A checkbox, as a browser posts it: "on" when ticked, nothing otherwise.
+      else if (typeof value === "boolean") {
+        if (value) fields[prefix] = "on";
+      } else fields[prefix] = String(value);
     };
     flat(loaded, "");
     fields["contact.city"] = "Lucerne";

@@ -22,7 +22,7 @@ describe("verifySignIn", () => {
     const email = uniqueEmail("ok");
     const { userId } = await upsertAccount({ email, password: PASSWORD, role: "professional" });
     const result = await attempt("10.0.0.1", { email: email.toUpperCase(), password: PASSWORD }, "site");
-    expect(result).toEqual({ ok: true, user: { id: userId, email, roles: ["professional"], role: "professional" } });
+    expect(result).toEqual({ ok: true, user: { id: userId, email, roles: ["professional"], role: "professional" }, secondFactor: false });
     const events = db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGIN_SUCCESS"), eq(auditEvents.userId, userId))).all();
     expect(events).toHaveLength(1);
     expect(events[0]?.ip).toBe("10.0.0.1");

@@ -88,3 +88,39 @@ describe("npm run user:create", { timeout: 60_000 }, () => {
     expect(account("x@example.com")).toBeUndefined();
   });
 });
+
+describe("npm run user:create -- --reset-2fa", { timeout: 60_000 }, () => {
+  it("removes an admin's second factor and recovery codes and signs the account out everywhere", async () => {
+    const email = "lost-phone@example.com";
+    expect(await userCreate("--email", email, "--password", "Lost-Phone-1", "--role", "admin")).toMatchObject({ code: 0 });
+    const id = account(email)?.id ?? "";
+    const sqlite = new Database(path.join(dataDir, "app.db"));
+    try {
+      sqlite.prepare("INSERT INTO two_factor (user_id, secret, confirmed_at, last_step) VALUES (?, 'JBSWY3DPEHPK3PXP', ?, 1)").run(id, Date.now());
+      sqlite.prepare("INSERT INTO recovery_codes (user_id, code_hash) VALUES (?, 'x')").run(id);
+      sqlite.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)").run("a".repeat(64), id, Date.now() + 60_000);
+    } finally {
+      sqlite.close();
+    }
+    const result = await userCreate("--email", "Lost-Phone@Example.com", "--reset-2fa");
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain(`Reset two-factor authentication for ${email}`);
+    const check = new Database(path.join(dataDir, "app.db"), { readonly: true });
+    try {
+      const count = (table: string) => (check.prepare(`SELECT count(*) AS n FROM ${table} WHERE user_id = ?`).get(id) as { n: number }).n;
+      expect([count("two_factor"), count("recovery_codes"), count("sessions")]).toEqual([0, 0, 0]);
+      const audit = check.prepare("SELECT kind, detail FROM audit_events WHERE user_id = ? ORDER BY id DESC LIMIT 1").get(id);
+      expect(audit).toEqual({ kind: "ADMIN_ACTION", detail: "two-factor authentication reset with user:create" });
+    } finally {
+      check.close();
+    }
+    // The password is untouched.
+    expect(await verifyPassword("Lost-Phone-1", account(email)?.hash ?? "")).toBe(true);
+  });
+
+  it("fails clearly for an unknown e-mail", async () => {
+    const result = await userCreate("--email", "nobody@example.com", "--reset-2fa");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("no account with the e-mail nobody@example.com");
+  });
+});

@@ -1,6 +1,6 @@
 import type { AdminIconName } from "./admin-icons";
 
-/** The sidebar of spec §2 "Admin shell", in its order, the audit log (issue 10) and matches (issue 11). */
+/** The sidebar of spec §2 "Admin shell", in its order, the audit log (issue 10), matches (issue 11) and the admin's own security (issue 12). */
 export const ADMIN_NAV: readonly { to: string; label: string; icon: AdminIconName; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", icon: "dashboard", end: true },
   { to: "/admin/blog", label: "Blog", icon: "blog" },
@@ -9,5 +9,6 @@ export const ADMIN_NAV: readonly { to: string; label: string; icon: AdminIconNam
   { to: "/admin/professionals", label: "Professionals", icon: "professionals" },
   { to: "/admin/users", label: "Users", icon: "users" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
+  { to: "/admin/security", label: "Security", icon: "security" },
   { to: "/admin/audit", label: "Audit log", icon: "audit" },
 ];

@@ -63,6 +63,7 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
   const support = fields.support.getFieldset();
   const hours = fields.supportHours.getFieldset();
   const stats = fields.marketingStats.getFieldset();
+  const security = fields.security.getFieldset();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin/settings";
 
   return (
@@ -87,6 +88,27 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
         <Input field={hours.saturday} label="Saturday" />
         <Input field={hours.sunday} label="Sunday" />
       </Section>
+      <section aria-labelledby="admin-security-heading" className="px-5 py-6 sm:px-6">
+        <h2 id="admin-security-heading" className="font-sans text-base font-semibold">
+          Admin sign-in
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Each admin turns on two-factor authentication for themselves under Security.</p>
+        <label className="mt-4 flex items-start gap-3 text-sm text-ink-800">
+          <input
+            type="checkbox"
+            id={security.requireAdminTwoFactor.id}
+            name={security.requireAdminTwoFactor.name}
+            defaultChecked={security.requireAdminTwoFactor.initialValue === "on"}
+            className="mt-0.5 h-4 w-4 shrink-0 rounded border-ink-300 accent-ink-900"
+          />
+          <span>
+            <span className="font-medium text-ink-900">Require two-factor authentication for every admin</span>
+            <span className="mt-0.5 block text-slate-600">
+              An admin without it is sent to the Security page from every other admin page until they set it up.
+            </span>
+          </span>
+        </label>
+      </section>
       <section aria-labelledby="figures-heading" className="px-5 py-6 sm:px-6">
         <h2 id="figures-heading" className="font-sans text-base font-semibold">
           Marketing figures

@@ -30,6 +30,12 @@ export const SITE_COOKIES = [
     who: "Visitors of the contact page",
   },
   {
+    name: COOKIES.twoFactor.name,
+    purpose: "Remembers, between the password and the code from an authenticator app, whose code the sign-in is waiting for. It is signed by us, and removed once the code is accepted.",
+    duration: "10 minutes",
+    who: "Administrators who sign in with two-factor authentication",
+  },
+  {
     name: COOKIES.sidebar.name,
     purpose: "Remembers whether the administration sidebar is open or collapsed.",
     duration: "7 days",

@@ -3,3 +3,4 @@ export { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 export { latestMailTo, mailsTo, waitForMailContaining, waitForMailTo, type Mail } from "./mail";
 export { signIn, signInAsNew } from "./sign-in";
 export { visitFromOwnAddress } from "./visitor";
+export { startOwnServer, type OwnServer } from "./own-server";

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
+import Database from "better-sqlite3";
 import { testDb } from "./db";
 
 const run = promisify(execFile);
@@ -18,9 +19,15 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@example.com`;
 }
 
-/** Creates (or updates) an account the way an operator does: the real `user:create` CLI on the e2e data folder. */
-export async function createUser(input: { email: string; password: string; role: Role; name?: string }): Promise<TestUser> {
-  const dataDir = process.env.E2E_DATA_DIR;
+/**
+ * Creates (or updates) an account the way an operator does: the real `user:create` CLI on the e2e data
+ * folder (or on `on`, a spec's own server: support/own-server.ts).
+ */
+export async function createUser(
+  input: { email: string; password: string; role: Role; name?: string },
+  on?: { dataDir: string; dbPath: string },
+): Promise<TestUser> {
+  const dataDir = on?.dataDir ?? process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the specs with `npm run test:e2e`");
   const args = ["--email", input.email, "--password", input.password, "--role", input.role];
   if (input.name !== undefined) args.push("--name", input.name);
@@ -29,14 +36,23 @@ export async function createUser(input: { email: string; password: string; role:
     env: {
       ...process.env,
       DATA_DIR: dataDir,
-      DATABASE_PATH: process.env.E2E_DB_PATH ?? path.join(dataDir, "app.db"),
-      UPLOADS_DIR: process.env.E2E_UPLOADS_DIR ?? path.join(dataDir, "uploads"),
-      MAIL_DIR: process.env.E2E_MAIL_DIR ?? path.join(dataDir, "mail"),
+      DATABASE_PATH: on?.dbPath ?? process.env.E2E_DB_PATH ?? path.join(dataDir, "app.db"),
+      UPLOADS_DIR: on ? path.join(dataDir, "uploads") : (process.env.E2E_UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+      MAIL_DIR: on ? path.join(dataDir, "mail") : (process.env.E2E_MAIL_DIR ?? path.join(dataDir, "mail")),
       BCRYPT_COST: "4",
       SEED_DEMO: "0",
     },
   });
-  const row = testDb().prepare("SELECT id FROM users WHERE email = ? COLLATE NOCASE").get(input.email) as { id: string } | undefined;
+  const query = "SELECT id FROM users WHERE email = ? COLLATE NOCASE";
+  let row: { id: string } | undefined;
+  if (on) {
+    const own = new Database(on.dbPath, { readonly: true });
+    try {
+      row = own.prepare(query).get(input.email) as { id: string } | undefined;
+    } finally {
+      own.close();
+    }
+  } else row = testDb().prepare(query).get(input.email) as { id: string } | undefined;
   if (!row) throw new Error(`user:create did not create ${input.email}`);
   return { id: row.id, ...input };
 }
