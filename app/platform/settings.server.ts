@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { siteSettings } from "~/platform/schema";
-import { SiteSettingsSchema, DEFAULT_SETTINGS, RETIRED_SETTING_KEYS, type SiteSettings } from "~/platform/settings";
+import { DEFAULT_SETTINGS, RETIRED_SETTING_KEYS, type SiteSettings } from "~/platform/settings";
+import { SiteSettingsSchema } from "~/platform/settings-schema";
 
 type SettingKey = keyof SiteSettings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
