@@ -66,52 +66,110 @@ function deflatePieces(pieces, nonceLength) {
   });
 }
 
-/** A stored (uncompressed) deflate block holding `bytes` (at most 65535). */
-function storedBlock(bytes) {
+/** The header of a stored (uncompressed) deflate block of `length` bytes (at most 65535). */
+function storedBlockHeader(length) {
   const head = Buffer.alloc(5);
   head[0] = 0x00;
-  head.writeUInt16LE(bytes.length, 1);
-  head.writeUInt16LE(~bytes.length & 0xffff, 3);
-  return [head, bytes];
+  head.writeUInt16LE(length, 1);
+  head.writeUInt16LE(~length & 0xffff, 3);
+  return head;
+}
+
+/**
+ * One buffer with a gap for the nonce between the pieces, and where the gaps are: a response copies it
+ * and writes its nonce into the gaps, one allocation per response.
+ */
+function withGaps(pieces, joints, nonceLength) {
+  const parts = [];
+  const gaps = [];
+  let offset = 0;
+  pieces.forEach((piece, i) => {
+    if (i > 0) {
+      const joint = joints(i);
+      parts.push(joint);
+      offset += joint.length;
+      gaps.push(offset);
+      parts.push(Buffer.alloc(nonceLength));
+      offset += nonceLength;
+    }
+    parts.push(piece);
+    offset += piece.length;
+  });
+  return { buffer: Buffer.concat(parts), gaps };
 }
 
 export function entryFrom({ status, headers, body, version, now }) {
   const csp = headers["content-security-policy"];
   const nonce = typeof csp === "string" ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
+  const nonceLength = nonce?.length ?? 0;
   const pieces = splitAround(body, nonce);
-  const gzipPieces = deflatePieces(pieces, nonce?.length ?? 0);
+  const plain = withGaps(pieces, () => Buffer.alloc(0), nonceLength);
+  const stored = storedBlockHeader(nonceLength);
+  const deflated = deflatePieces(pieces, nonceLength);
+  const gzip = withGaps([Buffer.concat([GZIP_HEADER, deflated[0]]), ...deflated.slice(1)], () => stored, nonceLength);
+  const gzipBody = Buffer.concat([gzip.buffer, FINAL_BLOCK, Buffer.alloc(8)]);
+  // The checksum's input is the plain body: only its size is the same for every response.
+  gzipBody.writeUInt32LE(plain.buffer.length >>> 0, gzipBody.length - 4);
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
-  const bytes = body.length + gzipPieces.reduce((n, p) => n + p.length, 0) + 1024;
-  return { status, headers: kept, nonce, pieces, gzipPieces, version, storedAt: now, bytes };
+  const bytes = plain.buffer.length + gzipBody.length + 1024;
+  const checksum = checksumParts(plain, nonceLength);
+  return { status, headers: kept, nonce, plain, gzip: { buffer: gzipBody, gaps: gzip.gaps }, checksum, version, storedAt: now, bytes };
 }
 
 /** The entry's body with `nonce` in place of the one it was rendered with; gzipped when asked. */
 export function bodyOf(entry, nonce, gzip) {
-  const nonceBytes = Buffer.from(nonce ?? "", "latin1");
-  if (nonceBytes.length !== (entry.nonce?.length ?? 0)) throw new Error("a nonce must keep its length");
-  if (!gzip) {
-    const parts = [];
-    entry.pieces.forEach((piece, i) => parts.push(...(i > 0 ? [nonceBytes, piece] : [piece])));
-    return Buffer.concat(parts);
+  const nonceLength = entry.nonce?.length ?? 0;
+  if ((nonce?.length ?? 0) !== nonceLength) throw new Error("a nonce must keep its length");
+  const { buffer, gaps } = gzip ? entry.gzip : entry.plain;
+  const body = Buffer.from(buffer);
+  for (const at of gaps) body.write(nonce, at, "latin1");
+  if (gzip) body.writeUInt32LE(crcWith(entry.checksum, nonce), body.length - 8);
+  return body;
+}
+
+// CRC-32 is affine: for bodies of one length, crc(A) ^ crc(B) is a linear map of A ^ B. The body with a
+// nonce differs from the kept one (zeros in the gaps) only in the gaps, and a run of bytes followed by k
+// more bytes enters the checksum through a fixed 32x32 bit matrix (zlib's crc32_combine). So each entry
+// keeps its zero-gap checksum and the sum of its gaps' matrices, and a response costs one checksum of
+// its nonce and 32 XORs instead of a pass over the whole page.
+const CRC_POLY = 0xedb88320;
+
+/** A 32x32 bit matrix (column i is the image of bit i) times a 32-bit vector. */
+function times(matrix, vector) {
+  let sum = 0;
+  for (let i = 0; vector !== 0; i++, vector >>>= 1) if (vector & 1) sum ^= matrix[i];
+  return sum >>> 0;
+}
+
+const compose = (a, b) => b.map((column) => times(a, column));
+
+/** The matrix that moves a CRC register past `k` zero bytes. */
+function pastZeroBytes(k) {
+  const oneBit = [CRC_POLY, ...Array.from({ length: 31 }, (_, i) => (1 << i) >>> 0)];
+  let power = oneBit;
+  for (let i = 0; i < 3; i++) power = compose(power, power); // 8 bits: one byte
+  let result = Array.from({ length: 32 }, (_, i) => (1 << i) >>> 0);
+  for (let n = k; n > 0; n = Math.floor(n / 2)) {
+    if (n % 2 === 1) result = compose(power, result);
+    power = compose(power, power);
   }
-  const parts = [GZIP_HEADER];
-  let crc = 0;
-  let size = 0;
-  entry.pieces.forEach((piece, i) => {
-    if (i > 0) {
-      parts.push(...storedBlock(nonceBytes));
-      crc = zlib.crc32(nonceBytes, crc);
-      size += nonceBytes.length;
-    }
-    parts.push(entry.gzipPieces[i]);
-    crc = zlib.crc32(piece, crc);
-    size += piece.length;
-  });
-  const trailer = Buffer.alloc(8);
-  trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE(size >>> 0, 4);
-  parts.push(FINAL_BLOCK, trailer);
-  return Buffer.concat(parts);
+  return result;
+}
+
+/** What an entry keeps to checksum its plain body with any nonce in the gaps. */
+function checksumParts({ buffer, gaps }, nonceLength) {
+  const sum = new Array(32).fill(0);
+  for (const at of gaps) {
+    const after = pastZeroBytes(buffer.length - at - nonceLength);
+    for (let i = 0; i < 32; i++) sum[i] ^= after[i];
+  }
+  return { zeroGaps: zlib.crc32(buffer), matrix: sum, zeroNonce: zlib.crc32(Buffer.alloc(nonceLength)) };
+}
+
+/** The CRC-32 of the plain body with `nonce` in its gaps, without writing that body out. */
+function crcWith({ zeroGaps, matrix, zeroNonce }, nonce) {
+  const linear = (zlib.crc32(nonce) ^ zeroNonce) >>> 0;
+  return (zeroGaps ^ times(matrix, linear)) >>> 0;
 }
 
 /**
