@@ -7,6 +7,7 @@ const { default: express } = await import("express");
 const { default: compression } = await import("compression");
 const { createRequestHandler } = await import("@react-router/express");
 const { requestGuards } = await import("./server/request-guards.mjs");
+const { createPageCache } = await import("./server/page-cache.mjs");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 const DEV = process.env.NODE_ENV === "development";
 
@@ -72,6 +73,15 @@ app.use((req, res, next) => {
   };
   next();
 });
+
+// Public pages for anonymous visitors, from memory (server/page-cache.mjs). Off in development, where
+// the code changes under it, and with PAGE_CACHE_MB=0.
+const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 32);
+const policy = build.entry.module.pageCachePolicy;
+const pageCache =
+  !DEV && policy && cacheMegabytes > 0 ? createPageCache(policy, { maxBytes: cacheMegabytes * 1024 * 1024 }) : undefined;
+if (pageCache) app.use(pageCache.serve);
+
 app.use(
   "/assets",
   express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
@@ -103,6 +113,7 @@ app.use("/uploads", (_req, res) => {
 
 // Counts a streamed body as React Router reads it: keep it right before the handler.
 app.use(guards.countBody);
+if (pageCache) app.use(pageCache.capture);
 // The client address reaches loaders and actions through the load context (app/http/client-address.server.ts):
 // Express's req.ip honours TRUST_PROXY, and no header a visitor sends can stand in for it.
 const getLoadContext = (req) => ({ clientAddress: req.ip ?? "unknown" });

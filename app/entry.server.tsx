@@ -1,6 +1,5 @@
 import crypto from "node:crypto";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
@@ -41,21 +40,19 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // The page is complete, so it leaves as one buffer: written once, compressed once, instead of
+          // one flushed (and separately compressed) piece per chunk React writes.
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          body.on("error", reject);
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);
@@ -89,3 +86,5 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 // (405, 413, 415, 400) with the site's error page.
 export { startup, shutdown } from "~/platform/startup.server";
 export { refusalPage } from "~/http/refusal-page.server";
+// server.mjs's page cache asks which pages it may keep and whether what it kept is still current.
+export { pageCachePolicy } from "~/platform/page-cache.server";

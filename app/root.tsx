@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { fontPreloads } from "./fonts";
 import { useNonce } from "~/http/nonce";
 import { getSettings } from "~/platform/settings.server";
 import { getToast } from "~/http/toast.server";
@@ -22,6 +23,8 @@ import { SiteFooter } from "~/components/site-footer";
 import { FlashMessage } from "~/components/flash-message";
 import { drawsOwnFrame } from "~/components/page-frame";
 import { errorText } from "~/components/error-texts";
+
+export const links: Route.LinksFunction = () => fontPreloads;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await getToast(request);

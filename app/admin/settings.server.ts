@@ -3,7 +3,7 @@ import type { RequestArgs } from "~/http/client-address.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAdmin } from "~/auth/permissions.server";
 import { getSettings, saveSettings } from "~/platform/settings.server";
-import { SiteSettingsSchema } from "~/platform/settings";
+import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { redirectWithToast } from "~/http/toast.server";
 import { auditAdminAction } from "./audit-log.server";
 

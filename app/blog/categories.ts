@@ -1,6 +1,15 @@
-import { BLOG_CATEGORIES, type BlogCategory } from "~/platform/schema";
-
-export { BLOG_CATEGORIES, type BlogCategory };
+// Client-safe (the blog list ships it): the schema imports the list from here, not the other way round.
+export const BLOG_CATEGORIES = [
+  "general",
+  "legal",
+  "wealth-management",
+  "financial-planning",
+  "investment",
+  "tax-planning",
+  "estate-planning",
+  "insurance",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const CATEGORY_LABELS: Record<BlogCategory, string> = {
   general: "General",

@@ -18,6 +18,7 @@ import {
 } from "../matching/engine";
 import { AUM_RANGES } from "../registration/options";
 import type { PendingMatching } from "../professionals/matching-data";
+import { BLOG_CATEGORIES, type BlogCategory } from "../blog/categories";
 
 export const ROLES = ["admin", "professional", "client", "user"] as const;
 export type Role = (typeof ROLES)[number];
@@ -25,17 +26,7 @@ export type Role = (typeof ROLES)[number];
 export const SUBMISSION_STATUSES = ["new", "in-progress", "resolved"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-export const BLOG_CATEGORIES = [
-  "general",
-  "legal",
-  "wealth-management",
-  "financial-planning",
-  "investment",
-  "tax-planning",
-  "estate-planning",
-  "insurance",
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export { BLOG_CATEGORIES, type BlogCategory };
 
 /** One uploaded featured image: its files are `${base}-${width}.webp` under UPLOADS_DIR, one per width. */
 export type FeaturedImageMeta = { base: string; widths: number[]; width: number; height: number };

@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
+import { contentVersion } from "~/platform/content-version.server";
 import { siteSettings } from "~/platform/schema";
-import { SiteSettingsSchema, DEFAULT_SETTINGS, RETIRED_SETTING_KEYS, type SiteSettings } from "~/platform/settings";
+import { DEFAULT_SETTINGS, RETIRED_SETTING_KEYS, type SiteSettings } from "~/platform/settings";
+import { SiteSettingsSchema } from "~/platform/settings-schema";
 
 type SettingKey = keyof SiteSettings;
 const KEYS = Object.keys(DEFAULT_SETTINGS) as SettingKey[];
@@ -14,13 +16,24 @@ function parseJson(text: string): unknown {
   }
 }
 
+let cached: { version: number; settings: SiteSettings } | undefined;
+
 /**
- * Read from the database on every call, never cached in memory: a save shows on the next page view,
- * whichever server process renders it. Every page reads marketing figures and contact details from here; admins edit them. Each key is
+ * Kept in memory until the content version moves on (any write to site_settings bumps it, whichever
+ * process makes it), so a save shows on the next page view without every page reading and checking
+ * every row. Every page reads marketing figures and contact details from here; admins edit them. Each key is
  * read and checked on its own: a damaged row (not JSON, wrong shape) falls back to the seeded value
  * for that key only, and never takes a page down or discards the other saved settings.
  */
 export function getSettings(): SiteSettings {
+  const version = contentVersion();
+  if (cached?.version === version) return cached.settings;
+  const settings = readSettings();
+  cached = { version, settings };
+  return settings;
+}
+
+function readSettings(): SiteSettings {
   // Raw text, not Drizzle's JSON column: its parser would throw on a damaged row.
   const rows = db().select({ key: siteSettings.key, value: sql<string>`${siteSettings.value}` }).from(siteSettings).all();
   const stored = new Map(rows.map((r) => [r.key, r.value]));

@@ -1,25 +1,4 @@
-import { z } from "zod";
-
-const text = (label: string, min: number, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
-    .max(max, `${label} must be less than ${max} characters`);
-
-const email = (label: string) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .toLowerCase()
-    .max(254, "Email must be less than 254 characters")
-    .pipe(z.email("Please enter a valid email address"));
-
-const Stat = z.object({
-  value: text("Figure", 1, 20),
-  label: text("Label", 1, 60),
-});
-
+// Client-safe: the settings' shape, keys and defaults. No zod here, so public pages ship without it.
 /** The one set of marketing figures, in the order the settings page lists them. */
 export const STAT_KEYS = [
   "vettedProfessionals",
@@ -36,43 +15,24 @@ export type StatKey = (typeof STAT_KEYS)[number];
 /** The four figures of the home page's strip, taken from the one set. */
 export const HOME_STAT_KEYS = ["vettedProfessionals", "assets", "matches", "satisfaction"] as const satisfies readonly StatKey[];
 
-export const SiteSettingsSchema = z.object({
+type Stat = { value: string; label: string };
+
+/** What an admin edits on /admin/settings (its rules: settings-schema.ts, kept out of the pages' bundles). */
+export type SiteSettings = {
   /**
    * The one set of marketing figures every page quotes, the home page included (decisions §4: the
    * spec's two differing sets became one, seeded with the About page's).
    */
-  marketingStats: z.object({
-    vettedProfessionals: Stat,
-    matches: Stat,
-    assets: Stat,
-    satisfaction: Stat,
-    longTermRelationships: Stat,
-    renewal: Stat,
-    activeClients: Stat,
-    averageClientAum: Stat,
-  }),
-  contact: z.object({
-    email: email("Contact email"),
-    phone: text("Phone", 3, 40),
-    city: text("City", 2, 80),
-  }),
-  support: z.object({
-    email: email("Support email"),
-    phone: text("Phone", 3, 40),
-  }),
-  supportHours: z.object({
-    weekdays: text("Weekday hours", 1, 60),
-    saturday: text("Saturday hours", 1, 60),
-    sunday: text("Sunday hours", 1, 60),
-  }),
-  /** Admin sign-in (docs/decisions/024). A checkbox: absent from the form means off. */
-  security: z.object({
+  marketingStats: Record<StatKey, Stat>;
+  contact: { email: string; phone: string; city: string };
+  support: { email: string; phone: string };
+  supportHours: { weekdays: string; saturday: string; sunday: string };
+  /** Admin sign-in (docs/decisions/024). */
+  security: {
     /** Every admin must enrol a second factor before using any other admin page. */
-    requireAdminTwoFactor: z.boolean().default(false),
-  }),
-});
-
-export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+    requireAdminTwoFactor: boolean;
+  };
+};
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   marketingStats: {

@@ -1,4 +1,4 @@
-import type { BlogCategory } from "~/platform/schema";
+import type { BlogCategory } from "~/blog/categories";
 
 export type DemoPost = {
   title: string;

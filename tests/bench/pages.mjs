@@ -1,63 +1,19 @@
-// Prints how fast the production build serves the main pages: `npm run bench`.
-// Figures only; it never fails on a timing. Builds into a temp folder and serves a temp database.
-import { spawn, execFileSync } from "node:child_process";
-import fs from "node:fs";
+// `npm run bench`: how fast the production build serves its public pages, side by side in one run with the
+// React Router template's page and a static file (../shared/bench), as ratios (median of three rounds);
+// p99s, memory, the first load's JavaScript and Lighthouse mobile scores. Figures only: it never fails
+// on a timing. BENCH_SECONDS (5) per load run, BENCH_ROUNDS (3), BENCH_LIGHTHOUSE=0 and BENCH_STORM=0 skip parts.
 import os from "node:os";
 import path from "node:path";
+import fs from "node:fs";
+import { buildApp, load, median, rssMb, startApp, startStatic, startTemplate, tempDir } from "./servers.mjs";
+import { firstLoadJs } from "./first-load.mjs";
 
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const PATHS = ["/", "/about", "/services", "/contact", "/blog", "/login", "/register", "/sitemap.xml"];
-
-const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
-const buildDir = path.join(tmp, "build");
-// The build imports its runtime packages by name: let it find ours from the temp folder.
-fs.symlinkSync(path.resolve("node_modules"), path.join(tmp, "node_modules"), "dir");
-console.log("building…");
-execFileSync("npx", ["react-router", "build"], { env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
-
-const port = 3900 + Math.floor(Math.random() * 90);
-const server = spawn("node", ["server.mjs"], {
-  env: { ...process.env, BUILD_DIR: buildDir, DATA_DIR: path.join(tmp, "data"), UPLOADS_DIR: path.join(tmp, "uploads"), PORT: String(port), HOST: "127.0.0.1" },
-  stdio: ["ignore", "pipe", "pipe"],
-});
-const base = `http://127.0.0.1:${port}`;
-
-async function waitUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base + "/robots.txt")).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not start");
-}
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 function pct(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function bench(p) {
-  const times = [];
-  let next = 0;
-  let bytes = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) {
-        next++;
-        const t = performance.now();
-        const res = await fetch(base + p, { headers: { "accept-encoding": "gzip" } });
-        bytes += (await res.arrayBuffer()).byteLength;
-        times.push(performance.now() - t);
-      }
-    }),
-  );
-  const total = (performance.now() - started) / 1000;
-  times.sort((a, b) => a - b);
-  return { path: p, "req/s": Math.round(REQUESTS / total), "p50 ms": pct(times, 50).toFixed(1), "p95 ms": pct(times, 95).toFixed(1), "kB/page": (bytes / REQUESTS / 1024).toFixed(1) };
 }
 
 // The home page while 40 sign-ins run at once (docs/decisions/012-password-hashing-pool.md): bcrypt
@@ -68,7 +24,7 @@ const STORM = Number(process.env.BENCH_STORM ?? 40);
 const HOME_REQUESTS = Number(process.env.BENCH_HOME_REQUESTS ?? 300);
 const HOME_CONCURRENCY = 2;
 
-async function homeLatencies() {
+async function homeLatencies(base) {
   const times = [];
   let next = 0;
   await Promise.all(
@@ -84,7 +40,7 @@ async function homeLatencies() {
   return times.sort((a, b) => a - b);
 }
 
-async function storm(stop) {
+async function storm(base, stop) {
   const counts = { signIns: 0, busy: 0, other: {} };
   let n = 0;
   await Promise.all(
@@ -113,26 +69,97 @@ async function storm(stop) {
 
 const ms = (v) => `${v.toFixed(1)} ms`;
 
-try {
-  await waitUp();
-  for (const p of PATHS) await fetch(base + p); // warm up
-  const rows = [];
-  for (const p of PATHS) rows.push(await bench(p));
-  console.log(`${REQUESTS} requests per path, ${CONCURRENCY} at a time, ${os.cpus().length} cores`);
-  console.table(rows);
+async function lighthouseScores(base, paths) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const scores = {};
+  try {
+    for (const p of paths) {
+      const result = await lighthouse(base + p, { port: chrome.port, onlyCategories: ["performance"], logLevel: "error" });
+      scores[p] = Math.round((result?.lhr.categories.performance.score ?? 0) * 100);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
 
-  const idle = await homeLatencies();
-  const stop = { done: false };
-  const storming = storm(stop);
-  await new Promise((r) => setTimeout(r, 500)); // let the storm fill the pool
-  const during = await homeLatencies();
-  stop.done = true;
-  const counts = await storming;
-  const ratio = pct(during, 99) / pct(idle, 99);
-  console.log(`home idle:  p50 ${ms(pct(idle, 50))}, p99 ${ms(pct(idle, 99))} (${HOME_REQUESTS} requests, ${HOME_CONCURRENCY} at a time)`);
-  console.log(`home storm: p50 ${ms(pct(during, 50))}, p99 ${ms(pct(during, 99))} during ${STORM} parallel sign-ins (bcrypt cost ${process.env.BCRYPT_COST ?? 12}: ${counts.signIns} checked, ${counts.busy} answered 503 busy${Object.entries(counts.other).map(([status, n]) => `, ${n} answered ${status}`).join("")})`);
-  console.log(`storm p99 / idle p99 = ${ratio.toFixed(2)}x (goal: under 3x)`);
+const tmp = tempDir();
+const servers = [];
+try {
+  console.log("building the app and the template…");
+  const buildDir = buildApp(tmp);
+  const app = await startApp(tmp, buildDir, "cache");
+  const plain = await startApp(tmp, buildDir, "nocache", { PAGE_CACHE_MB: "0" });
+  const template = await startTemplate();
+  servers.push(app, plain, template);
+  const templateHtml = await (await fetch(template.url + "/")).text();
+  const staticFile = await startStatic(tmp, templateHtml);
+  servers.push(staticFile);
+
+  const blogHtml = await (await fetch(app.url + "/blog")).text();
+  const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(blogHtml)?.[1] ?? "/blog";
+  const targets = [
+    ["static file (anchor)", staticFile.url + "/"],
+    ["RR7 template page (anchor)", template.url + "/"],
+    ["home, cached", app.url + "/"],
+    ["home, not cached", plain.url + "/"],
+    [`post, cached`, app.url + post],
+    [`post, not cached`, plain.url + post],
+    ["/blog, cached", app.url + "/blog"],
+    ["/blog, not cached", plain.url + "/blog"],
+  ];
+  for (const [, url] of targets) await load(url, { seconds: 1, connections: 4 }); // warm up
+
+  const runs = new Map(targets.map(([name]) => [name, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    for (const [name, url] of targets) runs.get(name).push(await load(url, { seconds: SECONDS, connections: CONNECTIONS }));
+    console.log(`round ${round} of ${ROUNDS} done`);
+  }
+  const rps = (name) => median(runs.get(name).map((r) => r.rps));
+  const staticRps = rps(targets[0][0]);
+  const templateRps = rps(targets[1][0]);
+  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} rounds, ${os.cpus().length} cores, Node ${process.version}`);
+  console.table(
+    targets.map(([name]) => ({
+      page: name,
+      "req/s": Math.round(rps(name)),
+      "p99 ms": median(runs.get(name).map((r) => r.p99)),
+      "x template": (rps(name) / templateRps).toFixed(2),
+      "x static": (rps(name) / staticRps).toFixed(3),
+      errors: runs.get(name).reduce((n, r) => n + r.errors, 0),
+    })),
+  );
+  console.log(`post: ${post}`);
+  console.log(`RSS after the runs: app ${rssMb(app.pid).toFixed(0)} MB (cache on), ${rssMb(plain.pid).toFixed(0)} MB (cache off)`);
+
+  const js = firstLoadJs(path.join(buildDir, "client"), "routes/home");
+  console.log(`first load of /: ${(js.total / 1024).toFixed(1)} KB of JavaScript (gzip), ${js.files.length} files (goal: at most 120 KB)`);
+
+  if (process.env.BENCH_LIGHTHOUSE !== "0") {
+    const scores = await lighthouseScores(app.url, ["/", "/blog", "/register", "/login"]);
+    console.log(`Lighthouse mobile performance: ${Object.entries(scores).map(([p, s]) => `${p} ${s}`).join(", ")} (goal: 98)`);
+  }
+
+  if (process.env.BENCH_STORM !== "0") {
+    const base = plain.url;
+    const idle = await homeLatencies(base);
+    const stop = { done: false };
+    const storming = storm(base, stop);
+    await new Promise((r) => setTimeout(r, 500)); // let the storm fill the pool
+    const during = await homeLatencies(base);
+    stop.done = true;
+    const counts = await storming;
+    const ratio = pct(during, 99) / pct(idle, 99);
+    console.log(`home (not cached) idle:  p50 ${ms(pct(idle, 50))}, p99 ${ms(pct(idle, 99))} (${HOME_REQUESTS} requests, ${HOME_CONCURRENCY} at a time)`);
+    console.log(`home (not cached) storm: p50 ${ms(pct(during, 50))}, p99 ${ms(pct(during, 99))} during ${STORM} parallel sign-ins (bcrypt cost ${process.env.BCRYPT_COST ?? 12}: ${counts.signIns} checked, ${counts.busy} answered 503 busy${Object.entries(counts.other).map(([status, n]) => `, ${n} answered ${status}`).join("")})`);
+    console.log(`storm p99 / idle p99 = ${ratio.toFixed(2)}x (goal: under 3x)`);
+  }
 } finally {
-  server.kill();
+  for (const s of servers) s.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
 }

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import type { SiteSettings } from "./settings";
+
+const text = (label: string, min: number, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(min, min <= 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
+    .max(max, `${label} must be less than ${max} characters`);
+
+const email = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .toLowerCase()
+    .max(254, "Email must be less than 254 characters")
+    .pipe(z.email("Please enter a valid email address"));
+
+const Stat = z.object({
+  value: text("Figure", 1, 20),
+  label: text("Label", 1, 60),
+});
+
+// Checked against the SiteSettings type, so the two cannot drift apart.
+export const SiteSettingsSchema = z.object({
+  marketingStats: z.object({
+    vettedProfessionals: Stat,
+    matches: Stat,
+    assets: Stat,
+    satisfaction: Stat,
+    longTermRelationships: Stat,
+    renewal: Stat,
+    activeClients: Stat,
+    averageClientAum: Stat,
+  }),
+  contact: z.object({
+    email: email("Contact email"),
+    phone: text("Phone", 3, 40),
+    city: text("City", 2, 80),
+  }),
+  support: z.object({
+    email: email("Support email"),
+    phone: text("Phone", 3, 40),
+  }),
+  supportHours: z.object({
+    weekdays: text("Weekday hours", 1, 60),
+    saturday: text("Saturday hours", 1, 60),
+    sunday: text("Sunday hours", 1, 60),
+  }),
+  /** A checkbox: absent from the form means off. */
+  security: z.object({
+    requireAdminTwoFactor: z.boolean().default(false),
+  }),
+}) satisfies z.ZodType<SiteSettings>;

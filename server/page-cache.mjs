@@ -1,0 +1,279 @@
+// A full-page cache for anonymous visitors, in memory (docs/decisions/025-page-cache.md).
+//
+// Only GET/HEAD of the pages the app names (pageCachePolicy.cachedQueryParams), from visitors with no
+// session or flash cookie, and only 200 responses that set no cookie are kept. The key is the protocol,
+// host, path and the query parameters the page reads; an entry is stale once the app's content version
+// moved on (every change to posts, settings or professionals bumps it) or after MAX_AGE_MS. Entries are
+// bounded in bytes, least recently used out first.
+//
+// Each response gets its own CSP nonce: the cached body is kept as the pieces between the nonce's
+// occurrences. Gzip is done once per entry: each piece is compressed on its own into byte-aligned deflate
+// blocks, and a response is those blocks with the new nonce as a stored block between them, in one gzip
+// member whose checksum is computed per response (zlib.crc32, native).
+import crypto from "node:crypto";
+import zlib from "node:zlib";
+
+const MAX_AGE_MS = 5 * 60_000;
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+/** Headers that belong to one response, not to the page. */
+const PER_RESPONSE = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag"]);
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+/** A final, empty deflate block with fixed codes: ends the stream. */
+const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+const newNonce = () => crypto.randomBytes(16).toString("base64");
+
+function cookieNames(header) {
+  if (!header) return [];
+  return header.split(";").map((pair) => pair.split("=")[0].trim());
+}
+
+/** The body split around each occurrence of `nonce` (one piece when there is none). */
+function splitAround(body, nonce) {
+  if (!nonce) return [body];
+  const needle = Buffer.from(nonce, "latin1");
+  const pieces = [];
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    pieces.push(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  pieces.push(body.subarray(from));
+  return pieces;
+}
+
+const WINDOW = 32 * 1024;
+
+/**
+ * Raw deflate blocks for each piece, each ending byte-aligned and not final so more blocks may follow.
+ * A piece may refer back to the text before it (the deflate window, given as a preset dictionary) but
+ * never into a nonce: there the dictionary holds zero bytes, which no page contains, so no match can
+ * cover them, and every back reference lands on bytes that are the same in every response.
+ */
+function deflatePieces(pieces, nonceLength) {
+  const filler = Buffer.alloc(nonceLength);
+  const noZeros = pieces.every((piece) => !piece.includes(0));
+  let history = Buffer.alloc(0);
+  return pieces.map((piece, i) => {
+    const options = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
+    if (noZeros && i > 0) {
+      history = Buffer.concat([history, filler]).subarray(-WINDOW);
+      options.dictionary = history;
+    }
+    const blocks = zlib.deflateRawSync(piece, options);
+    history = Buffer.concat([history, piece]).subarray(-WINDOW);
+    return blocks;
+  });
+}
+
+/** The header of a stored (uncompressed) deflate block of `length` bytes (at most 65535). */
+function storedBlockHeader(length) {
+  const head = Buffer.alloc(5);
+  head[0] = 0x00;
+  head.writeUInt16LE(length, 1);
+  head.writeUInt16LE(~length & 0xffff, 3);
+  return head;
+}
+
+/**
+ * One buffer with a gap for the nonce between the pieces, and where the gaps are: a response copies it
+ * and writes its nonce into the gaps, one allocation per response.
+ */
+function withGaps(pieces, joints, nonceLength) {
+  const parts = [];
+  const gaps = [];
+  let offset = 0;
+  pieces.forEach((piece, i) => {
+    if (i > 0) {
+      const joint = joints(i);
+      parts.push(joint);
+      offset += joint.length;
+      gaps.push(offset);
+      parts.push(Buffer.alloc(nonceLength));
+      offset += nonceLength;
+    }
+    parts.push(piece);
+    offset += piece.length;
+  });
+  return { buffer: Buffer.concat(parts), gaps };
+}
+
+export function entryFrom({ status, headers, body, version, now }) {
+  const csp = headers["content-security-policy"];
+  const nonce = typeof csp === "string" ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
+  const nonceLength = nonce?.length ?? 0;
+  const pieces = splitAround(body, nonce);
+  const plain = withGaps(pieces, () => Buffer.alloc(0), nonceLength);
+  const stored = storedBlockHeader(nonceLength);
+  const deflated = deflatePieces(pieces, nonceLength);
+  const gzip = withGaps([Buffer.concat([GZIP_HEADER, deflated[0]]), ...deflated.slice(1)], () => stored, nonceLength);
+  const gzipBody = Buffer.concat([gzip.buffer, FINAL_BLOCK, Buffer.alloc(8)]);
+  // The checksum's input is the plain body: only its size is the same for every response.
+  gzipBody.writeUInt32LE(plain.buffer.length >>> 0, gzipBody.length - 4);
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
+  const bytes = plain.buffer.length + gzipBody.length + 1024;
+  const checksum = checksumParts(plain, nonceLength);
+  return { status, headers: kept, nonce, plain, gzip: { buffer: gzipBody, gaps: gzip.gaps }, checksum, version, storedAt: now, bytes };
+}
+
+/** The entry's body with `nonce` in place of the one it was rendered with; gzipped when asked. */
+export function bodyOf(entry, nonce, gzip) {
+  const nonceLength = entry.nonce?.length ?? 0;
+  if ((nonce?.length ?? 0) !== nonceLength) throw new Error("a nonce must keep its length");
+  const { buffer, gaps } = gzip ? entry.gzip : entry.plain;
+  const body = Buffer.from(buffer);
+  for (const at of gaps) body.write(nonce, at, "latin1");
+  if (gzip) body.writeUInt32LE(crcWith(entry.checksum, nonce), body.length - 8);
+  return body;
+}
+
+// CRC-32 is affine: for bodies of one length, crc(A) ^ crc(B) is a linear map of A ^ B. The body with a
+// nonce differs from the kept one (zeros in the gaps) only in the gaps, and a run of bytes followed by k
+// more bytes enters the checksum through a fixed 32x32 bit matrix (zlib's crc32_combine). So each entry
+// keeps its zero-gap checksum and the sum of its gaps' matrices, and a response costs one checksum of
+// its nonce and 32 XORs instead of a pass over the whole page.
+const CRC_POLY = 0xedb88320;
+
+/** A 32x32 bit matrix (column i is the image of bit i) times a 32-bit vector. */
+function times(matrix, vector) {
+  let sum = 0;
+  for (let i = 0; vector !== 0; i++, vector >>>= 1) if (vector & 1) sum ^= matrix[i];
+  return sum >>> 0;
+}
+
+const compose = (a, b) => b.map((column) => times(a, column));
+
+/** The matrix that moves a CRC register past `k` zero bytes. */
+function pastZeroBytes(k) {
+  const oneBit = [CRC_POLY, ...Array.from({ length: 31 }, (_, i) => (1 << i) >>> 0)];
+  let power = oneBit;
+  for (let i = 0; i < 3; i++) power = compose(power, power); // 8 bits: one byte
+  let result = Array.from({ length: 32 }, (_, i) => (1 << i) >>> 0);
+  for (let n = k; n > 0; n = Math.floor(n / 2)) {
+    if (n % 2 === 1) result = compose(power, result);
+    power = compose(power, power);
+  }
+  return result;
+}
+
+/** What an entry keeps to checksum its plain body with any nonce in the gaps. */
+function checksumParts({ buffer, gaps }, nonceLength) {
+  const sum = new Array(32).fill(0);
+  for (const at of gaps) {
+    const after = pastZeroBytes(buffer.length - at - nonceLength);
+    for (let i = 0; i < 32; i++) sum[i] ^= after[i];
+  }
+  return { zeroGaps: zlib.crc32(buffer), matrix: sum, zeroNonce: zlib.crc32(Buffer.alloc(nonceLength)) };
+}
+
+/** The CRC-32 of the plain body with `nonce` in its gaps, without writing that body out. */
+function crcWith({ zeroGaps, matrix, zeroNonce }, nonce) {
+  const linear = (zlib.crc32(nonce) ^ zeroNonce) >>> 0;
+  return (zeroGaps ^ times(matrix, linear)) >>> 0;
+}
+
+/**
+ * `policy`: { cachedQueryParams(pathname) -> string[] | null, bypassCookies: string[], contentVersion() -> number }
+ * (app/platform/page-cache.server.ts). `serve` answers from the cache; `capture` (installed after the
+ * compression middleware, so it sees the page uncompressed) keeps what the app renders.
+ */
+export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs = MAX_AGE_MS, now = Date.now } = {}) {
+  const entries = new Map();
+  let bytes = 0;
+  const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 };
+
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  function keyOf(req) {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const url = new URL(req.originalUrl ?? req.url, "http://placeholder");
+    const params = policy.cachedQueryParams(url.pathname);
+    if (!params) return null;
+    const names = cookieNames(req.headers.cookie);
+    if (policy.bypassCookies.some((name) => names.includes(name))) return null;
+    const query = new URLSearchParams();
+    for (const name of [...params].sort()) for (const value of url.searchParams.getAll(name)) query.append(name, value);
+    return `${req.protocol}://${req.headers.host ?? ""}${url.pathname}?${query}`;
+  }
+
+  function serve(req, res, next) {
+    const key = keyOf(req);
+    if (!key) return next();
+    const version = policy.contentVersion();
+    const entry = entries.get(key);
+    if (entry && entry.version === version && now() - entry.storedAt < maxAgeMs) {
+      stats.hits++;
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, entry);
+      const nonce = entry.nonce ? newNonce() : undefined;
+      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
+      const body = bodyOf(entry, nonce, gzip);
+      for (const [name, value] of Object.entries(entry.headers)) {
+        res.setHeader(name, name === "content-security-policy" && nonce ? value.replace(entry.nonce, nonce) : value);
+      }
+      res.setHeader("Vary", "Accept-Encoding");
+      if (gzip) res.setHeader("Content-Encoding", "gzip");
+      res.setHeader("Content-Length", body.length);
+      res.setHeader("X-Page-Cache", "hit");
+      res.statusCode = entry.status;
+      res.end(req.method === "HEAD" ? undefined : body);
+      return;
+    }
+    if (entry) drop(key);
+    stats.misses++;
+    if (req.method === "GET") res.locals.pageCache = { key, version };
+    res.setHeader("X-Page-Cache", "miss");
+    next();
+  }
+
+  function store(key, entry) {
+    if (entry.bytes > maxBytes / 4) return;
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    stats.stored++;
+    for (const oldest of entries.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+      stats.evicted++;
+    }
+  }
+
+  function capture(req, res, next) {
+    const pending = res.locals.pageCache;
+    if (!pending) return next();
+    const chunks = [];
+    const write = res.write;
+    const end = res.end;
+    const keep = (chunk, encoding) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+    };
+    res.write = function (chunk, encoding, ...rest) {
+      keep(chunk, encoding);
+      return write.call(this, chunk, encoding, ...rest);
+    };
+    res.end = function (chunk, encoding, ...rest) {
+      keep(chunk, encoding);
+      const headers = res.getHeaders();
+      const storable =
+        res.statusCode === 200 &&
+        headers["set-cookie"] === undefined &&
+        // A page that changed the content version while rendering is not kept under the old one.
+        policy.contentVersion() === pending.version;
+      if (storable) {
+        store(pending.key, entryFrom({ status: 200, headers, body: Buffer.concat(chunks), version: pending.version, now: now() }));
+      }
+      return end.call(this, chunk, encoding, ...rest);
+    };
+    next();
+  }
+
+  return { serve, capture, stats, size: () => ({ entries: entries.size, bytes }) };
+}

@@ -1,0 +1,114 @@
+// Shared by the benchmarks: a production build in a temp folder, servers started from it, the React
+// Router template and the static-file server of ../shared/bench as anchors, and load runs (autocannon).
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+export const ANCHORS = path.resolve(process.env.BENCH_ANCHORS ?? path.join(ROOT, "../shared/bench"));
+
+export function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-bench-"));
+  // The build imports its runtime packages by name: let it find ours from the temp folder.
+  fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(dir, "node_modules"), "dir");
+  return dir;
+}
+
+export function buildApp(dir) {
+  const buildDir = path.join(dir, "build");
+  execFileSync("npx", ["react-router", "build"], { cwd: ROOT, env: { ...process.env, BUILD_DIR: buildDir }, stdio: "ignore" });
+  return buildDir;
+}
+
+export const freePort = (() => {
+  let next = 3900 + Math.floor(Math.random() * 50) * 10;
+  return () => next++;
+})();
+
+export async function waitUp(url) {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+function started(child, url) {
+  child.stderr?.on("data", (d) => process.env.BENCH_VERBOSE && process.stderr.write(d));
+  return waitUp(url).then(() => ({ url, pid: child.pid, stop: () => child.kill("SIGTERM") }));
+}
+
+/** The app's production server on a temp data folder; `env` adds settings (e.g. PAGE_CACHE_MB=0). */
+export function startApp(dir, buildDir, name, env = {}) {
+  const port = freePort();
+  const child = spawn("node", [path.join(ROOT, "server.mjs")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: buildDir,
+      DATA_DIR: path.join(dir, `data-${name}`),
+      UPLOADS_DIR: path.join(dir, `uploads-${name}`),
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  return started(child, `http://127.0.0.1:${port}/robots.txt`).then((s) => ({ ...s, url: `http://127.0.0.1:${port}` }));
+}
+
+/** The React Router 7.18.4 template (installed and built once, kept in the temp folder). */
+export async function startTemplate() {
+  const dir = path.join(os.tmpdir(), "wm-bench-rr7-template");
+  if (!fs.existsSync(path.join(dir, "build/server/index.js"))) {
+    fs.cpSync(path.join(ANCHORS, "rr7-template"), dir, { recursive: true });
+    execFileSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: dir, stdio: "ignore" });
+    execFileSync("npm", ["run", "build"], { cwd: dir, stdio: "ignore" });
+  }
+  const port = freePort();
+  const child = spawn("npx", ["react-router-serve", "./build/server/index.js"], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
+  const s = await started(child, `http://localhost:${port}/`);
+  return { ...s, url: `http://localhost:${port}`, stop: () => process.kill(-child.pid, "SIGTERM") };
+}
+
+/** ../shared/bench/static-server.mjs serving `html` from memory. */
+export async function startStatic(dir, html) {
+  const file = path.join(dir, "static.html");
+  fs.writeFileSync(file, html);
+  const port = freePort();
+  const child = spawn("node", [path.join(ANCHORS, "static-server.mjs"), file, String(port)], { stdio: ["ignore", "ignore", "pipe"] });
+  const s = await started(child, `http://127.0.0.1:${port}/`);
+  return { ...s, url: `http://127.0.0.1:${port}` };
+}
+
+/** A load run: `connections` at once for `seconds`, as a browser asks (gzip accepted). */
+export async function load(url, { seconds = 5, connections = 20, headers = {} } = {}) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip, deflate, br", ...headers },
+  });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Resident memory of a process in MB (Linux). */
+export function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

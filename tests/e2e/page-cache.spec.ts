@@ -1,0 +1,113 @@
+import { expect, test, type APIResponse, type Browser, type Response } from "@playwright/test";
+import { getSetting, setSettingAt, signInAsNew } from "./support";
+
+// The page cache for anonymous visitors (server/page-cache.mjs): who gets a cached page, who never does,
+// and that an admin's edit reaches the next anonymous visitor. Posts edited in the admin are checked the
+// same way in blog-admin.spec.ts (an anonymous request sees the new title at once).
+
+const jsOn = () => test.info().project.name === "js";
+type AnyResponse = Pick<APIResponse | Response, "headers" | "text">;
+const cacheOf = (res: AnyResponse | null) => res?.headers()["x-page-cache"];
+const nonceIn = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+/**
+ * A response served from the cache. Other tests running at the same time change posts, settings and
+ * professionals, each change making kept pages stale: ask until one answer comes from the cache.
+ */
+async function keptResponse<R extends AnyResponse>(get: () => Promise<R | null>): Promise<R> {
+  let kept: R | null = null;
+  await expect
+    .poll(async () => {
+      const res = await get();
+      if (cacheOf(res) === "hit") kept = res;
+      return cacheOf(res);
+    })
+    .toBe("hit");
+  if (!kept) throw new Error("no response from the cache");
+  return kept;
+}
+
+async function anonymousPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
+  return context.newPage();
+}
+
+test("an anonymous visitor gets the kept page, with a nonce of its own in the policy and the scripts", async ({ request }) => {
+  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  const first = await keptResponse(() => request.get("/privacy"));
+  const second = await keptResponse(() => request.get("/privacy"));
+  const [a, b] = [nonceIn(first.headers()["content-security-policy"]), nonceIn(second.headers()["content-security-policy"])];
+  expect(a).toBeTruthy();
+  expect(a).not.toBe(b);
+  expect(await first.text()).toContain(`nonce="${a}"`);
+  expect(await second.text()).toContain(`nonce="${b}"`);
+  expect(await second.text()).not.toContain(`nonce="${a}"`);
+});
+
+test("a kept page works in the browser: its scripts run under the new nonce", async ({ browser }) => {
+  const page = await anonymousPage(browser);
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  await keptResponse(() => page.goto("/security"));
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  if (jsOn()) {
+    // Hydrated: a client-side navigation to another kept page, through its .data request.
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+  }
+  expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+  await page.context().close();
+});
+
+test("a signed-in visitor never gets the kept page", async ({ page, request }) => {
+  await keptResponse(() => request.get("/about"));
+  await signInAsNew(page, "client", { tag: "cache" });
+  const res = await page.goto("/about");
+  expect(cacheOf(res)).toBeUndefined();
+  await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeAttached();
+});
+
+test("a visitor with a flash message sees it: the page is drawn for them", async ({ page, request }) => {
+  await keptResponse(() => request.get("/"));
+  await signInAsNew(page, "client", { tag: "cache-flash" });
+  await page.getByRole("button", { name: "Sign Out" }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("You have been signed out. See you soon.")).toBeVisible();
+});
+
+test("a contact-form visitor never gets a kept page: each visitor has a form token of their own", async ({ browser }) => {
+  const tokens: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const page = await anonymousPage(browser);
+    const res = await page.goto("/contact");
+    expect(cacheOf(res)).toBeUndefined();
+    tokens.push((await page.locator('input[name="csrf"]').getAttribute("value")) ?? "");
+    await page.context().close();
+  }
+  expect(tokens[0]).toBeTruthy();
+  expect(tokens[0]).not.toBe(tokens[1]);
+});
+
+test("an admin's edit to a setting shows on the next anonymous request", async ({ page, browser }) => {
+  const visitor = await anonymousPage(browser);
+  const key = jsOn() ? "activeClients" : "averageClientAum";
+  const name = jsOn() ? "Active clients" : "Average client AUM";
+  const before = (getSetting("marketingStats") as Record<string, { value: string }>)[key]?.value;
+  const figure = `${jsOn() ? "3,1" : "$2."}${Date.now() % 100}${jsOn() ? "+" : "M"}`;
+  try {
+    await keptResponse(() => visitor.goto("/press"));
+    await expect(visitor.getByText(figure, { exact: true })).toHaveCount(0);
+
+    await signInAsNew(page, "admin", { tag: "cache-settings" });
+    await page.goto("/admin/settings");
+    await page.getByRole("group", { name }).getByLabel("Figure").fill(figure);
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByRole("group", { name }).getByLabel("Figure")).toHaveValue(figure);
+
+    await visitor.goto("/press");
+    await expect(visitor.getByText(figure, { exact: true })).toBeVisible();
+  } finally {
+    setSettingAt("marketingStats", `$.${key}.value`, before);
+    await visitor.context().close();
+  }
+});

@@ -1,0 +1,174 @@
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import express from "express";
+import compression from "compression";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache, bodyOf, entryFrom } from "../../server/page-cache.mjs";
+import { cachedQueryParams } from "~/platform/page-cache.server";
+import { contentVersion } from "~/platform/content-version.server";
+import { db } from "~/platform/db.server";
+import { blogPosts, professionals, siteSettings } from "~/platform/schema";
+import { eq } from "drizzle-orm";
+
+const NONCE_A = "AAAABBBBCCCCDDDDEEEEFF==";
+const NONCE_B = "ZZZZYYYYXXXXWWWWVVVVUU==";
+
+describe("the cached body", () => {
+  const page = (nonce: string) =>
+    `<html><head><script nonce="${nonce}">1</script></head><body>${"Wealth, matched. ".repeat(500)}é€<script nonce="${nonce}">2</script></body></html>`;
+  const entry = entryFrom({
+    status: 200,
+    headers: { "content-security-policy": `script-src 'nonce-${NONCE_A}'` },
+    body: Buffer.from(page(NONCE_A)),
+    version: 1,
+    now: 0,
+  });
+
+  it("is the page with the new nonce, plain and gzipped", () => {
+    expect(bodyOf(entry, NONCE_B, false).toString()).toBe(page(NONCE_B));
+    expect(zlib.gunzipSync(bodyOf(entry, NONCE_B, true)).toString()).toBe(page(NONCE_B));
+  });
+
+  it("carries a valid checksum whatever the nonce (gunzip checks it)", () => {
+    for (let i = 0; i < 25; i++) {
+      const nonce = crypto.randomBytes(16).toString("base64");
+      expect(zlib.gunzipSync(bodyOf(entry, nonce, true)).toString()).toBe(page(nonce));
+    }
+  });
+
+  it("keeps no trace of the nonce it was rendered with", () => {
+    expect(zlib.gunzipSync(bodyOf(entry, NONCE_B, true)).toString()).not.toContain(NONCE_A);
+  });
+
+  it("refuses a nonce of another length (the gzip blocks are sized for it)", () => {
+    expect(() => bodyOf(entry, "short", true)).toThrow();
+  });
+});
+
+describe("which pages are cached, and their keys", () => {
+  it("names the public pages and the query parameters each reads", () => {
+    expect(cachedQueryParams("/")).toEqual([]);
+    expect(cachedQueryParams("/blog")).toEqual(["category", "page"]);
+    expect(cachedQueryParams("/blog/why-fees-matter")).toEqual([]);
+    expect(cachedQueryParams("/blog.data")).toEqual(["category", "page", "_routes"]);
+    expect(cachedQueryParams("/_root.data")).toEqual(["_routes"]);
+    expect(cachedQueryParams("/sitemap.xml")).toEqual([]);
+  });
+
+  it("never names pages with per-visitor forms, member pages or admin pages", () => {
+    for (const path of ["/contact", "/register", "/login", "/forgot-password", "/client-welcome", "/professional-dashboard", "/admin", "/admin/blog", "/blog/Not_A_Slug", "/contact.data"]) {
+      expect(cachedQueryParams(path), path).toBeNull();
+    }
+  });
+
+  it("moves its content version on every change to posts, settings and professionals", () => {
+    const start = contentVersion();
+    db().insert(professionals).values({ name: "Ada Vance", email: "ada.vance@example.com" }).run();
+    const afterProfessional = contentVersion();
+    expect(afterProfessional).toBeGreaterThan(start);
+    db().update(siteSettings).set({ updatedAt: new Date() }).where(eq(siteSettings.key, "contact")).run();
+    db().insert(siteSettings).values({ key: "probe", value: {} }).onConflictDoNothing().run();
+    const afterSetting = contentVersion();
+    expect(afterSetting).toBeGreaterThan(afterProfessional);
+    db().insert(blogPosts).values({ title: "Probe", slug: "probe", content: "x".repeat(60) }).run();
+    expect(contentVersion()).toBeGreaterThan(afterSetting);
+  });
+});
+
+describe("the cache in front of a server", () => {
+  let version = 1;
+  let rendered = 0;
+  let base = "";
+  let close: () => void = () => {};
+  const cache = createPageCache(
+    { cachedQueryParams: (p: string) => (p === "/page" ? ["page"] : p === "/sets-cookie" || p === "/missing" ? [] : null), bypassCookies: ["wm_session", "wm_toast"], contentVersion: () => version },
+    { maxBytes: 400_000 },
+  );
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression());
+    app.use(cache.serve);
+    app.use(cache.capture);
+    app.use((req, res) => {
+      rendered++;
+      const nonce = crypto.randomBytes(16).toString("base64");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      if (req.path === "/sets-cookie") res.setHeader("Set-Cookie", "csrf=1");
+      if (req.path === "/missing") res.status(404);
+      res.end(`<p>render ${rendered} of ${req.url}</p><script nonce="${nonce}"></script>${"padding ".repeat(2000)}`);
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+
+  it("serves the second request from memory, with its own nonce in the header and the page", async () => {
+    const first = await get("/page");
+    const firstBody = await first.text();
+    const second = await get("/page");
+    const secondBody = await second.text();
+    expect(first.headers.get("x-page-cache")).toBe("miss");
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    expect(secondBody.replace(/nonce="[^"]+"/, "")).toBe(firstBody.replace(/nonce="[^"]+"/, ""));
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+    expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
+    const third = await get("/page");
+    expect(nonceOf(third)).not.toBe(nonceOf(second));
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+  });
+
+  it("drops query parameters the page does not read, and keeps the ones it does", async () => {
+    await get("/page?page=2");
+    expect((await get("/page?page=2&utm_source=x&r=123")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/page?page=3")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("never answers a signed-in visitor or one with a flash message from the cache", async () => {
+    await get("/page");
+    const before = rendered;
+    for (const cookie of ["wm_session=abc", "theme=dark; wm_toast=xyz"]) {
+      const res = await get("/page", { cookie });
+      expect(res.headers.get("x-page-cache")).toBeNull();
+    }
+    expect(rendered).toBe(before + 2);
+  });
+
+  it("keeps nothing that sets a cookie or is not a 200", async () => {
+    await get("/sets-cookie");
+    expect((await get("/sets-cookie")).headers.get("x-page-cache")).toBe("miss");
+    await get("/missing");
+    expect((await get("/missing")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("renders again once the content version moves on", async () => {
+    await get("/page?page=7");
+    expect((await get("/page?page=7")).headers.get("x-page-cache")).toBe("hit");
+    version++;
+    expect((await get("/page?page=7")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("stays within its byte budget, the least recently used out first", async () => {
+    for (let page = 100; page < 200; page++) await get(`/page?page=${page}`);
+    expect(cache.size().bytes).toBeLessThanOrEqual(400_000);
+    expect(cache.stats.evicted).toBeGreaterThan(0);
+    expect((await get("/page?page=199")).headers.get("x-page-cache")).toBe("hit");
+    expect((await get("/page?page=100")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("sends a plain body to a client that does not take gzip", async () => {
+    await get("/page?page=9");
+    const res = await fetch(base + "/page?page=9", { headers: { "accept-encoding": "identity" } });
+    expect(res.headers.get("x-page-cache")).toBe("hit");
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toContain(`nonce="${nonceOf(res)}"`);
+  });
+});
