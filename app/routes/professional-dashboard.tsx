@@ -77,8 +77,8 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
             {editable ? (
               <>
                 <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
-                  Keep your title, biography, contact details and specialties current, so matched clients see an
-                  accurate picture of your practice.
+                  Keep your title, biography, contact details, specialties and matching details current, so
+                  matched clients see an accurate picture of your practice.
                 </p>
                 <Link to="/professional-dashboard/edit" className={buttonClass("gold", "mt-6 w-full")}>
                   Edit Profile
