@@ -223,6 +223,27 @@ export function clientShortlist(clientUserId: string): { releasedAt: string; ent
   return { releasedAt: (shortlist.releasedAt ?? shortlist.createdAt).toISOString(), entries };
 }
 
+/**
+ * The client's introductions still in force (asked or accepted), for while their shortlist is under
+ * review again after they changed their answers: they can still see and withdraw them.
+ */
+export function activeClientIntroductions(clientUserId: string): ClientShortlistEntry[] {
+  return db()
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      title: professionals.title,
+      company: professionals.company,
+      introduction: introductions.status,
+    })
+    .from(introductions)
+    .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
+    .where(and(eq(introductions.clientUserId, clientUserId), inArray(introductions.status, VISIBLE_TO_PROFESSIONAL)))
+    .orderBy(desc(introductions.requestedAt))
+    .all()
+    .map((row) => ({ ...row, reasons: [], caveats: [] }));
+}
+
 export type ProfessionalIntroduction = {
   id: number;
   status: IntroductionStatus;

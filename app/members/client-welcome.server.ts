@@ -4,7 +4,7 @@ import { isEmailConfirmed } from "~/auth/email-confirmation.server";
 import { db } from "~/platform/db.server";
 import { registrationAnswers } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
-import { clientShortlist } from "~/matching/introductions.server";
+import { activeClientIntroductions, clientShortlist } from "~/matching/introductions.server";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
@@ -37,6 +37,7 @@ export function registeredFirstName(userId: string): string | null {
 export async function clientWelcomeLoader(request: Request) {
   const user = await requireUser(request);
   const { support, supportHours } = getSettings();
+  const shortlist = clientShortlist(user.id);
   return {
     name: greetingName(registeredFirstName(user.id), user.email),
     isProfessional: user.roles.includes("professional"),
@@ -46,6 +47,8 @@ export async function clientWelcomeLoader(request: Request) {
     support,
     supportHours,
     /** Null until an admin has released the client's shortlist. */
-    shortlist: clientShortlist(user.id),
+    shortlist,
+    /** While a changed set of answers is under review, the introductions already asked for stay in view. */
+    pendingIntroductions: shortlist ? [] : activeClientIntroductions(user.id),
   };
 }

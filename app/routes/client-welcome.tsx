@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist } = loaderData;
+  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions } = loaderData;
   const promise = shortlistPromise(supportHours);
   return (
     <>
@@ -71,10 +71,23 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
             </p>
             <div className="mt-6">
               {shortlist === null ? (
-                <p className="rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">
-                  Your shortlist is being prepared. Our team reviews it and releases it to you {promise}; we will e-mail you
-                  when it is ready.
-                </p>
+                <>
+                  <p className="rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">
+                    Your shortlist is being prepared. Our team reviews it and releases it to you {promise}; we will e-mail you
+                    when it is ready.
+                  </p>
+                  {pendingIntroductions.length > 0 ? (
+                    <div className="mt-8">
+                      <h3 className="text-xl font-semibold">Introductions you asked for</h3>
+                      <p className="mt-1 max-w-2xl text-[0.9375rem] leading-relaxed text-slate-600">
+                        They stay in place while your new shortlist is reviewed. You can withdraw any of them.
+                      </p>
+                      <div className="mt-4">
+                        <ClientShortlist entries={pendingIntroductions} confirmed={emailConfirmed} />
+                      </div>
+                    </div>
+                  ) : null}
+                </>
               ) : shortlist.entries.length === 0 ? (
                 <p className="rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">
                   No professional on your shortlist is available any more. Our client support team will help you.

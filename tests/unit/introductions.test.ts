@@ -7,7 +7,7 @@ import { introductions, professionals, registrationAnswers, users } from "~/plat
 import { upsertAccount } from "~/users/upsert-account.server";
 import { createSession } from "~/auth/session.server";
 import { getToast } from "~/http/toast.server";
-import { proposeShortlist, releaseShortlist } from "~/matching/matching.server";
+import { proposeShortlist, releaseShortlist, reproposeShortlist } from "~/matching/matching.server";
 import { requestIntroduction, withdrawIntroduction, answerIntroduction } from "~/matching/introductions.server";
 import { matchingStats } from "~/matching/matching-stats.server";
 import { deleteAccount, exportAccountData } from "~/users/account-data.server";
@@ -245,6 +245,19 @@ describe("introductions", () => {
     expect(db().select().from(introductions).where(eq(introductions.clientUserId, unconfirmed.id)).all()).toEqual([]);
   });
 
+  it("a client whose shortlist is under review again keeps their introductions in view and can withdraw them", async () => {
+    const changer = await client("intro-changer", { countryOfResidency: "US", investmentObjectives: ["Growth"] });
+    proposeShortlist(changer.id);
+    releaseShortlist(changer.id, alice.id);
+    expect(requestIntroduction(changer.id, p3)).toMatchObject({ ok: true });
+    reproposeShortlist(changer.id);
+    const page = await welcomeLoader(changer);
+    expect(page.shortlist).toBeNull();
+    expect(page.pendingIntroductions.map((e) => [e.name, e.introduction])).toEqual([["Cleo Counsel", "requested"]]);
+    const out = await welcomeAction(changer, { intent: "withdraw", professionalId: String(p3) });
+    expect(await toastOf(out)).toBe("Request withdrawn. Cleo Counsel no longer sees your details.");
+    expect((await welcomeLoader(changer)).pendingIntroductions).toEqual([]);
+  });
   it("the data export lists a person's introductions on both sides", () => {
     const clientSide = exportAccountData(client1.id)!.introductions;
     expect(clientSide.asClient.map((i) => [i.professional, i.status]).sort()).toEqual([
