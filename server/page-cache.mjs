@@ -168,6 +168,7 @@ function checksumParts({ buffer, gaps }, nonceLength) {
 
 /** The CRC-32 of the plain body with `nonce` in its gaps, without writing that body out. */
 function crcWith({ zeroGaps, matrix, zeroNonce }, nonce) {
+  if (!nonce) return zeroGaps;
   const linear = (zlib.crc32(nonce) ^ zeroNonce) >>> 0;
   return (zeroGaps ^ times(matrix, linear)) >>> 0;
 }
@@ -213,7 +214,15 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
       entries.set(key, entry);
       const nonce = entry.nonce ? newNonce() : undefined;
       const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-      const body = bodyOf(entry, nonce, gzip);
+      let body;
+      try {
+        body = bodyOf(entry, nonce, gzip);
+      } catch (error) {
+        // A kept entry that cannot be served is dropped and the page drawn afresh: never an error page.
+        console.error("[page-cache]", error);
+        drop(key);
+        return next();
+      }
       for (const [name, value] of Object.entries(entry.headers)) {
         res.setHeader(name, name === "content-security-policy" && nonce ? value.replace(entry.nonce, nonce) : value);
       }

@@ -44,6 +44,16 @@ test("an anonymous visitor gets the kept page, with a nonce of its own in the po
   expect(await second.text()).not.toContain(`nonce="${a}"`);
 });
 
+test("text answers and page data are kept too, and served whole", async ({ request }) => {
+  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  const robots = await keptResponse(() => request.get("/robots.txt"));
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain("User-agent: *");
+  const data = await keptResponse(() => request.get("/about.data?_routes=root,routes/about"));
+  expect(data.status()).toBe(200);
+  expect(await data.text()).toContain("settings");
+});
+
 test("a kept page works in the browser: its scripts run under the new nonce", async ({ browser }) => {
   const page = await anonymousPage(browser);
   const errors: string[] = [];

@@ -41,6 +41,13 @@ describe("the cached body", () => {
     expect(zlib.gunzipSync(bodyOf(entry, NONCE_B, true)).toString()).not.toContain(NONCE_A);
   });
 
+  it("keeps a page without a nonce (robots.txt, the sitemap) as it is, plain and gzipped", () => {
+    const text = Buffer.from("User-agent: *\nAllow: /\n".repeat(20));
+    const plain = entryFrom({ status: 200, headers: { "content-type": "text/plain" }, body: text, version: 1, now: 0 });
+    expect(bodyOf(plain, undefined, false).equals(text)).toBe(true);
+    expect(zlib.gunzipSync(bodyOf(plain, undefined, true)).equals(text)).toBe(true);
+  });
+
   it("refuses a nonce of another length (the gzip blocks are sized for it)", () => {
     expect(() => bodyOf(entry, "short", true)).toThrow();
   });
@@ -82,7 +89,7 @@ describe("the cache in front of a server", () => {
   let base = "";
   let close: () => void = () => {};
   const cache = createPageCache(
-    { cachedQueryParams: (p: string) => (p === "/page" ? ["page"] : p === "/sets-cookie" || p === "/missing" ? [] : null), bypassCookies: ["wm_session", "wm_toast"], contentVersion: () => version },
+    { cachedQueryParams: (p: string) => (p === "/page" ? ["page"] : ["/sets-cookie", "/missing", "/plain"].includes(p) ? [] : null), bypassCookies: ["wm_session", "wm_toast"], contentVersion: () => version },
     { maxBytes: 400_000 },
   );
 
@@ -94,7 +101,7 @@ describe("the cache in front of a server", () => {
     app.use((req, res) => {
       rendered++;
       const nonce = crypto.randomBytes(16).toString("base64");
-      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      if (req.path !== "/plain") res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       if (req.path === "/sets-cookie") res.setHeader("Set-Cookie", "csrf=1");
       if (req.path === "/missing") res.status(404);
@@ -162,6 +169,14 @@ describe("the cache in front of a server", () => {
     expect(cache.stats.evicted).toBeGreaterThan(0);
     expect((await get("/page?page=199")).headers.get("x-page-cache")).toBe("hit");
     expect((await get("/page?page=100")).headers.get("x-page-cache")).toBe("miss");
+  });
+
+  it("serves a kept response that has no nonce (a text file), gzipped", async () => {
+    const first = await (await get("/plain")).text();
+    const again = await get("/plain");
+    expect(again.status).toBe(200);
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).toBe(first);
   });
 
   it("sends a plain body to a client that does not take gzip", async () => {
