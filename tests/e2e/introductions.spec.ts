@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser } from "./support";
 
 // Issue 11, parts 3 and 4: an admin reviews (removes, adds with a warning) and releases a client's
 // shortlist; the client reads the reasons and asks for one introduction; only that professional sees
@@ -133,4 +133,82 @@ test("admin reviews and releases; the client asks for one introduction; only tha
   const status = testDb().prepare("SELECT status FROM introductions WHERE id = ?").get(introId) as { status: string };
   expect(status.status).toBe("accepted");
   for (const p of [adminPage, bobPage, clientPage, alicePage]) await p.context().close();
+});
+
+test("the whole path: a client registers, confirms the address, and asks for an introduction once the shortlist is released", async ({ browser, page, context }, testInfo) => {
+  test.setTimeout(150_000);
+  await visitFromOwnAddress(context, testInfo);
+  const js = test.info().project.name === "js";
+  // Each project matches in a country of its own, so the two runs never fill each other's shortlists.
+  const country = js ? { value: "SG", label: "Singapore" } : { value: "AU", label: "Australia" };
+  const t = tag();
+  const aliceUser = await createUser({ email: uniqueEmail("path-pro"), password: PASSWORD, role: "professional", name: `Alice Path ${t}` });
+  addProfessional(`Alice Path ${t}`, `Path Firm ${t}`, "English", { userId: aliceUser.id, email: aliceUser.email, countries: [country.value] });
+  addProfessional(`Ben Path ${t}`, `Other Firm ${t}`, "English", { countries: [country.value] });
+
+  // The wizard, as a Wealth Creator in that country who wants growth.
+  const email = uniqueEmail("path-client");
+  const next = () => page.getByRole("button", { name: "Continue" }).click();
+  await page.goto("/register");
+  await page.getByRole("radio", { name: /Wealth Creator/ }).check();
+  await next();
+  await page.getByLabel("First Name").fill("Pat");
+  await page.getByLabel("Last Name").fill(`Path ${t}`);
+  await next();
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+  await next();
+  await page.getByLabel("Country of Residency").selectOption({ label: country.label });
+  await page.getByLabel("Date of Birth").fill("1975-03-02");
+  await next();
+  await page.getByLabel("Growth").check();
+  await next();
+  await expect(page).toHaveURL(/step=6$/);
+  await next();
+  await expect(page).toHaveURL(/step=7$/);
+  await next();
+  await expect(page).toHaveURL(/step=8$/);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/client-welcome$/);
+  await expect(page.getByText(/Your shortlist is being prepared/)).toBeVisible();
+
+  // Registering proposed a shortlist; the admin finds it waiting, with Alice on it, and releases it.
+  const clientId = (testDb().prepare("SELECT id FROM users WHERE email = ? COLLATE NOCASE").get(email) as { id: string }).id;
+  expect(testDb().prepare("SELECT status FROM shortlists WHERE client_user_id = ?").get(clientId)).toEqual({ status: "proposed" });
+  const admin = await createUser({ email: uniqueEmail("path-admin"), password: PASSWORD, role: "admin" });
+  const adminPage = await signedIn(browser, admin);
+  await adminPage.goto("/admin/matches");
+  await adminPage.getByRole("link", { name: new RegExp(`Pat Path ${t}`) }).click();
+  await expect(adminPage.getByTestId("shortlist-item").filter({ hasText: `Alice Path ${t}` })).toHaveCount(1);
+  await adminPage.getByRole("button", { name: "Release shortlist" }).click();
+  await expect(adminPage.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
+
+  // Unconfirmed, the client sees the shortlist but is asked to confirm before any introduction.
+  await page.goto("/client-welcome");
+  const alice = page.getByTestId("client-shortlist-item").filter({ hasText: `Alice Path ${t}` });
+  await expect(alice.getByTestId("confirm-first")).toBeVisible();
+  await expect(alice.getByRole("button", { name: /^Request introduction/ })).toHaveCount(0);
+
+  // The link from the mail confirms the address; now the client can ask.
+  const mail = await waitForMailContaining(email, "/confirm-email?token=");
+  const link = mail.links.find((l) => l.includes("/confirm-email?token="));
+  if (!link) throw new Error(`no confirmation link in: ${mail.text}`);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page).toHaveURL(/\/client-welcome$/);
+  await alice.getByRole("button", { name: /^Request introduction/ }).click();
+  await expect(alice.getByTestId("introduction-status")).toHaveText("Introduction requested: waiting for their answer.");
+
+  // Alice sees the client and accepts; the client is told.
+  const alicePage = await signedIn(browser, aliceUser);
+  const intro = alicePage.getByTestId("introduction").filter({ hasText: `Pat Path ${t}` });
+  await expect(intro).toContainText("Growth");
+  await intro.getByRole("button", { name: /^Accept/ }).click();
+  await expect(alicePage.getByText("Introduction accepted. The client has been e-mailed.")).toBeVisible();
+  await waitForMailContaining(email, `Alice Path ${t} accepted your request`);
+  await page.goto("/client-welcome");
+  await expect(alice.getByTestId("introduction-status")).toHaveText("Introduction accepted: they will contact you the way you prefer.");
+  for (const p of [adminPage, alicePage]) await p.context().close();
 });
