@@ -1,4 +1,5 @@
 // Production server: static files with their own headers, then the React Router app.
+import http from "node:http";
 import path from "node:path";
 
 // Set before React loads: it picks its development or production build on import.
@@ -121,7 +122,20 @@ app.all(/.*/, createRequestHandler({ build: vite ? loadBuild : build, mode: proc
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = app.listen(port, host, () => {
+// Kept pages are answered before Express: the middleware chain costs more than the answer itself.
+const trusted = app.get("trust proxy fn");
+/** What Express's req.protocol says: X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY). */
+function protocolOf(req) {
+  const own = req.socket.encrypted ? "https" : "http";
+  if (!trusted(req.socket.remoteAddress, 0)) return own;
+  const header = req.headers["x-forwarded-proto"];
+  return (typeof header === "string" && header ? header.split(",")[0] : own).trim();
+}
+const server = http.createServer((req, res) => {
+  if (pageCache?.serveRaw(req, res, protocolOf)) return;
+  app(req, res);
+});
+server.listen(port, host, () => {
   console.log(`WealthMatch listening on http://localhost:${port}`);
 });
 for (const signal of ["SIGTERM", "SIGINT"]) {

@@ -23,6 +23,22 @@ const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
 const newNonce = () => crypto.randomBytes(16).toString("base64");
 
+/** Whether an Accept-Encoding header takes gzip (listed, or by "*", and not with q=0). */
+export function acceptsGzip(header) {
+  if (!header) return false;
+  let gzip;
+  let star;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    if (name.trim() === "gzip") gzip = weight;
+    else if (name.trim() === "*") star = weight;
+  }
+  const weight = gzip ?? star ?? 0;
+  return Number.isFinite(weight) && weight > 0;
+}
+
 function cookieNames(header) {
   if (!header) return [];
   return header.split(";").map((pair) => pair.split("=")[0].trim());
@@ -190,7 +206,7 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
     bytes -= entry.bytes;
   }
 
-  function keyOf(req) {
+  function keyOf(req, protocol) {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     const url = new URL(req.originalUrl ?? req.url, "http://placeholder");
     const params = policy.cachedQueryParams(url.pathname);
@@ -199,44 +215,60 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
     if (policy.bypassCookies.some((name) => names.includes(name))) return null;
     const query = new URLSearchParams();
     for (const name of [...params].sort()) for (const value of url.searchParams.getAll(name)) query.append(name, value);
-    return `${req.protocol}://${req.headers.host ?? ""}${url.pathname}?${query}`;
+    return `${protocol}://${req.headers.host ?? ""}${url.pathname}?${query}`;
   }
 
-  function serve(req, res, next) {
-    const key = keyOf(req);
-    if (!key) return next();
+  /** Answers from the cache when it can; false otherwise. Needs only Node's request and response. */
+  function answer(req, res, key) {
     const version = policy.contentVersion();
     const entry = entries.get(key);
-    if (entry && entry.version === version && now() - entry.storedAt < maxAgeMs) {
-      stats.hits++;
-      // Most recently used last.
-      entries.delete(key);
-      entries.set(key, entry);
-      const nonce = entry.nonce ? newNonce() : undefined;
-      const gzip = req.acceptsEncodings("gzip", "identity") === "gzip";
-      let body;
-      try {
-        body = bodyOf(entry, nonce, gzip);
-      } catch (error) {
-        // A kept entry that cannot be served is dropped and the page drawn afresh: never an error page.
-        console.error("[page-cache]", error);
-        drop(key);
-        return next();
-      }
-      for (const [name, value] of Object.entries(entry.headers)) {
-        res.setHeader(name, name === "content-security-policy" && nonce ? value.replace(entry.nonce, nonce) : value);
-      }
-      res.setHeader("Vary", "Accept-Encoding");
-      if (gzip) res.setHeader("Content-Encoding", "gzip");
-      res.setHeader("Content-Length", body.length);
-      res.setHeader("X-Page-Cache", "hit");
-      res.statusCode = entry.status;
-      res.end(req.method === "HEAD" ? undefined : body);
-      return;
+    if (!entry || entry.version !== version || now() - entry.storedAt >= maxAgeMs) return false;
+    const nonce = entry.nonce ? newNonce() : undefined;
+    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    let body;
+    try {
+      body = bodyOf(entry, nonce, gzip);
+    } catch (error) {
+      // A kept entry that cannot be served is dropped and the page drawn afresh: never an error page.
+      console.error("[page-cache]", error);
+      drop(key);
+      return false;
     }
-    if (entry) drop(key);
+    stats.hits++;
+    // Most recently used last.
+    entries.delete(key);
+    entries.set(key, entry);
+    for (const [name, value] of Object.entries(entry.headers)) {
+      res.setHeader(name, name === "content-security-policy" && nonce ? value.replace(entry.nonce, nonce) : value);
+    }
+    res.setHeader("Vary", "Accept-Encoding");
+    if (gzip) res.setHeader("Content-Encoding", "gzip");
+    res.setHeader("Content-Length", body.length);
+    res.setHeader("X-Page-Cache", "hit");
+    res.statusCode = entry.status;
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /**
+   * In front of Express (server.mjs's request listener): a kept page goes out without the middleware
+   * chain. `protocolOf(req)` must say what Express's req.protocol would (TRUST_PROXY and all).
+   */
+  function serveRaw(req, res, protocolOf) {
+    // A request that sends a body is left to server.mjs's request guards.
+    if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) return false;
+    const key = keyOf(req, protocolOf(req));
+    return key ? answer(req, res, key) : false;
+  }
+
+  /** As Express middleware: answers a hit, or marks the request so `capture` keeps what the app draws. */
+  function serve(req, res, next) {
+    const key = keyOf(req, req.protocol);
+    if (!key) return next();
+    if (answer(req, res, key)) return;
+    drop(key);
     stats.misses++;
-    if (req.method === "GET") res.locals.pageCache = { key, version };
+    if (req.method === "GET") res.locals.pageCache = { key, version: policy.contentVersion() };
     res.setHeader("X-Page-Cache", "miss");
     next();
   }
@@ -284,5 +316,5 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
     next();
   }
 
-  return { serve, capture, stats, size: () => ({ entries: entries.size, bytes }) };
+  return { serve, serveRaw, capture, stats, size: () => ({ entries: entries.size, bytes }) };
 }

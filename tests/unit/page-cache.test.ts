@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPageCache, bodyOf, entryFrom } from "../../server/page-cache.mjs";
+import { acceptsGzip, createPageCache, bodyOf, entryFrom } from "../../server/page-cache.mjs";
 import { cachedQueryParams } from "~/platform/page-cache.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { db } from "~/platform/db.server";
@@ -50,6 +51,18 @@ describe("the cached body", () => {
 
   it("refuses a nonce of another length (the gzip blocks are sized for it)", () => {
     expect(() => bodyOf(entry, "short", true)).toThrow();
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("takes gzip when listed or covered by *, never with q=0", () => {
+    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
+    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
+    expect(acceptsGzip("*")).toBe(true);
+    expect(acceptsGzip("gzip;q=0")).toBe(false);
+    expect(acceptsGzip("*;q=0.5, gzip;q=0")).toBe(false);
+    expect(acceptsGzip("identity")).toBe(false);
+    expect(acceptsGzip(undefined)).toBe(false);
   });
 });
 
@@ -107,7 +120,11 @@ describe("the cache in front of a server", () => {
       if (req.path === "/missing") res.status(404);
       res.end(`<p>render ${rendered} of ${req.url}</p><script nonce="${nonce}"></script>${"padding ".repeat(2000)}`);
     });
-    const server = app.listen(0, "127.0.0.1");
+    // As server.mjs: kept pages answered before Express, the rest through it.
+    const server = http.createServer((req, res) => {
+      if (!cache.serveRaw(req, res, () => "http")) app(req, res);
+    });
+    server.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     close = () => server.close();
