@@ -165,18 +165,7 @@ export function ProfessionalForm({
         description="What matching reads. A professional with any of services, experience, assets under management, fee model, client profiles, countries, communication or languages missing is left out of every shortlist, and cannot be verified."
       >
         <MatchingFields
-          fields={{
-            services: fields.services,
-            certifications: fields.certifications,
-            experienceYears: fields.experienceYears,
-            aumRange: fields.aumRange,
-            clientProfiles: fields.clientProfiles,
-            communication: fields.communication,
-            countriesServed: fields.countriesServed,
-            feeModel: fields.feeModel,
-            impactInvesting: fields.impactInvesting,
-            languages: fields.languages,
-          }}
+          fields={fields}
         />
       </Section>
 

@@ -18,7 +18,7 @@ type FieldState = { initialValue?: unknown; errors?: string[] };
 /**
  * A professional's matching data (what matching reads), for the admin's form and the professional's
  * own: the same fields, names and option lists as the registration wizard's. `you` words the labels
- * for the professional themself.
+ * for the professional themself. Takes the whole form's fields and reads only the matching ones.
  */
 export function MatchingFields({ fields, you = false }: { fields: Record<MatchingKey, FieldState>; you?: boolean }) {
   return (

@@ -132,18 +132,7 @@ export function OwnProfileForm({
         {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
         <MatchingFields
           you
-          fields={{
-            services: fields.services,
-            certifications: fields.certifications,
-            experienceYears: fields.experienceYears,
-            aumRange: fields.aumRange,
-            clientProfiles: fields.clientProfiles,
-            communication: fields.communication,
-            countriesServed: fields.countriesServed,
-            feeModel: fields.feeModel,
-            impactInvesting: fields.impactInvesting,
-            languages: fields.languages,
-          }}
+          fields={fields}
         />
       </Section>
 
