@@ -24,7 +24,22 @@ function passwordWorker(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * What every page loads anyway, kept in one client chunk: React, React Router and the modules of the
+ * root route's own frame (and the meta helper every page imports). One file compresses better than the
+ * dozen small ones the bundler would otherwise make of them, and each page asks for fewer files; no page
+ * gets code it would not have loaded (docs/decisions/026-first-load-chunk.md).
+ */
+const FIRST_LOAD = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  /remix-utils[\\/]build[\\/]react[\\/]use-hydrated/,
+  /app[\\/](http[\\/]nonce|components[\\/](logo|page-frame|flash-message|ui[\\/]email-text)|seo[\\/]meta)\./,
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild
+    ? {}
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: (id) => FIRST_LOAD.some((re) => re.test(id)) }] } } } },
   plugins: isVitest ? [] : [tailwindcss(), reactRouter(), passwordWorker()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
@@ -34,4 +49,4 @@ export default defineConfig({
     pool: "forks",
     setupFiles: ["tests/unit/setup.ts"],
   },
-});
+}));

@@ -1,13 +1,16 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { DEFAULT_SETTINGS, type SiteSettings } from "~/platform/settings";
+import type { SiteSettings } from "~/platform/settings";
 
 /**
  * Marketing figures and contact details as the admin last saved them. The root loader reads them once
- * per request; the seeded values only stand in when the root data is missing (an error page).
+ * per request. Pages render only when it succeeded (its failure draws root's error boundary instead),
+ * so no defaults ship to the browser to stand in for them.
  */
 export function useSiteSettings(): SiteSettings {
-  return useRouteLoaderData<typeof rootLoader>("root")?.settings ?? DEFAULT_SETTINGS;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) throw new Error("useSiteSettings: a page rendered without the root loader's data");
+  return root.settings;
 }
 
 /** A phone number as a tel: link wants it: digits and a leading plus only. */
