@@ -14,18 +14,44 @@ import crypto from "node:crypto";
 import zlib from "node:zlib";
 
 const MAX_AGE_MS = 5 * 60_000;
+const VERSION_MS = 1;
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 /** Headers that belong to one response, not to the page. */
-const PER_RESPONSE = new Set(["set-cookie", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag"]);
+const PER_RESPONSE = new Set(["set-cookie", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag"]);
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** A final, empty deflate block with fixed codes: ends the stream. */
 const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
 
-const newNonce = () => crypto.randomBytes(16).toString("base64");
+// Nonces are drawn from the CSPRNG 256 at a time (one system call instead of one per response); each
+// is used once.
+const NONCE_BYTES = 16;
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolAt = noncePool.length;
+function newNonce() {
+  if (noncePoolAt === noncePool.length) {
+    crypto.randomFillSync(noncePool);
+    noncePoolAt = 0;
+  }
+  noncePoolAt += NONCE_BYTES;
+  return noncePool.toString("base64", noncePoolAt - NONCE_BYTES, noncePoolAt);
+}
+
+const gzipAnswers = new Map();
 
 /** Whether an Accept-Encoding header takes gzip (listed, or by "*", and not with q=0). */
 export function acceptsGzip(header) {
   if (!header) return false;
+  // Browsers send a handful of distinct headers: each is parsed once.
+  let known = gzipAnswers.get(header);
+  if (known === undefined) {
+    known = parseAcceptsGzip(header);
+    if (gzipAnswers.size >= 64) gzipAnswers.clear();
+    gzipAnswers.set(header, known);
+  }
+  return known;
+}
+
+function parseAcceptsGzip(header) {
   let gzip;
   let star;
   for (const part of header.split(",")) {
@@ -129,7 +155,23 @@ export function entryFrom({ status, headers, body, version, now }) {
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
   const bytes = plain.buffer.length + gzipBody.length + 1024;
   const checksum = checksumParts(plain, nonceLength);
-  return { status, headers: kept, nonce, plain, gzip: { buffer: gzipBody, gaps: gzip.gaps }, checksum, version, storedAt: now, bytes };
+  return { status, headers: kept, ...headerParts(kept, nonce), nonce, plain, gzip: { buffer: gzipBody, gaps: gzip.gaps }, checksum, version, storedAt: now, bytes };
+}
+
+/**
+ * The kept headers as the flat [name, value, ...] list that res.writeHead takes, without the CSP, which
+ * is kept as the text before and after its nonce.
+ */
+function headerParts(headers, nonce) {
+  const raw = [];
+  let csp;
+  for (const [name, value] of Object.entries(headers)) {
+    if (name === "content-security-policy" && nonce) csp = String(value).split(nonce);
+    else if (Array.isArray(value)) for (const one of value) raw.push(name, one);
+    else raw.push(name, String(value));
+  }
+  if (csp && csp.length !== 2) throw new Error("the CSP names its nonce more than once");
+  return { rawHeaders: raw, csp };
 }
 
 /** The entry's body with `nonce` in place of the one it was rendered with; gzipped when asked. */
@@ -138,7 +180,10 @@ export function bodyOf(entry, nonce, gzip) {
   if ((nonce?.length ?? 0) !== nonceLength) throw new Error("a nonce must keep its length");
   const { buffer, gaps } = gzip ? entry.gzip : entry.plain;
   const body = Buffer.from(buffer);
-  for (const at of gaps) body.write(nonce, at, "latin1");
+  if (gaps.length > 0) {
+    const bytes = Buffer.from(nonce, "latin1");
+    for (const at of gaps) body.set(bytes, at);
+  }
   if (gzip) body.writeUInt32LE(crcWith(entry.checksum, nonce), body.length - 8);
   return body;
 }
@@ -194,10 +239,39 @@ function crcWith({ zeroGaps, matrix, zeroNonce }, nonce) {
  * (app/platform/page-cache.server.ts). `serve` answers from the cache; `capture` (installed after the
  * compression middleware, so it sees the page uncompressed) keeps what the app renders.
  */
-export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs = MAX_AGE_MS, now = Date.now } = {}) {
+export function createPageCache(
+  policy,
+  { maxBytes = 32 * 1024 * 1024, maxAgeMs = MAX_AGE_MS, versionMs = VERSION_MS, now = Date.now } = {},
+) {
   const entries = new Map();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 };
+
+  // The content version is a database read: under load it is read at most once per `versionMs`, and
+  // afresh as soon as a request that may write (anything but GET and HEAD) starts and when it ends, so
+  // an edit made through this server shows on the very next request and one made elsewhere (the CLI)
+  // within `versionMs`.
+  let version;
+  let versionAt = -Infinity;
+  function currentVersion() {
+    const at = now();
+    if (at - versionAt >= versionMs) {
+      version = policy.contentVersion();
+      versionAt = at;
+    }
+    return version;
+  }
+  const forgetVersion = () => {
+    versionAt = -Infinity;
+  };
+  const watched = new WeakSet();
+  function watchWrites(req, res) {
+    if (req.method === "GET" || req.method === "HEAD" || watched.has(res)) return;
+    watched.add(res);
+    forgetVersion();
+    res.once("finish", forgetVersion);
+    res.once("close", forgetVersion);
+  }
 
   function drop(key) {
     const entry = entries.get(key);
@@ -208,11 +282,18 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
 
   function keyOf(req, protocol) {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    const url = new URL(req.originalUrl ?? req.url, "http://placeholder");
-    const params = policy.cachedQueryParams(url.pathname);
+    const target = req.originalUrl ?? req.url;
+    // Most requests are a bare path: no URL to parse.
+    const bare = target.startsWith("/") && !target.startsWith("//") && !target.includes("?") && !target.includes("#");
+    const pathname = bare ? target : new URL(target, "http://placeholder").pathname;
+    const params = policy.cachedQueryParams(pathname);
     if (!params) return null;
-    const names = cookieNames(req.headers.cookie);
-    if (policy.bypassCookies.some((name) => names.includes(name))) return null;
+    if (req.headers.cookie) {
+      const names = cookieNames(req.headers.cookie);
+      if (policy.bypassCookies.some((name) => names.includes(name))) return null;
+    }
+    if (bare || params.length === 0) return `${protocol}://${req.headers.host ?? ""}${pathname}?`;
+    const url = new URL(target, "http://placeholder");
     const query = new URLSearchParams();
     for (const name of [...params].sort()) for (const value of url.searchParams.getAll(name)) query.append(name, value);
     return `${protocol}://${req.headers.host ?? ""}${url.pathname}?${query}`;
@@ -220,9 +301,8 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
 
   /** Answers from the cache when it can; false otherwise. Needs only Node's request and response. */
   function answer(req, res, key) {
-    const version = policy.contentVersion();
     const entry = entries.get(key);
-    if (!entry || entry.version !== version || now() - entry.storedAt >= maxAgeMs) return false;
+    if (!entry || entry.version !== currentVersion() || now() - entry.storedAt >= maxAgeMs) return false;
     const nonce = entry.nonce ? newNonce() : undefined;
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     let body;
@@ -238,14 +318,11 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
     // Most recently used last.
     entries.delete(key);
     entries.set(key, entry);
-    for (const [name, value] of Object.entries(entry.headers)) {
-      res.setHeader(name, name === "content-security-policy" && nonce ? value.replace(entry.nonce, nonce) : value);
-    }
-    res.setHeader("Vary", "Accept-Encoding");
-    if (gzip) res.setHeader("Content-Encoding", "gzip");
-    res.setHeader("Content-Length", body.length);
-    res.setHeader("X-Page-Cache", "hit");
-    res.statusCode = entry.status;
+    const headers = [...entry.rawHeaders, "Vary", "Accept-Encoding", "Content-Length", String(body.length), "X-Page-Cache", "hit"];
+    if (entry.csp) headers.push("content-security-policy", entry.csp[0] + nonce + entry.csp[1]);
+    if (gzip) headers.push("Content-Encoding", "gzip");
+    // Headers a middleware set before (the Express path) go out too: writeHead adds to them.
+    res.writeHead(entry.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
@@ -256,6 +333,7 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
    */
   function serveRaw(req, res, protocolOf) {
     // A request that sends a body is left to server.mjs's request guards.
+    watchWrites(req, res);
     if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) return false;
     const key = keyOf(req, protocolOf(req));
     return key ? answer(req, res, key) : false;
@@ -263,12 +341,13 @@ export function createPageCache(policy, { maxBytes = 32 * 1024 * 1024, maxAgeMs 
 
   /** As Express middleware: answers a hit, or marks the request so `capture` keeps what the app draws. */
   function serve(req, res, next) {
+    watchWrites(req, res);
     const key = keyOf(req, req.protocol);
     if (!key) return next();
     if (answer(req, res, key)) return;
     drop(key);
     stats.misses++;
-    if (req.method === "GET") res.locals.pageCache = { key, version: policy.contentVersion() };
+    if (req.method === "GET") res.locals.pageCache = { key, version: currentVersion() };
     res.setHeader("X-Page-Cache", "miss");
     next();
   }

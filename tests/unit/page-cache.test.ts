@@ -103,7 +103,8 @@ describe("the cache in front of a server", () => {
   let close: () => void = () => {};
   const cache = createPageCache(
     { cachedQueryParams: (p: string) => (p === "/page" ? ["page"] : ["/sets-cookie", "/missing", "/plain"].includes(p) ? [] : null), bypassCookies: ["wm_session", "wm_toast"], contentVersion: () => version },
-    { maxBytes: 400_000 },
+    // Every request reads the version afresh here; the memo has its own tests below.
+    { maxBytes: 400_000, versionMs: 0 },
   );
 
   beforeAll(async () => {
@@ -202,5 +203,77 @@ describe("the cache in front of a server", () => {
     expect(res.headers.get("x-page-cache")).toBe("hit");
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(await res.text()).toContain(`nonce="${nonceOf(res)}"`);
+  });
+});
+
+describe("reading the content version under load", () => {
+  let clock = 1_000;
+  let reads = 0;
+  let version = 1;
+  let base = "";
+  let close: () => void = () => {};
+  const cache = createPageCache(
+    {
+      cachedQueryParams: (p: string) => (p === "/page" ? [] : null),
+      bypassCookies: [],
+      contentVersion: () => {
+        reads++;
+        return version;
+      },
+    },
+    { versionMs: 50, now: () => clock },
+  );
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(cache.serve);
+    app.use(cache.capture);
+    app.post("/edit", (_req, res) => {
+      version++;
+      res.end("saved");
+    });
+    app.use((_req, res) => {
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<p>version ${version}</p>`);
+    });
+    const server = http.createServer((req, res) => {
+      if (!cache.serveRaw(req, res, () => "http")) app(req, res);
+    });
+    server.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  const page = async () => {
+    const res = await fetch(base + "/page");
+    return { cache: res.headers.get("x-page-cache"), body: await res.text() };
+  };
+
+  it("reads it once per window while pages are served from memory", async () => {
+    await page();
+    const before = reads;
+    for (let i = 0; i < 10; i++) expect((await page()).cache).toBe("hit");
+    expect(reads - before).toBe(0);
+    clock += 50;
+    await page();
+    expect(reads - before).toBe(1);
+  });
+
+  it("shows an edit made through the server on the very next request, within the window", async () => {
+    expect((await page()).body).toContain(`version ${version}`);
+    await fetch(base + "/edit", { method: "POST" });
+    const next = await page();
+    expect(next.cache).toBe("miss");
+    expect(next.body).toContain(`version ${version}`);
+  });
+
+  it("shows a change made elsewhere (another process) once the window has passed", async () => {
+    await page();
+    version++;
+    expect((await page()).body).not.toContain(`version ${version}`);
+    clock += 50;
+    expect((await page()).body).toContain(`version ${version}`);
   });
 });
