@@ -6,6 +6,7 @@ import path from "node:path";
 process.env.NODE_ENV ??= "production";
 const { default: express } = await import("express");
 const { default: compression } = await import("compression");
+const { default: expressStaticGzip } = await import("express-static-gzip");
 const { createRequestHandler } = await import("@react-router/express");
 const { requestGuards } = await import("./server/request-guards.mjs");
 const { createPageCache } = await import("./server/page-cache.mjs");
@@ -46,7 +47,6 @@ const staticHeaders = (res) => {
 
 // Requests refused before the app (405, 400, 413, 415) get the site's error page, drawn without
 // running any loader or action: see server/request-guards.mjs.
-const stylesheets = build.assets?.routes?.root?.css ?? [];
 function refuse(req, res, status) {
   res.status(status);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
@@ -57,7 +57,7 @@ function refuse(req, res, status) {
     "Content-Security-Policy",
     "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
   );
-  res.end(req.method === "HEAD" ? undefined : build.entry.module.refusalPage(status, stylesheets));
+  res.end(req.method === "HEAD" ? undefined : build.entry.module.refusalPage(status));
 }
 const guards = requestGuards(refuse);
 app.use(guards.checks);
@@ -83,9 +83,16 @@ const pageCache =
   !DEV && policy && cacheMegabytes > 0 ? createPageCache(policy, { maxBytes: cacheMegabytes * 1024 * 1024 }) : undefined;
 if (pageCache) app.use(pageCache.serve);
 
+// The build writes each script and stylesheet gzipped and brotli-compressed too (vite.config.ts): those
+// go out as they are, the best the browser takes, instead of being compressed on every request.
 app.use(
   "/assets",
-  express.static(path.join(BUILD_DIR, "client/assets"), { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders }),
+  expressStaticGzip(path.join(BUILD_DIR, "client/assets"), {
+    enableBrotli: true,
+    orderPreference: ["br", "gzip"],
+    index: false,
+    serveStatic: { immutable: true, maxAge: "1y", index: false, setHeaders: staticHeaders },
+  }),
 );
 app.use(express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders }));
 

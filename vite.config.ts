@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
+import { compression } from "vite-plugin-compression2";
 import { defineConfig } from "vitest/config";
 
 // Vitest loads this file too; the React Router plugin only belongs to the app build.
@@ -30,6 +31,23 @@ function passwordWorker(): Plugin {
  * dozen small ones the bundler would otherwise make of them, and each page asks for fewer files; no page
  * gets code it would not have loaded (docs/decisions/026-first-load-chunk.md).
  */
+/**
+ * The client's scripts and stylesheet, also written gzipped and brotli-compressed at their best levels:
+ * server.mjs sends those files as they are instead of compressing each request.
+ */
+function precompressedAssets(): Plugin {
+  const plugin = compression({
+    include: /\.(js|css|svg)$/,
+    threshold: 512,
+    algorithms: [
+      ["gzip", { level: 9 }],
+      ["brotliCompress", {}],
+    ],
+    logLevel: "silent",
+  });
+  return { ...plugin, applyToEnvironment: (environment) => environment.name === "client" };
+}
+
 const FIRST_LOAD = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
   /remix-utils[\\/]build[\\/]react[\\/]use-hydrated/,
@@ -40,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: "framework", test: (id) => FIRST_LOAD.some((re) => re.test(id)) }] } } } },
-  plugins: isVitest ? [] : [tailwindcss(), reactRouter(), passwordWorker()],
+  plugins: isVitest ? [] : [tailwindcss(), reactRouter(), passwordWorker(), precompressedAssets()],
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 3000) },
   test: {

@@ -9,6 +9,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/http/nonce";
 import { applySecurityHeaders } from "~/http/headers.server";
+import { withoutModulePreloads } from "~/http/module-preloads.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/users/password.server";
 
 export const streamTimeout = 5_000;
@@ -49,7 +50,8 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+            const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);

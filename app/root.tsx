@@ -10,8 +10,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
-import { fontPreloads } from "./fonts";
+import { fontPreloads } from "./fonts/preloads";
+import { stylesheet } from "./stylesheet";
 import { useNonce } from "~/http/nonce";
 import { getSettings } from "~/platform/settings.server";
 import { getToast } from "~/http/toast.server";
@@ -49,6 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0d1a2d" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>

@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { errorText } from "~/components/error-texts";
 import { Logo } from "~/components/logo";
+import { stylesheet } from "~/stylesheet";
 
 /**
  * The site's error page for requests server.mjs refuses before React Router sees them (405, 413,
  * 415, 400 for an undecodable address): the same texts and look as the root ErrorBoundary, drawn
- * without running any loader, so nothing is read or written. No scripts; `stylesheets` are the
- * root route's CSS files from the build.
+ * without running any loader, so nothing is read or written. No scripts.
  */
-export function refusalPage(status: number, stylesheets: readonly string[]): string {
+export function refusalPage(status: number): string {
   const { title, message } = errorText(status);
   return (
     "<!DOCTYPE html>" +
@@ -21,9 +21,7 @@ export function refusalPage(status: number, stylesheets: readonly string[]): str
           <meta name="robots" content="noindex" />
           <title>{`${title} | WealthMatch`}</title>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          {stylesheets.map((href) => (
-            <link key={href} rel="stylesheet" href={href} />
-          ))}
+          <link rel="stylesheet" href={stylesheet} />
         </head>
         <body className="min-h-screen flex flex-col">
           <header className="border-b border-ink-100 bg-ivory-50/95">

@@ -8,7 +8,7 @@ export function Steps({ steps }: { steps: readonly Step[] }) {
       {steps.map((step, i) => (
         <li key={step.title} className={`relative border-t border-ink-200 pt-7 ${span}`}>
           <span aria-hidden="true" className="absolute -top-px left-0 h-px w-16 bg-gold-500" />
-          <p className="font-serif text-4xl font-light leading-none text-gold-600">
+          <p className="font-serif text-4xl font-normal leading-none text-gold-600">
             <span className="sr-only">Step </span>
             {String(i + 1).padStart(2, "0")}
           </p>

@@ -1,7 +1,7 @@
 // The two Latin font files every page draws its text with (app/app.css declares them). Preloading them
 // lets the browser fetch them with the stylesheet instead of after it, so text swaps in sooner.
-import inter from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import sourceSerif from "@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2?url";
+import inter from "./inter-latin-wght-400-700.woff2?url";
+import sourceSerif from "./source-serif-4-latin-wght-400-700.woff2?url";
 
 export const fontPreloads = [inter, sourceSerif].map((href) => ({
   rel: "preload",

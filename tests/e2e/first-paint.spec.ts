@@ -1,0 +1,50 @@
+import { expect, test } from "@playwright/test";
+
+// What a first visit downloads before the page can paint (issue 13, docs/decisions/026 and 027): the
+// stylesheet first, no script preloads competing with it, scripts and stylesheet precompressed.
+
+const jsOn = () => test.info().project.name === "js";
+
+test("the home page asks for its stylesheet first and preloads no scripts; it still comes alive", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  const res = await page.goto("/");
+  const html = (await res?.text()) ?? "";
+  const head = html.slice(0, html.indexOf("</head>"));
+  expect(head.indexOf('rel="stylesheet"')).toBeGreaterThan(0);
+  expect(head.indexOf('rel="stylesheet"')).toBeLessThan(head.indexOf('rel="preload"'));
+  expect(html).not.toContain('rel="modulepreload"');
+  // Styled: the brand's sans-serif is the body's font.
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Inter");
+  if (jsOn()) {
+    // Hydrated: a client-side navigation (no document request) to another page.
+    const documents: string[] = [];
+    page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toEqual([]);
+  }
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test("scripts and the stylesheet go out precompressed, brotli when the browser takes it", async ({ request }) => {
+  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  const html = await (await request.get("/")).text();
+  const assets = [...html.matchAll(/(?:href|from) ?=?"(\/assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1] ?? "");
+  expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
+  expect(assets.some((a) => a.endsWith(".js"))).toBe(true);
+  for (const asset of assets) {
+    const br = await request.get(asset, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.status()).toBe(200);
+    expect(br.headers()["content-encoding"]).toBe("br");
+    expect(br.headers()["cache-control"]).toContain("immutable");
+    const gzip = await request.get(asset, { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers()["content-encoding"]).toBe("gzip");
+    // Playwright hands back the decoded body: the same file either way.
+    expect((await gzip.body()).equals(await br.body())).toBe(true);
+  }
+});
