@@ -15,6 +15,16 @@ import { eq } from "drizzle-orm";
 const NONCE_A = "AAAABBBBCCCCDDDDEEEEFF==";
 const NONCE_B = "ZZZZYYYYXXXXWWWWVVVVUU==";
 
+/** As server.mjs: kept pages answered before Express, the rest through it. */
+async function listen(cache: ReturnType<typeof createPageCache>, app: express.Express) {
+  const server = http.createServer((req, res) => {
+    if (!cache.serveRaw(req, res, () => "http")) app(req, res);
+  });
+  server.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 describe("the cached body", () => {
   const page = (nonce: string) =>
     `<html><head><script nonce="${nonce}">1</script></head><body>${"Wealth, matched. ".repeat(500)}é€<script nonce="${nonce}">2</script></body></html>`;
@@ -121,14 +131,7 @@ describe("the cache in front of a server", () => {
       if (req.path === "/missing") res.status(404);
       res.end(`<p>render ${rendered} of ${req.url}</p><script nonce="${nonce}"></script>${"padding ".repeat(2000)}`);
     });
-    // As server.mjs: kept pages answered before Express, the rest through it.
-    const server = http.createServer((req, res) => {
-      if (!cache.serveRaw(req, res, () => "http")) app(req, res);
-    });
-    server.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await listen(cache, app));
   });
   afterAll(() => close());
 
@@ -236,13 +239,7 @@ describe("reading the content version under load", () => {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.end(`<p>version ${version}</p>`);
     });
-    const server = http.createServer((req, res) => {
-      if (!cache.serveRaw(req, res, () => "http")) app(req, res);
-    });
-    server.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () => server.close();
+    ({ base, close } = await listen(cache, app));
   });
   afterAll(() => close());
 
