@@ -14,7 +14,26 @@ let files: Transporter<StreamTransport.SentMessageInfo> | undefined;
  * Sends one e-mail: through SMTP when SMTP_URL is set, otherwise as one .eml file in MAIL_DIR
  * (so a fresh clone, and the end-to-end tests, can read what would have been sent).
  */
-export async function sendMail(mail: OutgoingMail): Promise<void> {
+export function sendMail(mail: OutgoingMail): Promise<void> {
+  // Some mails leave after the answer (password resets, so the answer's timing tells nothing): the
+  // server waits for those before it stops, so none is lost on a restart.
+  const delivery = deliver(mail);
+  inFlight.add(delivery);
+  void delivery.then(
+    () => inFlight.delete(delivery),
+    () => inFlight.delete(delivery),
+  );
+  return delivery;
+}
+
+const inFlight = new Set<Promise<void>>();
+
+/** Resolves once every e-mail being sent now has been sent or has failed. */
+export async function mailSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+}
+
+async function deliver(mail: OutgoingMail): Promise<void> {
   const cfg = config();
   const message = { from: cfg.mailFrom, ...mail };
   if (cfg.smtpUrl) {

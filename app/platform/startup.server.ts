@@ -6,6 +6,7 @@ import { pruneHits } from "~/platform/rate-limit.server";
 import { pruneExpiredSessions } from "~/auth/session.server";
 import { pruneExpiredRecords } from "~/platform/retention.server";
 import { closeHashPool } from "~/users/password.server";
+import { mailSettled } from "~/platform/mail.server";
 import { publicUrlWarning } from "~/platform/site-url.server";
 
 const HOUR = 60 * 60_000;
@@ -36,5 +37,5 @@ export function startup() {
 
 /** Runs once when the server stops: the password-hashing workers end. */
 export async function shutdown() {
-  await closeHashPool();
+  await Promise.all([closeHashPool(), mailSettled()]);
 }

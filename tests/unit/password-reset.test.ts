@@ -4,6 +4,7 @@ import crypto from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { config } from "~/platform/config.server";
+import { mailSettled } from "~/platform/mail.server";
 import { db } from "~/platform/db.server";
 import { auditEvents, oneTimeTokens, users } from "~/platform/schema";
 import { upsertAccount } from "~/users/upsert-account.server";
@@ -102,6 +103,15 @@ describe("/forgot-password", () => {
     expect(audits.some((a) => a.userId === userId)).toBe(true);
     expect(audits.some((a) => a.email === ghostEmail)).toBe(true);
     expect(JSON.stringify(audits)).not.toContain(token);
+  });
+
+  it("has the reset mail, sent after the answer, written before the server stops", async () => {
+    const { email } = await account();
+    const before = mailFiles().length;
+    await forgot(email);
+    // What shutdown() waits for: no mail the person asked for is lost on a restart.
+    await mailSettled();
+    expect(mailFiles().length).toBe(before + 1);
   });
 
   it("re-shows the form with a message for a malformed address", async () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from "vitest";
 import { resetConfigForTests } from "~/platform/config.server";
 import { setDatabaseForTests } from "~/platform/db.server";
 import { closeHashPool, configureHashPoolForTests } from "~/users/password.server";
+import { mailSettled } from "~/platform/mail.server";
 
 // Runs before each test file (each in its own process). Set at load time, before the test file imports
 // modules that read them (the bcrypt cost is read on import). Cost 4 keeps hashing fast; the code path is the same.
@@ -29,6 +30,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Mails sent after an answer (password resets) finish writing before their folder goes.
+  await mailSettled();
   await closeHashPool();
   setDatabaseForTests(undefined);
   resetConfigForTests();
