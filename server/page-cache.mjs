@@ -9,9 +9,15 @@
 // Each response gets its own CSP nonce: the cached body is kept as the pieces between the nonce's
 // occurrences. Gzip is done once per entry: each piece is compressed on its own into byte-aligned deflate
 // blocks, and a response is those blocks with the new nonce as a stored block between them, in one gzip
-// member whose checksum is computed per response (zlib.crc32, native).
+// member whose checksum is computed per response (zlib.crc32, native). Brotli is made the same way, once,
+// off the request path (server/brotli-splice.mjs); until it is ready, or for a page it cannot be made for,
+// the page goes out gzipped.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
+import { acceptsBrotli, acceptsGzip } from "./accept-encoding.mjs";
+import { brotliWithGaps, withNonce } from "./brotli-splice.mjs";
+
+export { acceptsGzip };
 
 const MAX_AGE_MS = 5 * 60_000;
 const VERSION_MS = 1;
@@ -36,34 +42,7 @@ function newNonce() {
   return noncePool.toString("base64", noncePoolAt - NONCE_BYTES, noncePoolAt);
 }
 
-const gzipAnswers = new Map();
 
-/** Whether an Accept-Encoding header takes gzip (listed, or by "*", and not with q=0). */
-export function acceptsGzip(header) {
-  if (!header) return false;
-  // Browsers send a handful of distinct headers: each is parsed once.
-  let known = gzipAnswers.get(header);
-  if (known === undefined) {
-    known = parseAcceptsGzip(header);
-    if (gzipAnswers.size >= 64) gzipAnswers.clear();
-    gzipAnswers.set(header, known);
-  }
-  return known;
-}
-
-function parseAcceptsGzip(header) {
-  let gzip;
-  let star;
-  for (const part of header.split(",")) {
-    const [name = "", ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name.trim() === "gzip") gzip = weight;
-    else if (name.trim() === "*") star = weight;
-  }
-  const weight = gzip ?? star ?? 0;
-  return Number.isFinite(weight) && weight > 0;
-}
 
 function cookieNames(header) {
   if (!header) return [];
@@ -304,10 +283,11 @@ export function createPageCache(
     const entry = entries.get(key);
     if (!entry || entry.version !== currentVersion() || now() - entry.storedAt >= maxAgeMs) return false;
     const nonce = entry.nonce ? newNonce() : undefined;
-    const gzip = acceptsGzip(req.headers["accept-encoding"]);
+    const brotli = entry.br !== undefined && acceptsBrotli(req.headers["accept-encoding"]);
+    const gzip = !brotli && acceptsGzip(req.headers["accept-encoding"]);
     let body;
     try {
-      body = bodyOf(entry, nonce, gzip);
+      body = brotli ? withNonce(entry.br, nonce ?? "") : bodyOf(entry, nonce, gzip);
     } catch (error) {
       // A kept entry that cannot be served is dropped and the page drawn afresh: never an error page.
       console.error("[page-cache]", error);
@@ -320,7 +300,7 @@ export function createPageCache(
     entries.set(key, entry);
     const headers = [...entry.rawHeaders, "Vary", "Accept-Encoding", "Content-Length", String(body.length), "X-Page-Cache", "hit"];
     if (entry.csp) headers.push("content-security-policy", entry.csp[0] + nonce + entry.csp[1]);
-    if (gzip) headers.push("Content-Encoding", "gzip");
+    if (gzip || brotli) headers.push("Content-Encoding", brotli ? "br" : "gzip");
     // Headers a middleware set before (the Express path) go out too: writeHead adds to them.
     res.writeHead(entry.status, headers);
     res.end(req.method === "HEAD" ? undefined : body);
@@ -358,11 +338,30 @@ export function createPageCache(
     entries.set(key, entry);
     bytes += entry.bytes;
     stats.stored++;
+    evictOverBudget();
+  }
+
+  function evictOverBudget() {
     for (const oldest of entries.keys()) {
       if (bytes <= maxBytes) break;
       drop(oldest);
       stats.evicted++;
     }
+  }
+
+  /** Brotli for a kept entry, made in zlib's threads; attached if the entry is still kept by then. */
+  function addBrotli(key, entry, body) {
+    const pieces = splitAround(body, entry.nonce);
+    const plainOf = (nonce) => bodyOf(entry, nonce, false);
+    brotliWithGaps(pieces, entry.nonce?.length ?? 0, plainOf)
+      .then((br) => {
+        if (!br || entries.get(key) !== entry) return;
+        entry.br = br;
+        entry.bytes += br.buffer.length;
+        bytes += br.buffer.length;
+        evictOverBudget();
+      })
+      .catch((error) => console.error("[page-cache] brotli", error));
   }
 
   function capture(req, res, next) {
@@ -388,7 +387,10 @@ export function createPageCache(
         // A page that changed the content version while rendering is not kept under the old one.
         policy.contentVersion() === pending.version;
       if (storable) {
-        store(pending.key, entryFrom({ status: 200, headers, body: Buffer.concat(chunks), version: pending.version, now: now() }));
+        const body = Buffer.concat(chunks);
+        const entry = entryFrom({ status: 200, headers, body, version: pending.version, now: now() });
+        store(pending.key, entry);
+        if (entries.get(pending.key) === entry) addBrotli(pending.key, entry, body);
       }
       return end.call(this, chunk, encoding, ...rest);
     };

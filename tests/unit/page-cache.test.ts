@@ -4,8 +4,10 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { acceptsGzip, createPageCache, bodyOf, entryFrom } from "../../server/page-cache.mjs";
+import { brotliWithGaps, withNonce } from "../../server/brotli-splice.mjs";
+import { acceptsBrotli } from "../../server/accept-encoding.mjs";
 import { cachedQueryParams } from "~/platform/page-cache.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { db } from "~/platform/db.server";
@@ -64,7 +66,43 @@ describe("the cached body", () => {
   });
 });
 
+describe("the cached body in brotli", () => {
+  // A page with a nonce at every few hundred letters, as the pages have it in their scripts and links.
+  const page = (nonce: string) =>
+    Array.from({ length: 14 }, (_, i) => `<p>Section ${i}: wealth, matched. ${"Advisors who share your values. ".repeat(i + 3)}</p>\n<script nonce="${nonce}">go(${i})</script>`).join("");
+  const pieces = page(NONCE_A).split(NONCE_A).map((piece) => Buffer.from(piece));
+
+  it("decodes to the page with any nonce, and holds no trace of the one it was drawn with", async () => {
+    const br = await brotliWithGaps(pieces, NONCE_A.length, (nonce: string) => Buffer.from(page(nonce)));
+    if (!br) throw new Error("no brotli body");
+    expect(br.gaps).toHaveLength(14);
+    for (let i = 0; i < 50; i++) {
+      const nonce = crypto.randomBytes(16).toString("base64");
+      expect(zlib.brotliDecompressSync(withNonce(br, nonce)).toString()).toBe(page(nonce));
+    }
+    expect(zlib.brotliDecompressSync(withNonce(br, NONCE_B)).toString()).not.toContain(NONCE_A);
+  });
+
+  it("is not made for a page holding the control bytes its placeholders are made of", async () => {
+    const odd = [Buffer.from("<p>a\u0001b</p><script nonce=\""), Buffer.from('"></script>')];
+    expect(await brotliWithGaps(odd, NONCE_A.length, () => Buffer.alloc(0))).toBeNull();
+  });
+
+  it("is not used when it does not decode to the page", async () => {
+    expect(await brotliWithGaps(pieces, NONCE_A.length, () => Buffer.from("another page"))).toBeNull();
+  });
+});
+
 describe("Accept-Encoding", () => {
+  it("takes br when listed or covered by *, never with q=0", () => {
+    expect(acceptsBrotli("gzip, deflate, br")).toBe(true);
+    expect(acceptsBrotli("br;q=0.5, gzip")).toBe(true);
+    expect(acceptsBrotli("*")).toBe(true);
+    expect(acceptsBrotli("gzip, deflate")).toBe(false);
+    expect(acceptsBrotli("gzip, br;q=0")).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
+  });
+
   it("takes gzip when listed or covered by *, never with q=0", () => {
     expect(acceptsGzip("gzip, deflate, br")).toBe(true);
     expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
@@ -198,6 +236,26 @@ describe("the cache in front of a server", () => {
     expect(again.status).toBe(200);
     expect(again.headers.get("x-page-cache")).toBe("hit");
     expect(await again.text()).toBe(first);
+  });
+
+  it("serves brotli, with its own nonce, to a client that takes it once the entry's brotli is made", async () => {
+    await get("/page?page=11");
+    const br = async () => {
+      const res = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(base + "/page?page=11", { headers: { "accept-encoding": "br, gzip" } }, resolve),
+      );
+      const chunks: Buffer[] = [];
+      for await (const chunk of res) chunks.push(chunk as Buffer);
+      return { headers: res.headers, body: Buffer.concat(chunks) };
+    };
+    await vi.waitFor(async () => expect((await br()).headers["content-encoding"]).toBe("br"), { timeout: 5000, interval: 20 });
+    const res = await br();
+    expect(res.headers["x-page-cache"]).toBe("hit");
+    expect(res.headers.vary).toBe("Accept-Encoding");
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+    const text = zlib.brotliDecompressSync(res.body).toString();
+    expect(text).toContain(`<script nonce="${nonce}">`);
+    expect(text).toContain("render");
   });
 
   it("sends a plain body to a client that does not take gzip", async () => {
