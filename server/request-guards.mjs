@@ -39,48 +39,84 @@ function decodable(path) {
   }
 }
 
+/** How long, and how much more, a refused body is still read after the answer (see `discardBody`). */
+export const LINGER_MS = 2000;
+export const LINGER_BYTES = 8 * 1024 * 1024;
+
+/** What a route's handler sees instead of the end of a body cut off at its cap. */
+export class BodyTooLargeError extends Error {
+  code = "BODY_TOO_LARGE";
+  constructor() {
+    super("The request body is larger than this page accepts");
+  }
+}
+
+/**
+ * Reads and throws away what is left of a refused request's body, for at most LINGER_MS after the answer
+ * and LINGER_BYTES, then closes the connection. Closing a socket the client is still writing to resets
+ * it, and the reset can reach the client before it has read the answer: the visitor would see "connection
+ * reset" instead of the page saying why (the "lingering close" of Apache and nginx).
+ */
+function discardBody(req, res) {
+  if (req.complete) return;
+  let discarded = 0;
+  req.on("data", (chunk) => {
+    discarded += chunk.length;
+    if (discarded > LINGER_BYTES) req.destroy();
+  });
+  req.resume();
+  res.once("finish", () => {
+    if (req.complete) return;
+    const timer = setTimeout(() => req.destroy(), LINGER_MS);
+    timer.unref();
+    const stop = () => clearTimeout(timer);
+    req.once("end", stop);
+    req.once("close", stop);
+  });
+}
+
 /**
  * The guards as Express middleware. `refuse(req, res, status)` answers with the site's error page.
  * `checks` go first; `countBody` right before the React Router handler (see there).
  */
 export function requestGuards(refuse) {
-  const closeAndRefuse = (req, res, status) => {
-    // The rest of the body is never read: the connection closes after the answer.
-    res.setHeader("Connection", "close");
+  const discardAndRefuse = (req, res, status) => {
+    discardBody(req, res);
     refuse(req, res, status);
   };
 
   function allowedMethod(req, res, next) {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    closeAndRefuse(req, res, 405);
+    discardAndRefuse(req, res, 405);
   }
 
   function decodablePath(req, res, next) {
     if (decodable(req.path)) return next();
-    closeAndRefuse(req, res, 400);
+    discardAndRefuse(req, res, 400);
   }
 
   function declaredSize(req, res, next) {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (!(declared > bodyLimitFor(req.path))) return next();
-    closeAndRefuse(req, res, 413);
+    discardAndRefuse(req, res, 413);
   }
 
   function formBody(req, res, next) {
     if (req.method !== "POST") return next();
     const type = mediaType(req.headers["content-type"]);
-    if (!FORM_TYPES.includes(type)) return closeAndRefuse(req, res, 415);
+    if (!FORM_TYPES.includes(type)) return discardAndRefuse(req, res, 415);
     // A multipart body without its boundary cannot be read.
     if (type === "multipart/form-data" && !/;\s*boundary=/i.test(req.headers["content-type"] ?? "")) {
-      return closeAndRefuse(req, res, 400);
+      return discardAndRefuse(req, res, 400);
     }
     next();
   }
 
   // A body without Content-Length (chunked) is counted as it arrives and cut off past the cap.
   // Listening to "data" sets the stream flowing; React Router's handler, which runs next in the same
-  // tick, adds its own listener before the first chunk is emitted, so both see every byte.
+  // tick, adds its own listener before the first chunk is emitted, so both see every byte. Past the cap
+  // the handler gets an error, never the end of the body: a form cut short must not reach an action.
   function countBody(req, res, next) {
     if (req.method !== "POST") return next();
     const limit = bodyLimitFor(req.path);
@@ -89,14 +125,15 @@ export function requestGuards(refuse) {
       seen += chunk.length;
       if (seen <= limit) return;
       req.off("data", count);
-      req.pause();
       if (res.headersSent) {
-        req.destroy();
+        req.destroy(new BodyTooLargeError());
         return;
       }
-      res.once("finish", () => req.destroy());
-      closeAndRefuse(req, res, 413);
+      discardAndRefuse(req, res, 413);
+      req.emit("error", new BodyTooLargeError());
     };
+    // Our own listener, so that the error above never goes unheard (an unheard "error" would throw).
+    req.on("error", () => {});
     req.on("data", count);
     next();
   }

@@ -1,4 +1,5 @@
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { createReadableStreamFromReadable } from "@react-router/node";
@@ -12,8 +13,10 @@ import {
 } from "../../server/request-guards.mjs";
 
 // The guards of server.mjs in front of a handler that reads the body the way React Router's Express
-// adapter does (a web Request over the Node stream, then formData()). `reached` lists what got through.
+// adapter does (a web Request over the Node stream, then formData()). `reached` lists what got through;
+// `read` lists the bodies a handler went on to act on.
 let reached: string[] = [];
+let read: string[] = [];
 let base = "";
 let server: http.Server;
 
@@ -35,6 +38,7 @@ beforeAll(async () => {
     } as RequestInit);
     try {
       const form = await request.formData();
+      read.push(`${req.method} ${req.path}`);
       if (!res.headersSent) res.end(`fields ${[...form.keys()].join(",")} ${String(form.get("big") ?? "").length}`);
     } catch {
       if (!res.headersSent) res.status(400).end("unreadable");
@@ -52,6 +56,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   reached = [];
+  read = [];
 });
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
@@ -64,7 +69,8 @@ function raw(
   body?: string | Buffer | (() => AsyncGenerator<Buffer>),
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+    // A connection of its own: a client that declares a body it never sends must not poison the next test.
+    const req = http.request(`${base}${path}`, { method, headers, agent: false }, (res) => {
       let text = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (text += c));
@@ -160,7 +166,7 @@ describe("body size", () => {
   });
 
   // Streams megabytes through a socket: seconds when the machine is busy.
-  it("a streamed (chunked) body is cut off with 413 once it grows past 1 MB", { timeout: 30_000 }, async () => {
+  it("a streamed (chunked) body is cut off with 413 once it grows past 1 MB, and reaches no action", { timeout: 30_000 }, async () => {
     let sent = 0;
     async function* endless() {
       const chunk = Buffer.from("a".repeat(64 * 1024));
@@ -173,7 +179,48 @@ describe("body size", () => {
     }
     const res = await raw("POST", "/login", { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" }, endless);
     expect(res.status).toBe(413);
+    expect(res.text).toBe("refused 413");
     expect(sent).toBeLessThan(50 * 1024 * 1024);
+    expect(read).toEqual([]);
+  });
+
+  it("a complete streamed body just past 1 MB is 413, and its form reaches no action", async () => {
+    async function* slightlyTooBig() {
+      yield Buffer.from("big=");
+      yield Buffer.from("a".repeat(BODY_LIMIT_BYTES));
+    }
+    const res = await raw("POST", "/login", { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" }, slightlyTooBig);
+    expect(res.status).toBe(413);
+    // Give a handler that was wrongly handed the end of the body time to act on it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(read).toEqual([]);
+  });
+
+  // A client that reads its answer only once it has sent everything, like a browser busy uploading.
+  it("a client still sending a body declared too large gets the 413 page, not a reset connection", { timeout: 30_000 }, async () => {
+    const size = 4 * BODY_LIMIT_BYTES;
+    const { port } = server.address() as AddressInfo;
+    const socket = net.connect(port, "127.0.0.1");
+    socket.pause();
+    const head = `POST /login HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${size}\r\n\r\n`;
+    const sent = await new Promise<boolean>((resolve) => {
+      socket.once("error", () => resolve(false));
+      socket.write(Buffer.concat([Buffer.from(head), Buffer.alloc(size, "a")]), (error) => resolve(!error));
+    });
+    const answer = await new Promise<string>((resolve) => {
+      let text = "";
+      socket.on("data", (chunk: Buffer) => {
+        text += chunk.toString();
+        if (text.includes("refused 413")) resolve(text);
+      });
+      socket.once("error", () => resolve(text));
+      socket.once("end", () => resolve(text));
+      socket.resume();
+    });
+    socket.destroy();
+    expect(sent).toBe(true);
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reached).toEqual([]);
   });
 
   it("upload pages take up to 25 MB, and no more", async () => {
