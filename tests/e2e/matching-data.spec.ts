@@ -188,4 +188,16 @@ test("a client edits the answers matching uses, and the shortlist goes back to t
     advisorLanguage: "French",
   });
   expect(testDb().prepare("SELECT status, released_at FROM shortlists WHERE client_user_id = ?").get(client.id)).toEqual({ status: "proposed", released_at: null });
+
+  // An optional answer, once given, can be taken back: a radio button cannot be unticked.
+  await page.getByRole("link", { name: "Update your answers" }).click();
+  const communication = page.getByRole("group", { name: /Preferred Communication/ });
+  await expect(communication.getByLabel("Video call")).toBeChecked();
+  await communication.getByLabel("No preference").check();
+  await page.getByRole("button", { name: "Save Answers" }).click();
+  await expect(page.getByText("Answers saved")).toBeVisible();
+  const cleared = testDb().prepare("SELECT answers FROM registration_answers WHERE user_id = ?").get(client.id) as { answers: string };
+  expect(JSON.parse(cleared.answers)).not.toHaveProperty("preferredCommunication");
+  await page.getByRole("link", { name: "Update your answers" }).click();
+  await expect(page.getByRole("group", { name: /Preferred Communication/ }).getByLabel("No preference")).toBeChecked();
 });

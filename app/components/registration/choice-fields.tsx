@@ -61,13 +61,19 @@ export function CheckboxGroup(props: GroupProps) {
   );
 }
 
-/** One choice among a few, each a labelled radio button. */
-export function RadioGroup(props: GroupProps) {
-  const chosen = asList(props.defaultValue)[0];
-  const focused = props.options.some((o) => o.value === chosen) ? chosen : props.options[0]?.value;
+/**
+ * One choice among a few, each a labelled radio button. An optional question names its `noAnswer`: a
+ * last choice that answers nothing, so an answer once given can be taken back (a radio button cannot be
+ * unticked).
+ */
+export function RadioGroup({ noAnswer, ...props }: GroupProps & { noAnswer?: string }) {
+  const options = noAnswer ? [...props.options, { value: "", label: noAnswer }] : props.options;
+  const given = asList(props.defaultValue)[0];
+  const chosen = props.options.some((o) => o.value === given) ? given : noAnswer ? "" : undefined;
+  const focused = chosen ?? options[0]?.value;
   return (
     <Group {...props}>
-      {props.options.map((o, i) => (
+      {options.map((o, i) => (
         <label key={o.value} className={tileClass}>
           <input
             type="radio"

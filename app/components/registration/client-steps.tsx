@@ -115,6 +115,7 @@ export function ClientPreferencesFields({ values, errors, focus }: StepProps) {
         name="preferredCommunication"
         legend={<>Preferred Communication {optional}</>}
         options={COMMUNICATION_OPTIONS}
+        noAnswer="No preference"
         defaultValue={values.preferredCommunication}
         errors={errors("preferredCommunication")}
         autoFocus={focus("preferredCommunication")}

@@ -80,6 +80,7 @@ export function ServicesStep({ values, errors, focus }: StepProps) {
         name="feeModel"
         legend={<>How You Are Paid {optional}</>}
         options={FEE_MODEL_OPTIONS}
+        noAnswer="Prefer not to say"
         columns={1}
         defaultValue={values.feeModel}
         errors={errors("feeModel")}
@@ -140,8 +141,9 @@ export function CommunicationStep({ values, errors, focus }: StepProps) {
     <div className="space-y-7">
       <RadioGroup
         name="preferredCommunication"
-        legend="Preferred Communication"
+        legend={<>Preferred Communication {optional}</>}
         options={COMMUNICATION_OPTIONS}
+        noAnswer="No preference"
         defaultValue={values.preferredCommunication}
         errors={errors("preferredCommunication")}
         autoFocus={focus("preferredCommunication")}
