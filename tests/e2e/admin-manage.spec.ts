@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role, signIn as signInThroughPage } from "./support";
 
@@ -155,6 +159,48 @@ test("an admin adds a professional, verifies, features, unfeatures, edits and de
   for (const word of ["added professional", "verified professional", "featured professional", "unfeatured professional", "unverified professional", "edited professional", "deleted professional"]) {
     expect(done.some((d) => d.startsWith(word) && d.includes(email)), word).toBe(true);
   }
+});
+
+test("an admin gives a professional a photo through the form, sees it on the list, and removes it", async ({ page, request }) => {
+  await signInAsAdmin(page);
+  const name = personName("Phoebe");
+  const email = uniqueEmail("manage-photo");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-photo-e2e-"));
+  const photo = path.join(dir, "portrait.png");
+  await sharp({ create: { width: 600, height: 600, channels: 3, background: { r: 184, g: 155, b: 94 } } }).png().toFile(photo);
+  const notAnImage = path.join(dir, "portrait-2.png");
+  fs.writeFileSync(notAnImage, "just some text");
+
+  await page.goto("/admin/professionals/new");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  // A text file named .png: the spec's message under the field, the text kept, nothing written.
+  await page.getByLabel("Profile image").setInputFiles(notAnImage);
+  await page.getByRole("button", { name: "Add Professional" }).click();
+  await expect(page.getByText("Only JPEG, PNG, GIF, and WebP images are allowed")).toBeVisible();
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
+  expect(professionalRow(email)).toBeUndefined();
+
+  await page.getByLabel("Profile image").setInputFiles(photo);
+  await page.getByRole("button", { name: "Add Professional" }).click();
+  await expect(toast(page, "Professional added successfully")).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: email });
+  const thumbnail = row.getByRole("img", { name: `Photo of ${name}` });
+  await expect(thumbnail).toBeVisible();
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const src = (await thumbnail.getAttribute("src")) ?? "";
+  const file = await request.get(src);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("image/webp");
+
+  await row.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(page.getByRole("img", { name: `Photo of ${name}` })).toBeVisible();
+  await page.getByLabel("Remove image").check();
+  await page.getByRole("button", { name: "Update Professional" }).click();
+  await expect(toast(page, "Professional updated successfully")).toBeVisible();
+  await expect(row.getByRole("img", { name: `Photo of ${name}` })).toHaveCount(0);
+  expect((await request.get(src)).status()).toBe(404);
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test("a professional added with a user's e-mail, and linked by the admin, appears on that user's dashboard", async ({ page, browser }) => {
