@@ -66,5 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     environment: "node",
     pool: "forks",
     setupFiles: ["tests/unit/setup.ts"],
+    // CI is two busy cores: a test that waits on a worker, a socket or a file gets room beyond 5 s.
+    testTimeout: 15_000,
   },
 }));

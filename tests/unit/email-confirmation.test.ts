@@ -212,7 +212,7 @@ describe("Resend the link", () => {
       const out = await resend();
       expect(out).toMatchObject({ kind: "redirect", location: "/client-welcome" });
       expect(await toastOf(out.cookies)).toMatchObject({ type: "success", title: "Link sent" });
-      await vi.waitFor(() => expect(tokensMailedTo(account.email)).toHaveLength(1 + i));
+      await vi.waitFor(() => expect(tokensMailedTo(account.email)).toHaveLength(1 + i), { timeout: 10_000 });
     }
     expect(checkConfirmationToken(first).valid).toBe(false);
     const refused = await resend();

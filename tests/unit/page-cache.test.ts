@@ -248,7 +248,7 @@ describe("the cache in front of a server", () => {
       for await (const chunk of res) chunks.push(chunk as Buffer);
       return { headers: res.headers, body: Buffer.concat(chunks) };
     };
-    await vi.waitFor(async () => expect((await br()).headers["content-encoding"]).toBe("br"), { timeout: 5000, interval: 20 });
+    await vi.waitFor(async () => expect((await br()).headers["content-encoding"]).toBe("br"), { timeout: 10_000, interval: 20 });
     const res = await br();
     expect(res.headers["x-page-cache"]).toBe("hit");
     expect(res.headers.vary).toBe("Accept-Encoding");

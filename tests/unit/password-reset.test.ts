@@ -44,7 +44,7 @@ async function tokenMailedTo(email: string): Promise<string> {
       }
       throw new Error(`no mail to ${email} yet`);
     },
-    { timeout: 3000, interval: 20 },
+    { timeout: 10_000, interval: 20 },
   );
 }
 
@@ -64,7 +64,7 @@ async function mailTo(email: string): Promise<string> {
       }
       throw new Error(`no mail to ${email} yet`);
     },
-    { timeout: 3000, interval: 20 },
+    { timeout: 10_000, interval: 20 },
   );
 }
 

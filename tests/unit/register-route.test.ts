@@ -124,7 +124,7 @@ describe("/register", () => {
       const dir = config().mailDir;
       const mails = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")) : [];
       expect(mails.some((m) => m.includes(`To: ${email}`) && m.includes("/confirm-email?token="))).toBe(true);
-    });
+    }, { timeout: 10_000 });
   });
 
   it("takes a professional through 9 steps to /professional-dashboard with an unverified listing", async () => {
