@@ -5,7 +5,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, uniqueEmail, signIn as signInThroughPage } from "./support";
+import { auditEvents, createUser, testDb, uniqueEmail, signIn as signInThroughPage } from "./support";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PASSWORD = "Passw0rd!Harden";
@@ -84,6 +84,24 @@ test.describe("bad requests are 4xx with the site's error page, and change nothi
     expect(await response.text()).toContain("Too large");
     expect(auditEvents({ email })).toEqual([]);
   });
+});
+
+test("an admin uploading a file past the 25 MB cap sees the Too large page, and nothing is written", async ({ page }) => {
+  const admin = await createUser({ email: uniqueEmail("big-upload"), password: PASSWORD, role: "admin" });
+  await signInThroughPage(page, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-big-upload-"));
+  const huge = path.join(dir, "portrait.png");
+  fs.writeFileSync(huge, Buffer.alloc(30 * 1024 * 1024, 1));
+  const email = uniqueEmail("big-upload-pro");
+  await page.goto("/admin/professionals/new");
+  await page.getByLabel("Name", { exact: true }).fill("Oversized Portrait");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Profile image").setInputFiles(huge);
+  await page.getByRole("button", { name: "Add Professional" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Too large" })).toBeVisible();
+  await expect(page.getByText("What you sent is larger than this page accepts. Nothing was changed.")).toBeVisible();
+  expect(testDb().prepare("SELECT id FROM professionals WHERE email = ?").get(email)).toBeUndefined();
+  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test("the refusal page looks like the site", async ({ page, request }) => {
