@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, mailsTo, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailTo, type Mail } from "./support";
+import { createUser, mailsTo, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailTo, type Mail } from "./support";
 
 const PASSWORD = "Passw0rd!Confirm";
 const BANNER = "Please confirm your email address";
@@ -17,34 +17,6 @@ function confirmationLink(mail: Mail): string {
   return link;
 }
 
-/** The wizard's shortest path for a Wealth Creator, to the welcome page. */
-async function registerClient(page: Page, email: string) {
-  const next = () => page.getByRole("button", { name: "Continue" }).click();
-  await page.goto("/register");
-  await page.getByRole("radio", { name: /Wealth Creator/ }).check();
-  await next();
-  await page.getByLabel("First Name").fill("Clara");
-  await page.getByLabel("Last Name").fill("Confirm");
-  await next();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await next();
-  await page.getByLabel("Country of Residency").selectOption({ label: "Switzerland" });
-  await page.getByLabel("Date of Birth").fill("1980-05-01");
-  await next();
-  await page.getByLabel("Wealth Preservation").check();
-  await next();
-  await expect(page).toHaveURL(/step=6$/);
-  await next();
-  await expect(page).toHaveURL(/step=7$/);
-  await next();
-  await expect(page).toHaveURL(/step=8$/);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/client-welcome$/);
-}
-
 /** An account like one the wizard made: user:create, then the address marked unconfirmed. */
 async function unconfirmedAccount(role: "client" | "professional", email = uniqueEmail(`confirm-${role}`)) {
   const user = await createUser({ email, password: PASSWORD, role });
@@ -54,7 +26,15 @@ async function unconfirmedAccount(role: "client" | "professional", email = uniqu
 
 test("register, open the mailed link, confirm: the banner is gone and the link works only once", async ({ page }) => {
   const email = uniqueEmail("confirm-register");
-  await registerClient(page, email);
+  await registerClientThroughWizard(page, {
+    email,
+    password: PASSWORD,
+    firstName: "Clara",
+    lastName: "Confirm",
+    country: "Switzerland",
+    dateOfBirth: "1980-05-01",
+    objective: "Wealth Preservation",
+  });
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText(email);
 

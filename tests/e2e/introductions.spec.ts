@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser } from "./support";
+import { createUser, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser } from "./support";
 
 // Issue 11, parts 3 and 4: an admin reviews (removes, adds with a warning) and releases a client's
 // shortlist; the client reads the reasons and asks for one introduction; only that professional sees
@@ -148,30 +148,15 @@ test("the whole path: a client registers, confirms the address, and asks for an 
 
   // The wizard, as a Wealth Creator in that country who wants growth.
   const email = uniqueEmail("path-client");
-  const next = () => page.getByRole("button", { name: "Continue" }).click();
-  await page.goto("/register");
-  await page.getByRole("radio", { name: /Wealth Creator/ }).check();
-  await next();
-  await page.getByLabel("First Name").fill("Pat");
-  await page.getByLabel("Last Name").fill(`Path ${t}`);
-  await next();
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
-  await next();
-  await page.getByLabel("Country of Residency").selectOption({ label: country.label });
-  await page.getByLabel("Date of Birth").fill("1975-03-02");
-  await next();
-  await page.getByLabel("Growth").check();
-  await next();
-  await expect(page).toHaveURL(/step=6$/);
-  await next();
-  await expect(page).toHaveURL(/step=7$/);
-  await next();
-  await expect(page).toHaveURL(/step=8$/);
-  await page.getByLabel(/I agree to the/).check();
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page).toHaveURL(/\/client-welcome$/);
+  await registerClientThroughWizard(page, {
+    email,
+    password: PASSWORD,
+    firstName: "Pat",
+    lastName: `Path ${t}`,
+    country: country.label,
+    dateOfBirth: "1975-03-02",
+    objective: "Growth",
+  });
   await expect(page.getByText(/Your shortlist is being prepared/)).toBeVisible();
 
   // Registering proposed a shortlist; the admin finds it waiting, with Alice on it, and releases it.

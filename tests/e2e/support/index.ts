@@ -4,3 +4,4 @@ export { latestMailTo, mailsTo, waitForMailContaining, waitForMailTo, type Mail 
 export { signIn, signInAsNew } from "./sign-in";
 export { visitFromOwnAddress } from "./visitor";
 export { startOwnServer, type OwnServer } from "./own-server";
+export { registerClientThroughWizard, type WizardClient } from "./wizard";
