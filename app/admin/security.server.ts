@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { eq } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAdmin } from "~/auth/permissions.server";
 import { checkSecondFactor, TWO_FACTOR_MESSAGES } from "~/auth/two-factor-sign-in.server";
@@ -17,11 +16,9 @@ import {
 import type { RequestArgs } from "~/http/client-address.server";
 import { readFormData } from "~/http/form-data.server";
 import { redirectWithToast } from "~/http/toast.server";
-import { db } from "~/platform/db.server";
-import { auditTrip, consume, LIMITS, releaseHit } from "~/platform/rate-limit.server";
-import { users } from "~/platform/schema";
+import { auditTrip, LIMITS } from "~/platform/rate-limit.server";
 import { adminTwoFactorRequired } from "~/platform/settings.server";
-import { verifyPassword, withHashingRoom } from "~/users/password.server";
+import { checkCurrentPassword } from "~/users/current-password.server";
 import { auditAdminAction } from "./audit-log.server";
 import { ConfirmEnrolmentSchema, DisableTwoFactorSchema, RegenerateCodesSchema } from "./security-schema";
 
@@ -112,24 +109,15 @@ export async function securityAction(args: RequestArgs) {
     const hide = { hideFields: ["password", "code"] };
     if (submission.status !== "success") return data({ intent: "disable" as const, reply: submission.reply(hide), shown: null }, { status: 400 });
     // Wrong passwords count like wrong codes (the same per-account bound), so neither can be guessed here.
-    const hit = consume(LIMITS.twoFactorUser, admin.id);
-    if (!hit.allowed) {
+    const password = await checkCurrentPassword(LIMITS.twoFactorUser, admin.id, submission.value.password);
+    if (password === "too_many") {
       auditTrip(LIMITS.twoFactorUser, admin.id, { from: args, userId: admin.id, email: admin.email, detail: "turning two-factor off: too many wrong attempts" });
       return data({ intent: "disable" as const, reply: submission.reply({ ...hide, formErrors: [TWO_FACTOR_MESSAGES.tooMany] }), shown: null }, { status: 429 });
     }
-    const record = db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, admin.id)).get();
-    let right = false;
-    try {
-      right = record ? await withHashingRoom(() => verifyPassword(submission.value.password, record.hash)) : false;
-    } catch (busy) {
-      if (hit.hitId !== undefined) releaseHit(hit.hitId);
-      throw busy;
-    }
-    if (!right) {
+    if (password === "wrong") {
       auditAdminAction(args, admin, "tried to turn off two-factor authentication: wrong password");
       return data({ intent: "disable" as const, reply: submission.reply({ ...hide, fieldErrors: { password: [SECURITY_MESSAGES.wrongPassword] } }), shown: null }, { status: 400 });
     }
-    if (hit.hitId !== undefined) releaseHit(hit.hitId);
     const check = checkSecondFactor(args, admin, submission.value.code, "turning two-factor off", { auditSuccess: false });
     if (!check.ok) {
       return data({ intent: "disable" as const, reply: submission.reply({ ...hide, fieldErrors: { code: [check.message] } }), shown: null }, { status: check.code === "too_many_requests" ? 429 : 400 });

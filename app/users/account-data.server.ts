@@ -17,7 +17,7 @@ import {
   users,
 } from "~/platform/schema";
 import { audit } from "~/platform/audit.server";
-import { consume, LIMITS, releaseHit } from "~/platform/rate-limit.server";
+import { LIMITS } from "~/platform/rate-limit.server";
 import { readFormData } from "~/http/form-data.server";
 import { redirectWithToast, toastHeaders } from "~/http/toast.server";
 import type { RequestArgs } from "~/http/client-address.server";
@@ -26,7 +26,7 @@ import { destroySession } from "~/auth/session.server";
 import { auditAdminAction } from "~/admin/audit-log.server";
 import { rolesOf } from "./users.server";
 import { landingFor, primaryRole } from "./roles";
-import { verifyPassword, withHashingRoom } from "./password.server";
+import { checkCurrentPassword } from "./current-password.server";
 import { DELETE_ACCOUNT_MESSAGES, DeleteAccountSchema } from "./account-data-schema";
 import { introductionsOfPerson } from "~/matching/introductions.server";
 
@@ -282,25 +282,15 @@ export async function deleteAccountAction(args: RequestArgs) {
   const hide = { hideFields: ["password"] };
   if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
 
-  const hit = consume(LIMITS.accountDeletePassword, user.id);
-  if (!hit.allowed) {
+  const password = await checkCurrentPassword(LIMITS.accountDeletePassword, user.id, submission.value.password);
+  if (password === "too_many") {
     audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: "account deletion: too many wrong passwords" });
     return data({ result: submission.reply({ ...hide, formErrors: [DELETE_ACCOUNT_MESSAGES.tooMany] }) }, { status: 429 });
   }
-  const record = db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id)).get();
-  let right = false;
-  try {
-    right = record ? await withHashingRoom(() => verifyPassword(submission.value.password, record.hash)) : false;
-  } catch (busy) {
-    // A full hashing pool (503) is not a wrong password: the attempt is not counted.
-    if (hit.hitId !== undefined) releaseHit(hit.hitId);
-    throw busy;
-  }
-  if (!right) {
+  if (password === "wrong") {
     audit({ kind: "LOGIN_FAILED", from: args, userId: user.id, email: user.email, detail: "account deletion: wrong password" });
     return data({ result: submission.reply({ ...hide, fieldErrors: { password: [DELETE_ACCOUNT_MESSAGES.incorrect] } }) }, { status: 400 });
   }
-  if (hit.hitId !== undefined) releaseHit(hit.hitId);
 
   const result = deleteAccount(user.id, { kind: "owner" });
   if (!result.ok) return data({ result: submission.reply({ ...hide, formErrors: [result.message] }) }, { status: 409 });
