@@ -104,6 +104,25 @@ const isUniqueSlugError = (e: unknown) => e instanceof Error && /UNIQUE constrai
 
 export class SlugTakenError extends Error {}
 
+/** What every save writes: the editor's fields, their clean HTML under today's rules, and the image. */
+function savedColumns(input: PostInput, image: ImageChange, authorId: string, now: Date) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    contentHtml: sanitizePostHtml(input.content),
+    sanitizerVersion: SANITIZER_VERSION,
+    category: input.category,
+    published: input.published,
+    publishedAt: input.published ? now : null,
+    featuredImageAlt: input.featuredImageAlt,
+    authorId,
+    updatedAt: now,
+    ...imageColumns(image),
+  };
+}
+
 /**
  * Inserts a post; the clean HTML copy is made now and kept beside the source with the rules'
  * version. Publishing stamps published_at (spec §4). A slug taken between the check and the
@@ -114,22 +133,7 @@ export function createPost(input: PostInput, image: ImageChange, authorId: strin
   try {
     const row = db()
       .insert(blogPosts)
-      .values({
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        contentHtml: sanitizePostHtml(input.content),
-        sanitizerVersion: SANITIZER_VERSION,
-        category: input.category,
-        published: input.published,
-        publishedAt: input.published ? now : null,
-        featuredImageAlt: input.featuredImageAlt,
-        authorId,
-        createdAt: now,
-        updatedAt: now,
-        ...imageColumns(image),
-      })
+      .values({ ...savedColumns(input, image, authorId, now), createdAt: now })
       .returning({ id: blogPosts.id })
       .get();
     return row.id;
@@ -148,21 +152,7 @@ export async function updatePost(existing: EditablePost, input: PostInput, image
   try {
     db()
       .update(blogPosts)
-      .set({
-        title: input.title,
-        slug: input.slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        contentHtml: sanitizePostHtml(input.content),
-        sanitizerVersion: SANITIZER_VERSION,
-        category: input.category,
-        published: input.published,
-        publishedAt: input.published ? now : null,
-        featuredImageAlt: input.featuredImageAlt,
-        authorId,
-        updatedAt: now,
-        ...imageColumns(image),
-      })
+      .set(savedColumns(input, image, authorId, now))
       .where(eq(blogPosts.id, existing.id))
       .run();
   } catch (e) {
