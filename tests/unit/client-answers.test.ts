@@ -122,6 +122,18 @@ describe("/client-welcome/answers", () => {
     expect(ukIds.every((id) => id !== db().select().from(professionals).where(eq(professionals.name, "Pro 4")).get()?.id)).toBe(true);
   });
 
+  it("takes back a preferred communication sent empty ('No preference'), and refuses one not on the list", async () => {
+    const { cookie, userId } = await registeredClient({ ...first, preferredCommunication: "video" });
+    const forged = await save({ countryOfResidency: "US", investmentObjectives: "Growth", preferredCommunication: "pigeon" }, cookie);
+    expect(forged.status).toBe(400);
+    expect(errorsOf(forged.body)).toMatchObject({ preferredCommunication: [MESSAGES.fromList] });
+    expect(answersOf(userId)).toMatchObject({ preferredCommunication: "video" });
+
+    const cleared = await save({ countryOfResidency: "US", investmentObjectives: "Growth", preferredCommunication: "" }, cookie);
+    expect(cleared).toMatchObject({ kind: "redirect", location: "/client-welcome" });
+    expect(answersOf(userId)).not.toHaveProperty("preferredCommunication");
+  });
+
   it("is linked from the client's welcome page", async () => {
     const { cookie } = await registeredClient(first);
     expect((await run(() => call(welcomeRoute.loader, getRequest("/client-welcome", { cookie })))).body).toMatchObject({ isClient: true });
