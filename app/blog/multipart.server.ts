@@ -55,6 +55,10 @@ export async function readEditorForm(request: Request, fileField = "featuredImag
       formData.append(name, value);
     });
     parser.on("file", (name, stream, info) => {
+      // A body cut off mid-file (the client gone, the 25 MB cap) destroys the file stream with that
+      // error as well as the parser: unheard, it threw out of the event loop and ended the process.
+      // The parser's own error below is the one that answers.
+      stream.on("error", () => {});
       if (name !== fileField || !info.filename) {
         stream.resume();
         return;
@@ -82,7 +86,10 @@ export async function readEditorForm(request: Request, fileField = "featuredImag
 
   try {
     await Promise.all([pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), parser), done]);
-  } catch {
+  } catch (error) {
+    // Past the 25 MB cap server/request-guards.mjs has already answered 413; a body the client cut off
+    // has no one to answer. Either way the form never reaches the action, so nothing is written.
+    if ((error as { code?: unknown } | null)?.code === "BODY_TOO_LARGE") throw data({ error: "Too large" }, { status: 413 });
     throw data({ error: "Malformed form" }, { status: 400 });
   }
   if (fieldTooLong) throw data({ error: "A field is too long" }, { status: 413 });
