@@ -128,6 +128,13 @@ app.use("/uploads", (_req, res) => {
 });
 // ---- end /uploads ----
 
+// A post waits here, without holding up other requests, while another connection (a backup, the CLI,
+// another server process) holds the database's write lock; its action then runs (app/platform/db.server.ts).
+const writeLockFree = build.entry.module.writeLockFree;
+if (writeLockFree) {
+  app.use((req, _res, next) => (req.method === "POST" ? writeLockFree().then(() => next(), next) : next()));
+}
+
 // Counts a streamed body as React Router reads it: keep it right before the handler.
 app.use(guards.countBody);
 if (pageCache) app.use(pageCache.capture);

@@ -90,3 +90,5 @@ export { startup, shutdown } from "~/platform/startup.server";
 export { refusalPage } from "~/http/refusal-page.server";
 // server.mjs's page cache asks which pages it may keep and whether what it kept is still current.
 export { pageCachePolicy } from "~/platform/page-cache.server";
+// Posts wait (asynchronously) for a write lock another connection holds before their action runs.
+export { writeLockFree } from "~/platform/db.server";

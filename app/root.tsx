@@ -86,7 +86,8 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const { title, message } = errorText(status);
+  const reason = isRouteErrorResponse(error) ? (error.data as { reason?: unknown } | null)?.reason : undefined;
+  const { title, message } = errorText(status, reason);
   return (
     <>
       <title>{`${title} | WealthMatch`}</title>

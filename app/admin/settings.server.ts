@@ -1,5 +1,7 @@
+import { NOT_SAVED_INIT, notSavedResult, orNotSaved } from "~/http/not-saved.server";
 import { data } from "react-router";
 import type { RequestArgs } from "~/http/client-address.server";
+import { readFormData } from "~/http/form-data.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAdmin } from "~/auth/permissions.server";
 import { getSettings, saveSettings } from "~/platform/settings.server";
@@ -56,7 +58,7 @@ function baselineFrom(formData: FormData) {
 export async function settingsAction(args: RequestArgs) {
   const { request } = args;
   const admin = await requireAdmin(args);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const current = getSettings();
@@ -64,7 +66,11 @@ export async function settingsAction(args: RequestArgs) {
   const changed = changedPaths(baseline, submission.value);
   const next = structuredClone(current);
   for (const path of changed) setPath(next, path, getPath(submission.value, path));
-  if (changed.length) saveSettings(next);
+  const saved = await orNotSaved(
+    () => (changed.length ? saveSettings(next) : undefined),
+    () => data(notSavedResult(submission), NOT_SAVED_INIT),
+  );
+  if (saved) return saved;
   auditAdminAction(args, admin, `edited site settings: ${changed.length ? changed.join(", ") : "no changes"}`.slice(0, 1000));
   return redirectWithToast(request, "/admin/settings", { type: "success", title: "Success", description: "Settings saved successfully" }, { status: 303 });
 }

@@ -21,10 +21,12 @@ import { CATEGORY_LABELS } from "./categories";
 import { acceptImageUpload, deleteImageFiles, findStoredImage, responsiveImage, type FeaturedImageMeta } from "./images.server";
 import type { ResponsiveImage } from "./image";
 import { readEditorForm } from "./multipart.server";
-import { PostSchema, SLUG_TAKEN, type ImageError } from "./post-schema";
+import { IMAGE_ERRORS, PostSchema, SLUG_TAKEN, type ImageError } from "./post-schema";
 import { sanitizePostHtml } from "./sanitize.server";
 import { toPublicPost } from "./posts.server";
 import { formatLongDate } from "./format-date";
+import { NOT_SAVED_INIT, notSavedResult } from "~/http/not-saved.server";
+import { isStorageFailure } from "~/platform/storage-failure.server";
 
 const LIST = "/admin/blog";
 
@@ -206,8 +208,10 @@ export async function editorAction(args: RequestArgs, id: string | null) {
   }
   const image: ImageState = { pending: pendingState(pending, alt), remove, error: imageError };
 
+  // An image the uploads folder could not take is the site's trouble (503), not the person's (400).
+  const imageStatus = imageError === IMAGE_ERRORS.failed ? NOT_SAVED_INIT.status : 400;
   if (intent === "upload" || intent === "remove-image") {
-    return data({ result: undefined, image, preview: null }, { status: imageError ? 400 : 200 });
+    return data({ result: undefined, image, preview: null }, { status: imageError ? imageStatus : 200 });
   }
 
   const submission = parseWithZod(formData, { schema: PostSchema });
@@ -231,7 +235,7 @@ export async function editorAction(args: RequestArgs, id: string | null) {
 
   if (submission.status !== "success" || slugTaken || imageError) {
     const result = slugTaken ? submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }) : submission.reply();
-    return data({ result, image, preview: null }, { status: 400 });
+    return data({ result, image, preview: null }, { status: imageError ? imageStatus : 400 });
   }
 
   const change: ImageChange = pending ? { kind: "set", meta: pending } : remove ? { kind: "remove" } : { kind: "keep" };
@@ -239,6 +243,7 @@ export async function editorAction(args: RequestArgs, id: string | null) {
     if (existing) await updatePost(existing, submission.value, change, admin.id);
     else createPost(submission.value, change, admin.id);
   } catch (e) {
+    if (isStorageFailure(e)) return data({ result: notSavedResult(submission), image, preview: null }, NOT_SAVED_INIT);
     if (!(e instanceof SlugTakenError)) throw e;
     return data({ result: submission.reply({ fieldErrors: { slug: [SLUG_TAKEN] } }), image, preview: null }, { status: 400 });
   }

@@ -6,6 +6,7 @@ import { config } from "~/platform/config.server";
 import type { FeaturedImageMeta } from "~/platform/schema";
 import type { ResponsiveImage } from "./image";
 import { IMAGE_ERRORS, type ImageError } from "./post-schema";
+import { isStorageError } from "~/platform/storage-failure.server";
 
 export type { FeaturedImageMeta };
 
@@ -72,17 +73,23 @@ export async function storeFeaturedImage(bytes: Buffer): Promise<FeaturedImageMe
   let largest = { width: 0, height: 0 };
   try {
     for (const width of [...new Set(widths)].sort((a, b) => a - b)) {
-      const info = await sharp(bytes, { limitInputPixels: 50_000_000 })
+      // Encoded in memory and written apart, so that a decoder's complaint (not an image we accept) and
+      // a full or read-only uploads folder (the site's trouble, with its file-system code) stay apart.
+      const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toFile(filePath(base, width));
+        .toBuffer({ resolveWithObject: true })
+        .catch(() => {
+          throw new UnreadableImageError("the image could not be converted");
+        });
+      await fs.writeFile(filePath(base, width), data);
       written.push(width);
       largest = { width: info.width, height: info.height };
     }
-  } catch {
-    await deleteImageFiles({ base, widths: written, width: 0, height: 0 });
-    throw new UnreadableImageError("the image could not be converted");
+  } catch (error) {
+    await deleteImageFiles({ base, widths: [...written, ...widths], width: 0, height: 0 });
+    throw error;
   }
   return { base, widths: written, width: largest.width, height: largest.height };
 }
@@ -147,7 +154,12 @@ export async function acceptImageUpload(file: { bytes: Buffer; tooLarge: boolean
   if (!sniffImageType(file.bytes)) return { error: IMAGE_ERRORS.invalidType };
   try {
     return { meta: await storeFeaturedImage(file.bytes) };
-  } catch {
+  } catch (error) {
+    // The uploads folder is full or read-only: the image was fine, the site could not keep it.
+    if (isStorageError(error)) {
+      console.error("[images] could not store an upload:", error instanceof Error ? error.message : error);
+      return { error: IMAGE_ERRORS.failed };
+    }
     // The first bytes said image but the rest would not decode: not an image we accept.
     return { error: IMAGE_ERRORS.invalidType };
   }

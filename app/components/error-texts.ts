@@ -16,6 +16,13 @@ const ERROR_TEXTS: Record<number, ErrorText> = {
   503: { title: "Busy", message: "The service is busy. Please try again in a moment." },
 };
 
-export function errorText(status: number): ErrorText {
+/** A 503 because the site could not store a change (app/platform/storage-failure.server.ts). */
+export const NOT_SAVED: ErrorText = {
+  title: "Not saved",
+  message: "We could not save that just now, and nothing was changed. Please go back and try again in a few minutes.",
+};
+
+export function errorText(status: number, reason?: unknown): ErrorText {
+  if (status === 503 && reason === "storage") return NOT_SAVED;
   return ERROR_TEXTS[status] ?? SERVER_ERROR;
 }

@@ -1,5 +1,8 @@
+import { NOT_SAVED_INIT, notSavedResult } from "~/http/not-saved.server";
+import { isStorageFailure } from "~/platform/storage-failure.server";
 import { data, redirect } from "react-router";
 import type { RequestArgs } from "~/http/client-address.server";
+import { readFormData } from "~/http/form-data.server";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "~/platform/db.server";
@@ -127,7 +130,7 @@ function setVerified(admin: SessionUser, id: number, verified: boolean) {
 export async function professionalsListAction(args: RequestArgs) {
   const { request } = args;
   const admin = await requireAdmin(args);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const id = idFrom(form.get("id"));
   const back = backTo(form);
@@ -431,7 +434,10 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
   let stored: FeaturedImageMeta | null = null;
   if (file) {
     const outcome = await acceptImageUpload(file);
-    if ("error" in outcome) return data(submission.reply({ fieldErrors: { profileImage: [outcome.error.message] } }), { status: 400 });
+    if ("error" in outcome) {
+      const status = outcome.error === IMAGE_ERRORS.failed ? NOT_SAVED_INIT.status : 400;
+      return data(submission.reply({ fieldErrors: { profileImage: [outcome.error.message] } }), { status });
+    }
     stored = outcome.meta;
   }
   const image: ImageChange = stored ? { kind: "set", url: smallImageUrl(stored) } : formData.get("removeImage") === "on" ? { kind: "remove" } : { kind: "keep" };
@@ -441,6 +447,7 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
     result = saveProfessional(admin, id, submission.value, image);
   } catch (error) {
     await deleteImageFiles(stored);
+    if (isStorageFailure(error)) return data(notSavedResult(submission), NOT_SAVED_INIT);
     // Two admins saving the same e-mail at once: the unique index decides.
     if (!isUniqueViolation(error)) throw error;
     result = { ok: false, error: { field: "email", message: PROFESSIONAL_MESSAGES.emailTaken } };

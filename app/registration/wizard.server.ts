@@ -26,6 +26,8 @@ import {
 } from "./wizard-state.server";
 import { USER_TYPES, type UserType } from "./options";
 import { readFormData } from "~/http/form-data.server";
+import { NOT_SAVED_INIT, orNotSaved } from "~/http/not-saved.server";
+import { NOT_SAVED_MESSAGE } from "~/platform/storage-failure.server";
 
 export type WizardValues = Partial<Record<AnswerField, string | string[]>>;
 /** What the page needs to draw one step: never the password, except on the step that asks for it. */
@@ -146,16 +148,22 @@ export async function wizardAction(args: RequestArgs) {
   const submission = parseWithZod(formData, { schema: stepSchema(def.id) });
   if (submission.status !== "success") return stayOnStep(request, state, step, submission.error ?? {});
 
-  if (def.id === "credentials" && mayCheckEmailNow(args)) {
-    const email = String(formData.get("email") ?? "");
-    if (emailRegistered(email)) return stayOnStep(request, state, step, { email: [MESSAGES.emailTaken] });
-  }
-
-  if (def.id !== "review") {
-    const to = Math.min(step + 1, totalSteps(userTypeOf(state)));
-    return goTo(request, { ...state, step: Math.max(state.step, to) }, step, to);
-  }
-  return createAccount(args, state);
+  // The storage failing (full disk, a lock held elsewhere) leaves the person on this step with every
+  // answer kept and the plain message, never a bare error page.
+  return orNotSaved(
+    () => {
+      if (def.id === "credentials" && mayCheckEmailNow(args)) {
+        const email = String(formData.get("email") ?? "");
+        if (emailRegistered(email)) return stayOnStep(request, state, step, { email: [MESSAGES.emailTaken] });
+      }
+      if (def.id !== "review") {
+        const to = Math.min(step + 1, totalSteps(userTypeOf(state)));
+        return goTo(request, { ...state, step: Math.max(state.step, to) }, step, to);
+      }
+      return createAccount(args, state);
+    },
+    () => stayOnStep(request, state, step, { "": [NOT_SAVED_MESSAGE] }, NOT_SAVED_INIT.status),
+  );
 }
 
 async function createAccount(args: RequestArgs, state: WizardState) {
