@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { RequestArgs } from "~/http/client-address.server";
+import { readFormData } from "~/http/form-data.server";
 import { z } from "zod";
 import { db } from "~/platform/db.server";
 import { profiles, ROLES, userRoles, users, type Role } from "~/platform/schema";
@@ -150,7 +151,7 @@ function backTo(form: FormData) {
 export async function usersAction(args: RequestArgs) {
   const { request } = args;
   const admin = await requireAdmin(args);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const back = backTo(form);
   const parsed = RoleChangeSchema.safeParse({ userId: form.get("userId"), role: form.get("role") });
   const fail = (message: string) =>

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { RequestArgs } from "~/http/client-address.server";
+import { readFormData } from "~/http/form-data.server";
 import { z } from "zod";
 import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -168,7 +169,7 @@ const FAILED: Toast = { type: "error", title: "Error", description: "Failed to u
 export async function statusAction(args: RequestArgs, back: string) {
   const { request } = args;
   await requireAdmin(args);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const parsed = StatusUpdateSchema.safeParse({ id: form.get("id"), status: form.get("status") });
   let toast: Toast = FAILED;
   let ok = false;
