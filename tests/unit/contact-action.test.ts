@@ -156,6 +156,16 @@ describe("the protections", () => {
     expect(rowsFor(fields.email ?? "")).toEqual([]);
   });
 
+  it("treats a 'valid from' value it did not make (garbage, cut short) as a hit, not an error", async () => {
+    const from = page.honeypot.validFromFieldName ?? "from__confirm";
+    for (const garbage of ["garbage", "QVS8", "!!!", page.honeypot.encryptedValidFrom.slice(0, 20)]) {
+      const fields = { ...fieldsFor(page), [from]: garbage };
+      const out = await send(post(page, fields, "198.51.100.22"));
+      expect(out, garbage).toMatchObject({ kind: "redirect", location: "/contact" });
+      expect(rowsFor(fields.email ?? "")).toEqual([]);
+    }
+  });
+
   it("refuses a forged post (no cookie, someone else's token, a token without its cookie) with 403, nothing stored", async () => {
     const other = await openPage();
     const cases: Request[] = [
