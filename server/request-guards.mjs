@@ -1,7 +1,7 @@
 // Requests server.mjs refuses before React Router sees them (docs/decisions/011-request-limits-and-errors.md):
-// methods the site has no use for (405), addresses that cannot be decoded (400), posts that are not a
-// form (415) and bodies past their cap (413). A refused request reaches no loader or action, so
-// nothing is read from or written to the database.
+// methods the site has no use for (405), addresses that cannot be decoded or name no usable host (400),
+// posts that are not a form (415) and bodies past their cap (413). A refused request reaches no loader
+// or action, so nothing is read from or written to the database.
 
 /** Every form post is at most 1 MB... */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -33,6 +33,23 @@ function mediaType(header) {
 function decodable(path) {
   try {
     decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the host a request names (Express's req.hostname: the Host header, or a trusted proxy's
+ * X-Forwarded-Host) is one React Router's Express adapter can build the request's URL from. It cuts
+ * the name at the first of \\ / ? # @ and hands it to `new URL`, which throws on "a b c" or "a<b"; and
+ * with no Host at all (HTTP/1.0) it fails before that. Either was a 500.
+ */
+function usableHost(hostname) {
+  const name = hostname?.split(/[\\/?#@]/)[0];
+  if (!name) return false;
+  try {
+    new URL(`http://${name}/`);
     return true;
   } catch {
     return false;
@@ -96,6 +113,11 @@ export function requestGuards(refuse) {
     discardAndRefuse(req, res, 400);
   }
 
+  function validHost(req, res, next) {
+    if (usableHost(req.hostname)) return next();
+    discardAndRefuse(req, res, 400);
+  }
+
   function declaredSize(req, res, next) {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (!(declared > bodyLimitFor(req.path))) return next();
@@ -138,5 +160,5 @@ export function requestGuards(refuse) {
     next();
   }
 
-  return { checks: [allowedMethod, decodablePath, declaredSize, formBody], countBody };
+  return { checks: [allowedMethod, decodablePath, validHost, declaredSize, formBody], countBody };
 }
