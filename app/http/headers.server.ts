@@ -1,5 +1,5 @@
 /** The headers every HTML or data response carries (static files get theirs in server.mjs). */
-export function applySecurityHeaders(headers: Headers, request: Request, nonce?: string) {
+export function applySecurityHeaders(headers: Headers, _request: Request, nonce?: string) {
   const scriptSrc = nonce ? `'nonce-${nonce}' 'strict-dynamic'` : "'self'";
   const dev = process.env.NODE_ENV === "development";
   headers.set(
@@ -24,9 +24,8 @@ export function applySecurityHeaders(headers: Headers, request: Request, nonce?:
   if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  if (new URL(request.url).protocol === "https:") {
-    headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-  }
+  // Strict-Transport-Security is server.mjs's (req.secure): it covers static files and redirects too,
+  // and set here as well it went out twice.
   // Pages carry the visitor's session, flash messages and CSRF tokens: never cache them in shared caches.
   if (!headers.has("Cache-Control")) headers.set("Cache-Control", "private, no-store");
   headers.delete("X-Powered-By");
