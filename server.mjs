@@ -1,4 +1,5 @@
 // Production server: static files with their own headers, then the React Router app.
+import cluster from "node:cluster";
 import http from "node:http";
 import path from "node:path";
 import v8 from "node:v8";
@@ -10,14 +11,29 @@ v8.setFlagsFromString("--heap-growing-percent=70");
 
 // Set before React loads: it picks its development or production build on import.
 process.env.NODE_ENV ??= "production";
+const DEV = process.env.NODE_ENV === "development";
+
+// In production this process only supervises (server/supervisor.mjs): it forks the workers, which run
+// the rest of this file, and replaces any that dies. `npm run dev` stays one process, for Vite.
+if (cluster.isPrimary && !DEV) {
+  const { supervise, workerCount } = await import("./server/supervisor.mjs");
+  let count;
+  try {
+    count = workerCount();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  await supervise(count);
+}
 const { default: express } = await import("express");
 const { default: compression } = await import("compression");
 const { default: expressStaticGzip } = await import("express-static-gzip");
 const { createRequestHandler } = await import("@react-router/express");
 const { requestGuards } = await import("./server/request-guards.mjs");
 const { createPageCache } = await import("./server/page-cache.mjs");
+const { settleHost } = await import("./server/forwarded-host.mjs");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
-const DEV = process.env.NODE_ENV === "development";
 
 // `npm run dev` runs this same server with Vite in middleware mode (hot reload, the app compiled on
 // request), so development goes through the same headers, limits and load context as production.
@@ -155,18 +171,28 @@ function protocolOf(req) {
   return (typeof header === "string" && header ? header.split(",")[0] : own).trim();
 }
 const server = http.createServer((req, res) => {
+  // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.mjs).
+  settleHost(req, trusted);
   if (pageCache?.serveRaw(req, res, protocolOf)) return;
   app(req, res);
 });
 server.listen(port, host, () => {
-  console.log(`WealthMatch listening on http://localhost:${port}`);
+  console.log(`WealthMatch listening on http://localhost:${port}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`);
 });
-for (const signal of ["SIGTERM", "SIGINT"]) {
-  process.on(signal, () =>
-    server.close(async () => {
-      // The password-hashing workers end with the server.
-      await build.entry.module.shutdown?.();
-      process.exit(0);
-    }),
-  );
+// SIGTERM (from the supervisor on a deploy or stop): no new connections; requests in flight finish and
+// their keep-alive connections close as they fall idle (a client would otherwise hold the process open
+// for the keep-alive timeout, or have a request cut off); then mail in flight and the password-hashing
+// threads settle. Past the grace period whatever is still open is closed.
+const SHUTDOWN_GRACE_MS = 20_000;
+let stopping = false;
+function stopServing() {
+  if (stopping) return;
+  stopping = true;
+  server.close(async () => {
+    await build.entry.module.shutdown?.();
+    process.exit(0);
+  });
+  setInterval(() => server.closeIdleConnections(), 50).unref();
+  setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
 }
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, stopServing);

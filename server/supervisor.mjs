@@ -1,0 +1,111 @@
+// `npm start` runs as a cluster primary that only supervises: it forks WEB_CONCURRENCY workers (each the
+// whole server of server.mjs) and starts another as soon as one dies, so a process that crashes takes
+// down its own requests, not the site (docs/decisions/029-supervisor.md). The primary loads no app code:
+// it stays small, and nothing a request does can reach it.
+import cluster from "node:cluster";
+import os from "node:os";
+
+/** More workers than this is a typo, not a machine. */
+export const MAX_WORKERS = 64;
+/** A worker that fails before it listens is started again after 1 s, then 2, 4... up to this. */
+export const MAX_RESTART_DELAY_MS = 30_000;
+/** How long the primary waits on SIGTERM for its workers to finish before it kills what is left. */
+export const SHUTDOWN_TIMEOUT_MS = 30_000;
+
+/**
+ * How many workers to run: WEB_CONCURRENCY, or one per core. A bad value stops start-up with one line
+ * naming the variable, like the app's own settings (app/platform/config.server.ts).
+ */
+export function workerCount(env = process.env, cores = os.availableParallelism()) {
+  const raw = env.WEB_CONCURRENCY?.trim();
+  if (!raw) return cores;
+  const count = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!(count >= 1 && count <= MAX_WORKERS)) {
+    throw new Error(`WEB_CONCURRENCY: must be a whole number from 1 to ${MAX_WORKERS} (got "${raw}")`);
+  }
+  return count;
+}
+
+const log = (message) => console.error(`[supervisor] ${message}`);
+const why = (code, signal) => (signal ? `was killed by ${signal}` : `exited with code ${code}`);
+
+/**
+ * Runs the primary until it is told to stop; never settles (the primary ends with process.exit).
+ *
+ * Workers start one at a time, each once the one before listens: on a fresh data folder the first one
+ * alone creates the session secret, migrates the database and seeds it, and a bad setting stops
+ * start-up with the worker's one line and exit code 1 instead of once per worker.
+ */
+export function supervise(count) {
+  let everListened = false;
+  let starting = null;
+  let restartDelay = 0;
+  let restartTimer;
+  let stopping = false;
+  let failedStop = false;
+  const listening = new Set();
+
+  const fill = () => {
+    if (stopping || starting || restartTimer) return;
+    if (Object.keys(cluster.workers ?? {}).length >= count) return;
+    starting = cluster.fork();
+  };
+
+  cluster.on("listening", (worker) => {
+    listening.add(worker.id);
+    if (starting === worker) starting = null;
+    if (!everListened) log(`${count} worker${count === 1 ? "" : "s"} (WEB_CONCURRENCY); a worker that dies is replaced at once`);
+    everListened = true;
+    restartDelay = 0;
+    fill();
+  });
+
+  cluster.on("exit", (worker, code, signal) => {
+    const wasListening = listening.delete(worker.id);
+    if (starting === worker) starting = null;
+    if (stopping) {
+      if (code !== 0 && !signal) failedStop = true;
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failedStop ? 1 : 0);
+      return;
+    }
+    if (!everListened) {
+      // Start-up failed (a bad setting, a folder or database that cannot be written): the worker has
+      // printed why; the primary adds nothing and stops with its code.
+      process.exit(code || 1);
+    }
+    if (wasListening) {
+      log(`worker ${worker.process.pid} ${why(code, signal)}; starting another`);
+      fill();
+      return;
+    }
+    // Died while starting: something outside the request path (the disk, the database) is wrong, and
+    // starting again at once would spin. The other workers keep serving meanwhile.
+    restartDelay = Math.min(Math.max(1000, restartDelay * 2), MAX_RESTART_DELAY_MS);
+    log(`worker ${worker.process.pid} ${why(code, signal)} before it listened; starting another in ${restartDelay / 1000} s`);
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      fill();
+    }, restartDelay);
+  });
+
+  const stop = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    clearTimeout(restartTimer);
+    const workers = Object.values(cluster.workers ?? {});
+    if (workers.length === 0) process.exit(0);
+    // Each worker stops taking connections, finishes what is in flight and waits for mail (server.mjs).
+    // From a terminal, Ctrl-C reaches the workers directly too; they take the second signal calmly.
+    for (const worker of workers) worker.process.kill("SIGTERM");
+    setTimeout(() => {
+      log(`workers still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}; killing them`);
+      for (const worker of Object.values(cluster.workers ?? {})) worker.process.kill("SIGKILL");
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
+  fill();
+  return new Promise(() => {});
+}

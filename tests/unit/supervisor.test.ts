@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MAX_WORKERS, workerCount } from "../../server/supervisor.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** `npm start` as an operator runs it, with `env` on top of a production setting. */
+function start(env: Record<string, string>) {
+  const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" };
+  return spawnSync(process.execPath, ["server.mjs"], { cwd: ROOT, env: { ...base, ...env }, encoding: "utf8", timeout: 15_000 });
+}
+
+describe("WEB_CONCURRENCY", () => {
+  it("defaults to one worker per core", () => {
+    expect(workerCount({}, 6)).toBe(6);
+    expect(workerCount({ WEB_CONCURRENCY: " " }, 6)).toBe(6);
+    expect(workerCount({}, os.availableParallelism())).toBe(os.availableParallelism());
+  });
+
+  it("takes a whole number from 1 to the maximum", () => {
+    expect(workerCount({ WEB_CONCURRENCY: "1" }, 6)).toBe(1);
+    expect(workerCount({ WEB_CONCURRENCY: " 3 " }, 6)).toBe(3);
+    expect(workerCount({ WEB_CONCURRENCY: String(MAX_WORKERS) }, 6)).toBe(MAX_WORKERS);
+  });
+
+  it("refuses anything else, naming the variable", () => {
+    for (const bad of ["0", "-1", "2.5", "two", "1e2", String(MAX_WORKERS + 1)]) {
+      expect(() => workerCount({ WEB_CONCURRENCY: bad }, 6), bad).toThrow(`WEB_CONCURRENCY: must be a whole number from 1 to ${MAX_WORKERS} (got "${bad}")`);
+    }
+  });
+
+  it("a bad value stops npm start: exit 1, one line naming the variable, before any worker starts", () => {
+    const run = start({ WEB_CONCURRENCY: "lots" });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe("");
+    expect(run.stderr.trim()).toBe(`WEB_CONCURRENCY: must be a whole number from 1 to ${MAX_WORKERS} (got "lots")`);
+  });
+});
+
+describe("the supervisor at start-up", () => {
+  it("stops with the worker's code and adds nothing to its message when the first worker cannot start", () => {
+    // No build there: the worker fails before it listens, as with a bad setting or an unwritable folder.
+    const run = start({ WEB_CONCURRENCY: "2", BUILD_DIR: path.join(os.tmpdir(), "wm-no-such-build") });
+    expect(run.status).toBe(1);
+    const lines = `${run.stdout}${run.stderr}`.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/wm-no-such-build/);
+    expect(lines[0]).not.toMatch(/supervisor/);
+  });
+});
