@@ -44,7 +44,10 @@ function started(child, url) {
   return waitUp(url).then(() => ({ url, pid: child.pid, stop: () => child.kill("SIGTERM") }));
 }
 
-/** The app's production server on a temp data folder; `env` adds settings (e.g. PAGE_CACHE_MB=0). */
+/**
+ * The app's production server on a temp data folder; `env` adds settings (e.g. PAGE_CACHE_MB=0). One
+ * worker under the supervisor unless `env` says otherwise: the anchors are one process each.
+ */
 export function startApp(dir, buildDir, name, env = {}) {
   const port = freePort();
   const child = spawn("node", [path.join(ROOT, "server.mjs")], {
@@ -57,6 +60,7 @@ export function startApp(dir, buildDir, name, env = {}) {
       UPLOADS_DIR: path.join(dir, `uploads-${name}`),
       PORT: String(port),
       HOST: "127.0.0.1",
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "ignore", "pipe"],
@@ -104,10 +108,16 @@ export async function load(url, { seconds = 5, connections = 20, headers = {} } 
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** Resident memory of a process in MB (Linux). */
+/**
+ * Resident memory in MB (Linux) of a server: of its workers when it has any (the app's supervisor, whose
+ * own few MB serve no request), else of the process itself.
+ */
 export function rssMb(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const children = fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  const kb = (children.length ? children : [pid]).reduce((sum, p) => {
+    const status = fs.readFileSync(`/proc/${p}/status`, "utf8");
+    return sum + Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }, 0);
   return kb / 1024;
 }
 
