@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { acceptsGzip, createPageCache, bodyOf, entryFrom } from "../../server/page-cache.mjs";
 import { brotliWithGaps, withNonce } from "../../server/brotli-splice.mjs";
 import { acceptsBrotli } from "../../server/accept-encoding.mjs";
-import { cachedQueryParams } from "~/platform/page-cache.server";
+import { settleHost } from "../../server/forwarded-host.mjs";
+import { cachedQueryParams, cachedQueryValue, pageCachePolicy } from "~/platform/page-cache.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { db } from "~/platform/db.server";
 import { blogPosts, professionals, siteSettings } from "~/platform/schema";
@@ -122,6 +123,23 @@ describe("which pages are cached, and their keys", () => {
     expect(cachedQueryParams("/blog.data")).toEqual(["category", "page", "_routes"]);
     expect(cachedQueryParams("/_root.data")).toEqual(["_routes"]);
     expect(cachedQueryParams("/sitemap.xml")).toEqual([]);
+  });
+
+  it("lets page data name only the routes app/routes.ts gives that page", async () => {
+    const { default: routes } = await import("~/routes");
+    let checked = 0;
+    for (const route of routes) {
+      const path = route.index ? "/" : `/${route.path ?? ""}`.replace(":slug", "a-post");
+      const dataPath = path === "/" ? "/_root.data" : `${path}.data`;
+      if (!cachedQueryParams(dataPath)) continue;
+      const id = route.file.replace(/\.[jt]sx?$/, "");
+      expect(cachedQueryValue(dataPath, "_routes", `root,${id}`), dataPath).toBe(true);
+      expect(cachedQueryValue(dataPath, "_routes", id), dataPath).toBe(true);
+      expect(cachedQueryValue(dataPath, "_routes", `${id},root`), dataPath).toBe(false);
+      expect(cachedQueryValue(dataPath, "_routes", "root,routes/admin"), dataPath).toBe(false);
+      checked++;
+    }
+    expect(checked).toBe(16);
   });
 
   it("never names pages with per-visitor forms, member pages or admin pages", () => {
@@ -330,5 +348,140 @@ describe("reading the content version under load", () => {
     expect((await page()).body).not.toContain(`version ${version}`);
     clock += 50;
     expect((await page()).body).toContain(`version ${version}`);
+  });
+});
+
+describe("what makes an entry (issue 17)", () => {
+  let base = "";
+  let close: () => void = () => {};
+  // The app's own policy (which pages, which parameters and values), with a content version of its own.
+  const cache = createPageCache({ ...pageCachePolicy, contentVersion: () => 1 }, { maxBytes: 4_000_000, versionMs: 0 });
+  const junk = (i: number) => `${i}-${"x".repeat(14 * 1024)}`;
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(compression());
+    app.use(cache.serve);
+    app.use(cache.capture);
+    app.use((req, res) => {
+      const nonce = crypto.randomBytes(16).toString("base64");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.end(`<p>${req.path}</p><script nonce="${nonce}"></script>`);
+    });
+    ({ base, close } = await listen(cache, app));
+  });
+  afterAll(() => close());
+
+  // Entries, and how many were ever stored (bytes move on their own as brotli is attached in the background).
+  const held = () => ({ entries: cache.size().entries, stored: cache.stats.stored });
+
+  /** Asks twice: the second answer says whether the first made an entry. */
+  async function twice(path: string) {
+    await fetch(base + path);
+    return (await fetch(base + path)).headers.get("x-page-cache");
+  }
+
+  it("keeps no page data asked for with junk _routes, however many", async () => {
+    const before = held();
+    for (let i = 0; i < 20; i++) expect(await twice(`/_root.data?_routes=${junk(i)}`)).not.toBe("hit");
+    for (const routes of ["root,root", "routes/admin", "routes/about", "routes/home,root", "root,routes/home,x", "", "root,"]) {
+      expect(await twice(`/_root.data?_routes=${encodeURIComponent(routes)}`), routes).not.toBe("hit");
+    }
+    expect(await twice("/about.data?_routes=root,routes/about&_routes=root")).not.toBe("hit");
+    expect(held()).toEqual(before);
+  });
+
+  it("keeps page data asked for with the route ids of that page", async () => {
+    for (const path of ["/_root.data", "/_root.data?_routes=root,routes/home", "/_root.data?_routes=routes/home", "/about.data?_routes=root,routes/about", "/blog/a-post.data?_routes=routes/blog.$slug"]) {
+      expect(await twice(path), path).toBe("hit");
+    }
+  });
+
+  it("keeps no list drawn for a repeated, malformed or non-canonical page or category", async () => {
+    const before = held();
+    for (const query of ["page=1&page=x", "page=2&page=2", "category=legal&category=tax-planning", "category=a&category=b", "page=01", "page=1", "page=", "page=x", "page=1234567", "category=all", "category=", "category=nope", `category=${junk(1)}`]) {
+      for (const path of [`/blog?${query}`, `/blog.data?${query}`]) expect(await twice(path), path).not.toBe("hit");
+    }
+    expect(held()).toEqual(before);
+  });
+
+  it("keeps a list with one well-formed value of each parameter it reads", async () => {
+    expect(await twice("/blog?category=legal&page=2")).toBe("hit");
+    expect((await fetch(base + "/blog?page=2&category=legal")).headers.get("x-page-cache")).toBe("hit");
+    expect(await twice("/blog.data?page=3&_routes=routes/blog")).toBe("hit");
+  });
+
+  it("draws a page whose address carries parameters it does not read without keeping it, but answers it from a kept one", async () => {
+    const before = held();
+    expect(await twice(`/about?utm_source=${junk(2)}`)).toBe("miss");
+    expect(await twice(`/_root.data?_routes=root&${junk(3)}=1`)).toBe("miss");
+    expect(held()).toEqual(before);
+    await fetch(base + "/about");
+    expect((await fetch(base + `/about?utm_source=${junk(4)}`)).headers.get("x-page-cache")).toBe("hit");
+  });
+
+  it("keeps nothing for a malformed Host", async () => {
+    const get = () =>
+      new Promise<string | undefined>((resolve, reject) => {
+        const req = http.get(base + "/privacy", { headers: { host: "a b c" } }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(res.headers["x-page-cache"] as string | undefined));
+        });
+        req.on("error", reject);
+      });
+    const before = held();
+    await get();
+    expect(await get()).not.toBe("hit");
+    expect(held()).toEqual(before);
+  });
+});
+
+describe("the byte bound, keys included", () => {
+  let base = "";
+  let close: () => void = () => {};
+  const maxBytes = 300_000;
+  // A page that reads a parameter and takes any value: only the byte bound stands between junk and memory.
+  const cache = createPageCache({ cachedQueryParams: (p: string) => (p === "/page" ? ["q"] : null), bypassCookies: [], contentVersion: () => 1 }, { maxBytes, versionMs: 0 });
+
+  beforeAll(async () => {
+    const app = express();
+    app.use(cache.serve);
+    app.use(cache.capture);
+    app.use((_req, res) => {
+      res.setHeader("Content-Type", "text/plain");
+      res.end("small");
+    });
+    ({ base, close } = await listen(cache, app));
+  });
+  afterAll(() => close());
+
+  it("holds with 14 KB keys: what the keys take counts", async () => {
+    const key = 14 * 1024;
+    for (let i = 0; i < 100; i++) await fetch(`${base}/page?q=${i}-${"k".repeat(key)}`);
+    const { entries, bytes } = cache.size();
+    expect(entries).toBeGreaterThan(0);
+    expect(bytes).toBeLessThanOrEqual(maxBytes);
+    expect(entries * key).toBeLessThanOrEqual(maxBytes);
+  });
+});
+
+describe("the host a page is drawn for", () => {
+  const trustLoopback = express().set("trust proxy", "loopback").get("trust proxy fn") as (address: string | undefined, i: number) => boolean;
+  const request = (remoteAddress: string, headers: Record<string, string>) =>
+    ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as http.IncomingMessage;
+
+  it("drops X-Forwarded-Host from a peer that is not a trusted proxy, port and all", () => {
+    const req = request("203.0.113.9", { host: "wealthmatch.example", "x-forwarded-host": "evil.example:8443" });
+    settleHost(req, trustLoopback);
+    expect(req.headers.host).toBe("wealthmatch.example");
+    expect(req.headers["x-forwarded-host"]).toBeUndefined();
+  });
+
+  it("takes a trusted proxy's first X-Forwarded-Host as the Host, so the page and its key agree", () => {
+    const req = request("127.0.0.1", { host: "127.0.0.1:3000", "x-forwarded-host": "wealthmatch.example, inner.example" });
+    settleHost(req, trustLoopback);
+    expect(req.headers.host).toBe("wealthmatch.example");
+    expect(req.headers["x-forwarded-host"]).toBeUndefined();
   });
 });
