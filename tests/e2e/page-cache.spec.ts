@@ -1,5 +1,6 @@
+import http from "node:http";
 import { expect, test, type APIResponse, type Browser, type Response } from "@playwright/test";
-import { getSetting, setSettingAt, signInAsNew } from "./support";
+import { getSetting, setSettingAt, signInAsNew, startOwnServer } from "./support";
 
 // The page cache for anonymous visitors (server/page-cache.mjs): who gets a cached page, who never does,
 // and that an admin's edit reaches the next anonymous visitor. Posts edited in the admin are checked the
@@ -121,4 +122,111 @@ test("an admin's edit to a setting shows on the next anonymous request", async (
     setSettingAt("marketingStats", `$.${key}.value`, before);
     await visitor.context().close();
   }
+});
+
+// ---- Host handling (issue 17): a page is drawn for the host that keys it ----
+
+type Raw = { status: number; cache: string | undefined; body: string };
+
+/** A GET with headers fetch will not send as given (Host). */
+function rawGet(baseURL: string, path: string, headers: Record<string, string>): Promise<Raw> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(new URL(path, baseURL), { headers }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, cache: res.headers["x-page-cache"] as string | undefined, body }));
+    });
+    req.on("error", reject);
+  });
+}
+
+/** The absolute links a page, the sitemap or the feed names: canonical, og:url, <loc>, <link>. */
+function absoluteLinks(body: string): string[] {
+  const found = [
+    ...body.matchAll(/<link rel="canonical" href="([^"]+)"/g),
+    ...body.matchAll(/<meta property="og:url" content="([^"]+)"/g),
+    ...body.matchAll(/<loc>([^<]+)<\/loc>/g),
+    ...body.matchAll(/<link>([^<]+)<\/link>/g),
+    ...body.matchAll(/atom:link href="([^"]+)"/g),
+  ];
+  return found.map((m) => m[1] ?? "");
+}
+
+const HOST_PAGES = ["/about", "/sitemap.xml", "/blog/rss.xml"];
+
+test("an X-Forwarded-Host never reaches the next plain visitor through the cache", async ({ baseURL }) => {
+  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  const port = new URL(baseURL ?? "").port;
+  // A host no one has asked for yet, so the forged request is the one that makes the entry.
+  const host = `h${Date.now()}.localhost:${port}`;
+  for (const path of HOST_PAGES) {
+    await rawGet(baseURL ?? "", path, { host, "x-forwarded-host": "evil.example" });
+    for (let i = 0; i < 2; i++) {
+      const plain = await rawGet(baseURL ?? "", path, { host });
+      expect(plain.status, path).toBe(200);
+      expect(plain.body.includes("evil.example"), path).toBe(false);
+      const links = absoluteLinks(plain.body);
+      expect(links.length, path).toBeGreaterThan(0);
+      for (const link of links) expect(link, path).toMatch(new RegExp(`^http://${host.replace(/\./g, "\\.")}/`));
+    }
+  }
+});
+
+test("from a peer that is not a trusted proxy, X-Forwarded-Host changes no link", async () => {
+  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  // The test runs on this machine: a proxy elsewhere is trusted, so loopback is not.
+  const own = await startOwnServer({ TRUST_PROXY: "192.0.2.1" });
+  try {
+    for (const path of HOST_PAGES) {
+      for (const forwarded of ["evil.example:8443", "evil.example"]) {
+        const forged = await rawGet(own.baseURL, path, { "x-forwarded-host": forwarded });
+        const plain = await rawGet(own.baseURL, path, {});
+        for (const res of [forged, plain]) {
+          expect(res.status, path).toBe(200);
+          expect(res.body.includes("evil.example"), path).toBe(false);
+          const links = absoluteLinks(res.body);
+          expect(links.length, path).toBeGreaterThan(0);
+          for (const link of links) expect(link, `${path} ${forwarded}`).toMatch(new RegExp(`^${own.baseURL.replace(/\./g, "\\.")}/`));
+        }
+      }
+    }
+  } finally {
+    await own.stop();
+  }
+});
+
+test("with PUBLIC_URL set, every absolute link names it whatever the Host or X-Forwarded-Host", async () => {
+  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  const own = await startOwnServer({ PUBLIC_URL: "https://wealthmatch.example" });
+  try {
+    const port = new URL(own.baseURL).port;
+    for (const path of HOST_PAGES) {
+      const asked: Record<string, string>[] = [{ host: `other.localhost:${port}` }, {}, { "x-forwarded-host": "evil.example" }, {}];
+      for (const headers of asked) {
+        const res = await rawGet(own.baseURL, path, headers);
+        expect(res.status, path).toBe(200);
+        expect(res.body.includes("evil.example"), path).toBe(false);
+        expect(res.body.includes("other.localhost"), path).toBe(false);
+        const links = absoluteLinks(res.body);
+        expect(links.length, path).toBeGreaterThan(0);
+        for (const link of links) expect(link, path).toMatch(/^https:\/\/wealthmatch\.example\//);
+      }
+    }
+  } finally {
+    await own.stop();
+  }
+});
+
+test("junk query strings make no entries: the page is drawn, not kept", async ({ request }) => {
+  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  const junk = "x".repeat(14 * 1024);
+  for (const path of [`/_root.data?_routes=${junk}`, "/blog?page=1&page=x", "/blog?category=legal&category=investment", "/blog?page=01", `/about?utm_source=${junk}`]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(cacheOf(again), path).not.toBe("hit");
+  }
+  // The canonical forms are kept.
+  await keptResponse(() => request.get("/blog?category=legal"));
+  await keptResponse(() => request.get("/_root.data?_routes=root,routes/home"));
 });

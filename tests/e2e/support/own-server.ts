@@ -23,9 +23,10 @@ function freePort(): Promise<number> {
 
 /**
  * A second server on the e2e build with a data folder of its own, for a spec that changes something
- * site-wide (mandatory two-factor for admins) which every other spec on the shared server would feel.
+ * site-wide (mandatory two-factor for admins) which every other spec on the shared server would feel,
+ * or one that needs settings of its own (`extraEnv`: TRUST_PROXY, PUBLIC_URL).
  */
-export async function startOwnServer(): Promise<OwnServer> {
+export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<OwnServer> {
   const buildDir = process.env.E2E_BUILD_DIR;
   if (!buildDir) throw new Error("E2E_BUILD_DIR is not set: run the specs with `npm run test:e2e`");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-e2e-own-"));
@@ -43,6 +44,7 @@ export async function startOwnServer(): Promise<OwnServer> {
     SEED_DEMO: "0",
   };
   for (const key of ["DATABASE_PATH", "PUBLIC_URL", "SMTP_URL", "SESSION_SECRET"]) delete env[key];
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, ["server.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
   let errors = "";
   child.stderr.on("data", (c: Buffer) => (errors += c.toString()));
