@@ -74,14 +74,14 @@ export function supervise(count) {
       process.exit(code || 1);
     }
     if (wasListening) {
-      log(`worker ${worker.process.pid} ${why(code, signal)}; starting another`);
+      log(`worker ${worker.process.pid} ${why(code, signal)}; restarting it`);
       fill();
       return;
     }
     // Died while starting: something outside the request path (the disk, the database) is wrong, and
     // starting again at once would spin. The other workers keep serving meanwhile.
     restartDelay = Math.min(Math.max(1000, restartDelay * 2), MAX_RESTART_DELAY_MS);
-    log(`worker ${worker.process.pid} ${why(code, signal)} before it listened; starting another in ${restartDelay / 1000} s`);
+    log(`worker ${worker.process.pid} ${why(code, signal)} before it listened; restarting it in ${restartDelay / 1000} s`);
     restartTimer = setTimeout(() => {
       restartTimer = undefined;
       fill();

@@ -1,7 +1,8 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_WORKERS, workerCount } from "../../server/supervisor.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -48,5 +49,37 @@ describe("the supervisor at start-up", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/wm-no-such-build/);
     expect(lines[0]).not.toMatch(/supervisor/);
+  });
+});
+
+describe("the supervisor's workers", () => {
+  it("replaces a worker that crashes at once, one that fails before listening after a pause, and stops cleanly on SIGTERM", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-supervised-"));
+    const primary = spawn(process.execPath, [path.join(ROOT, "tests/unit/support/supervised.mjs")], {
+      env: { ...process.env, WORKERS: "2", FIXTURE_DIR: dir, PLAN: "serve,crash,fail,serve" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    primary.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    primary.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    try {
+      const started = () => fs.readdirSync(dir).length;
+      await vi.waitFor(() => expect(started()).toBe(4), { timeout: 10_000, interval: 50 });
+      const note = (n: number) => fs.readFileSync(path.join(dir, String(n)), "utf8").split(" ").map(Number) as [number, number];
+      const [crashed, failed, fourth] = [note(2), note(3), note(4)];
+      expect(output).toContain(`[supervisor] worker ${crashed[0]} exited with code 1; restarting it`);
+      expect(output).toContain(`[supervisor] worker ${failed[0]} exited with code 3 before it listened; restarting it in 1 s`);
+      // The crash was replaced at once; the start-up failure only after its pause.
+      expect(failed[1] - crashed[1]).toBeLessThan(2000);
+      expect(fourth[1] - failed[1]).toBeGreaterThanOrEqual(1000);
+      // Two serve now: the first worker and the fourth.
+      await vi.waitFor(() => expect(fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, "utf8").trim().split(/\s+/).map(Number).sort()).toEqual([note(1)[0], fourth[0]].sort()), { timeout: 5_000 });
+      primary.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      primary.kill("SIGKILL");
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

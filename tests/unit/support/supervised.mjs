@@ -1,0 +1,25 @@
+// A stand-in for server.mjs under the real supervisor: each worker takes the next role of PLAN
+// ("serve", "crash" a moment after listening, "fail" before listening) and notes its start in FIXTURE_DIR.
+import cluster from "node:cluster";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { supervise } from "../../../server/supervisor.mjs";
+
+if (cluster.isPrimary) await supervise(Number(process.env.WORKERS));
+
+const dir = process.env.FIXTURE_DIR ?? "";
+// Workers start one at a time, so counting the notes is safe.
+const n = fs.readdirSync(dir).length + 1;
+fs.writeFileSync(path.join(dir, `${n}`), `${process.pid} ${Date.now()}`);
+const role = (process.env.PLAN ?? "").split(",")[n - 1] ?? "serve";
+if (role === "fail") process.exit(3);
+const server = http.createServer((_req, res) => res.end(String(process.pid))).listen(0, "127.0.0.1");
+if (role === "crash") {
+  server.once("listening", () =>
+    setTimeout(() => {
+      throw new Error("boom");
+    }, 300),
+  );
+}
+process.on("SIGTERM", () => server.close(() => process.exit(0)));
