@@ -7,7 +7,19 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
-export type OwnServer = { baseURL: string; dataDir: string; dbPath: string; stop: () => Promise<void> };
+export type OwnServer = {
+  baseURL: string;
+  dataDir: string;
+  dbPath: string;
+  /** The process `node server.mjs` started: the supervisor (the cluster primary). */
+  pid: number;
+  /** What the server has printed so far (the supervisor and its workers, stdout and stderr). */
+  output: () => string;
+  /** The supervisor's workers now (Linux: the primary's child processes). */
+  workerPids: () => number[];
+  /** SIGTERM, then SIGKILL after 5 s; resolves with the exit code (null when killed). */
+  stop: () => Promise<number | null>;
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,9 +57,10 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
   };
   for (const key of ["DATABASE_PATH", "PUBLIC_URL", "SMTP_URL", "SESSION_SECRET"]) delete env[key];
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ["server.mjs"], { cwd: ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["server.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let errors = "";
   child.stderr.on("data", (c: Buffer) => (errors += c.toString()));
+  child.stdout.on("data", (c: Buffer) => (errors += c.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -61,12 +74,12 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
     await new Promise((r) => setTimeout(r, 200));
   }
   const stop = () =>
-    new Promise<void>((resolve) => {
+    new Promise<number | null>((resolve) => {
       const done = () => {
         fs.rmSync(dataDir, { recursive: true, force: true });
-        resolve();
+        resolve(child.exitCode);
       };
-      if (child.exitCode !== null) return done();
+      if (child.exitCode !== null || child.signalCode !== null) return done();
       const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
       child.once("exit", () => {
         clearTimeout(timer);
@@ -74,5 +87,13 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
       });
       child.kill("SIGTERM");
     });
-  return { baseURL, dataDir, dbPath: path.join(dataDir, "app.db"), stop };
+  const pid = child.pid ?? 0;
+  const workerPids = () => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  return { baseURL, dataDir, dbPath: path.join(dataDir, "app.db"), pid, output: () => errors, workerPids, stop };
 }
