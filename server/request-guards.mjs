@@ -141,6 +141,10 @@ export function requestGuards(refuse) {
   // the handler gets an error, never the end of the body: a form cut short must not reach an action.
   function countBody(req, res, next) {
     if (req.method !== "POST") return next();
+    // The client left while an earlier step waited (the write-lock gate): its body went with the
+    // connection, and the handler would wait for its end forever, holding the request. No one is
+    // left to answer.
+    if (req.destroyed) return;
     const limit = bodyLimitFor(req.path);
     let seen = 0;
     const count = (chunk) => {

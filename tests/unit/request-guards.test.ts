@@ -271,3 +271,45 @@ describe("body size", () => {
     expect(bodyLimitFor("/register.data")).toBe(BODY_LIMIT_BYTES);
   });
 });
+
+describe("a client gone before the handler", () => {
+  it("is not handed on: its body was torn down, and a handler reading it would wait forever for the end", async () => {
+    const app = express();
+    const guards = requestGuards((_req: express.Request, res: express.Response, status: number) => void res.status(status).end());
+    let waiting = 0;
+    let passed: () => void = () => {};
+    const reachedGate = new Promise<void>((resolve) => (passed = resolve));
+    app.use(guards.checks);
+    // As server.mjs's write-lock gate: the post waits, and its client leaves meanwhile.
+    app.use((req, _res, next) => {
+      passed();
+      req.once("close", () => setImmediate(next));
+    });
+    app.use(guards.countBody);
+    app.all(/.*/, async (req, res) => {
+      waiting += 1;
+      const request = new Request("http://x/contact", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: createReadableStreamFromReadable(req),
+        duplex: "half",
+      } as RequestInit);
+      await request.formData().catch(() => null);
+      waiting -= 1;
+      res.end();
+    });
+    const own = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => own.once("listening", resolve));
+    const { port } = own.address() as AddressInfo;
+    const body = form({ name: "Ada" });
+    const socket = net.connect(port, "127.0.0.1");
+    socket.on("error", () => {});
+    socket.write(`POST /contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+    await reachedGate;
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(waiting).toBe(0);
+    own.closeAllConnections();
+    await new Promise((resolve) => own.close(resolve));
+  });
+});
