@@ -1,6 +1,6 @@
-import { audit } from "~/platform/audit.server";
+import { audit, reviseAudit } from "~/platform/audit.server";
 import type { Role } from "~/platform/schema";
-import { auditTrip, consume, LIMITS, releaseHit, type Limit } from "~/platform/rate-limit.server";
+import { auditTrip, checkLimit, inOneWrite, LIMITS, recordHit, releaseHit, type Limit } from "~/platform/rate-limit.server";
 import {
   authenticator,
   InvalidCredentialsError,
@@ -9,6 +9,7 @@ import {
 import { clientAddress, type RequestArgs } from "~/http/client-address.server";
 import { PasswordHashBusyError } from "~/users/password.server";
 import { hasTwoFactor } from "./two-factor.server";
+import { emailRegistered } from "~/users/users.server";
 
 export type SignInArea = "site" | "admin";
 export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";
@@ -72,37 +73,54 @@ export async function verifySignIn(args: RequestArgs, email: string, area: SignI
   // attempt is counted before the password is checked, so parallel requests cannot all slip under a
   // bound, and taken back unless it fails. Past 5 failures for an address, even the right password
   // is refused until the oldest failure leaves the window.
-  const ipHit = consume(limits.ip, ip);
-  if (!ipHit.allowed) return tooMany(args, area, email, "ip");
-  const emailHit = consume(limits.email, email);
-  const notAFailure = () => {
-    for (const hit of [ipHit, emailHit]) if (hit.hitId !== undefined) releaseHit(hit.hitId);
-  };
-  if (!emailHit.allowed) {
-    notAFailure();
-    return tooMany(args, area, email, "email");
-  }
+  // The failure is recorded with the hits, in one commit: most attempts of a burst fail, and each
+  // commit is an fsync on the event loop (docs/decisions/012). Both failures are recorded alike, so an
+  // unknown e-mail still costs what a wrong password does.
+  const before = inOneWrite(() => {
+    if (!checkLimit(limits.ip, ip).allowed) return { refused: tooMany(args, area, email, "ip") };
+    if (!checkLimit(limits.email, email).allowed) return { refused: tooMany(args, area, email, "email") };
+    const hits = [recordHit(limits.ip, ip), recordHit(limits.email, email)];
+    const reason: InvalidCredentialsError["reason"] = emailRegistered(email) ? "wrong_password" : "unknown_email";
+    const failed = audit({ kind: "LOGIN_FAILED", from: args, email, detail: failedDetail(area, reason) });
+    return { hits, reason, failed };
+  });
+  if (before.refused) return before.refused;
+  const { hits, reason, failed } = before;
+  /** The attempt did not fail after all: its hits are taken back and its failure corrected, in one commit. */
+  const notAFailure = (then: () => void) =>
+    inOneWrite(() => {
+      for (const hit of hits) releaseHit(hit);
+      then();
+    });
 
   try {
     const user = await authenticator.authenticate(PASSWORD_STRATEGY, args.request);
-    notAFailure();
     const secondFactor = hasTwoFactor(user.id);
-    // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
-    // (no session) and records that instead. With a second factor, the code step records the outcome.
-    if (!secondFactor && (area === "site" || user.roles.includes("admin"))) {
-      audit({ kind: "LOGIN_SUCCESS", from: args, userId: user.id, email: user.email, detail: `${area} sign-in` });
-    }
+    notAFailure(() => {
+      reviseAudit(failed, null);
+      // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
+      // (no session) and records that instead. With a second factor, the code step records the outcome.
+      if (!secondFactor && (area === "site" || user.roles.includes("admin"))) {
+        audit({ kind: "LOGIN_SUCCESS", from: args, userId: user.id, email: user.email, detail: `${area} sign-in` });
+      }
+    });
     return { ok: true, user, secondFactor };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      audit({ kind: "LOGIN_FAILED", from: args, email, detail: `${area} sign-in: ${error.reason.replace("_", " ")}` });
+      if (error.reason !== reason) reviseAudit(failed, failedDetail(area, error.reason));
       return failure("invalid_credentials");
     }
-    notAFailure();
     // A full hashing pool is not a failed sign-in: the caller answers 503 (withHashingRoom).
-    if (error instanceof PasswordHashBusyError) throw error;
+    if (error instanceof PasswordHashBusyError) {
+      notAFailure(() => reviseAudit(failed, null));
+      throw error;
+    }
     console.error("[sign-in] verification failed", error instanceof Error ? error.message : error);
-    audit({ kind: "LOGIN_FAILED", from: args, email, detail: `${area} sign-in: server error` });
+    notAFailure(() => reviseAudit(failed, `${area} sign-in: server error`));
     return failure("unknown");
   }
+}
+
+function failedDetail(area: SignInArea, reason: InvalidCredentialsError["reason"]): string {
+  return `${area} sign-in: ${reason.replace("_", " ")}`;
 }

@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents, type AuditKind } from "~/platform/schema";
 import { clientAddress, type RequestArgs } from "~/http/client-address.server";
@@ -12,10 +13,13 @@ export type AuditInput = {
   detail?: string;
 };
 
-/** Writes one audit event. An audit failure is logged but never breaks the user's request. */
-export function audit({ kind, from, userId, email, detail }: AuditInput) {
+/**
+ * Writes one audit event and returns its id. An audit failure is logged but never breaks the user's
+ * request (then there is no id).
+ */
+export function audit({ kind, from, userId, email, detail }: AuditInput): number | undefined {
   try {
-    db()
+    const { lastInsertRowid } = db()
       .insert(auditEvents)
       .values({
         kind,
@@ -25,7 +29,23 @@ export function audit({ kind, from, userId, email, detail }: AuditInput) {
         detail: detail?.slice(0, 1000) ?? null,
       })
       .run();
+    return Number(lastInsertRowid);
   } catch (error) {
     console.error("[audit] could not record", kind, error);
+    return undefined;
+  }
+}
+
+/**
+ * Corrects an event written ahead of the outcome it names (a sign-in records its failure in the same
+ * commit as its rate-limit hits, before the password is checked): `null` takes it back.
+ */
+export function reviseAudit(id: number | undefined, detail: string | null) {
+  if (id === undefined) return;
+  try {
+    if (detail === null) db().delete(auditEvents).where(eq(auditEvents.id, id)).run();
+    else db().update(auditEvents).set({ detail: detail.slice(0, 1000) }).where(eq(auditEvents.id, id)).run();
+  } catch (error) {
+    console.error("[audit] could not revise", id, error);
   }
 }

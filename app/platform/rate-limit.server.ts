@@ -81,6 +81,16 @@ export function consume(limit: Limit, key: string, now = new Date()): LimitState
 }
 
 /**
+ * Runs `work` (limit checks and hits, audit rows) as one write transaction. With synchronous=FULL every
+ * commit waits for an fsync on the event loop: a sign-in that wrote its two hits and its audit row
+ * apart paid three, and 40 sign-ins at once held every other request for that long
+ * (docs/decisions/012). The nested consume() calls become savepoints of this one transaction.
+ */
+export function inOneWrite<T>(work: () => T): T {
+  return db().transaction(() => work(), { behavior: "immediate" });
+}
+
+/**
  * Records a refusal under `limit` as SUSPICIOUS_ACTIVITY, once per key and window: a flood of refused
  * attempts must not flood the audit log too.
  */
