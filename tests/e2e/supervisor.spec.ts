@@ -14,6 +14,9 @@ const PASSWORD = "Passw0rd!Supervise";
 const MB = 1024 * 1024;
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server processes: checked once, in the js project");
+// Each test starts a server of its own, makes accounts with the real CLI and sends tens of megabytes,
+// beside the other specs on two busy cores: the 30 s default is too tight.
+test.describe.configure({ timeout: 120_000 });
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string };
 
@@ -129,7 +132,6 @@ test.describe("an upload cut off mid-way", () => {
   test.afterAll(async () => server?.stop());
 
   test("ends no process and writes nothing, on the blog editor and the professional form", async () => {
-    test.setTimeout(90_000);
     const cookie = await signInAdmin(server);
     const workers = server.workerPids();
     const posts = count(server, "blog_posts");
