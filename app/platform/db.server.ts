@@ -104,6 +104,20 @@ export function db(): DB {
   return instance;
 }
 
+/**
+ * Runs start-up work (seeding, housekeeping) with the patient wait of the command-line tools: no request
+ * is served yet, and a worker restarted while others write must not fail its start for a lock held 100 ms.
+ */
+export function withStartupPatience<T>(work: () => T): T {
+  const sqlite = db().$client;
+  sqlite.pragma("busy_timeout = 5000");
+  try {
+    return work();
+  } finally {
+    sqlite.pragma(`busy_timeout = ${REQUEST_BUSY_TIMEOUT_MS}`);
+  }
+}
+
 const WRITE_LOCK_POLL_MS = 25;
 /** How long a post waits for another connection's write lock before its action runs anyway (and may answer 503). */
 export const WRITE_LOCK_WAIT_MS = 8000;

@@ -1,5 +1,5 @@
 import { config } from "~/platform/config.server";
-import { db } from "~/platform/db.server";
+import { db, withStartupPatience } from "~/platform/db.server";
 import { seedSettings } from "~/platform/settings.server";
 import { seedDemoContent } from "~/seed/demo.server";
 import { pruneHits } from "~/platform/rate-limit.server";
@@ -27,9 +27,11 @@ export function startup() {
   db();
   const warning = publicUrlWarning();
   if (warning) console.warn(warning);
-  seedSettings();
-  if (cfg.seedDemo) seedDemoContent();
-  housekeeping();
+  withStartupPatience(() => {
+    seedSettings();
+    if (cfg.seedDemo) seedDemoContent();
+    housekeeping();
+  });
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
   // privacy page promises how long security records and messages are kept.
   setInterval(housekeeping, HOUR).unref();
