@@ -32,6 +32,7 @@ const { default: expressStaticGzip } = await import("express-static-gzip");
 const { createRequestHandler } = await import("@react-router/express");
 const { requestGuards } = await import("./server/request-guards.mjs");
 const { createPageCache } = await import("./server/page-cache.mjs");
+const { postTurns } = await import("./server/post-turns.mjs");
 const { settleHost } = await import("./server/forwarded-host.mjs");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
@@ -143,6 +144,10 @@ app.use("/uploads", (_req, res) => {
   res.status(404).type("text/plain").send("Not found");
 });
 // ---- end /uploads ----
+
+// Posts are let in one per turn of the event loop, so a burst of sign-ins cannot hold the pages behind
+// it; before the lock check, so a post checks the lock when its turn comes, not when it arrived.
+app.use(postTurns);
 
 // A post waits here, without holding up other requests, while another connection (a backup, the CLI,
 // another server process) holds the database's write lock; its action then runs (app/platform/db.server.ts).
