@@ -1,8 +1,9 @@
 // The sign-in burst of issue 17: what one sign-in and one registration step cost the server's event loop,
 // and the home page's p99 for visitors who ask while 40 sign-ins arrive at once (not paced: every client
 // posts at the same moment, once per round), against its p99 without them. Figures only, never a
-// pass/fail. Part of `npm run bench`; alone: `node tests/bench/burst.mjs` (BENCH_BUILD_DIR to reuse a
-// build). BENCH_BURST (40) sign-ins per round, BENCH_BURST_ROUNDS (5), BENCH_COST_REQUESTS (40).
+// pass/fail. Part of `npm run bench`; alone: `npm run bench:burst` (BENCH_BUILD_DIR to reuse a build).
+// BENCH_BURST (40) sign-ins per round (0: skip it in `npm run bench`), BENCH_BURST_ROUNDS (5; 0: only the
+// per-request figures), BENCH_COST_REQUESTS (40).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

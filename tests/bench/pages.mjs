@@ -1,13 +1,15 @@
 // `npm run bench`: how fast the production build serves its public pages, side by side in one run with the
 // React Router template's page and a static file (../shared/bench), as ratios (median of three rounds);
 // p99s, memory, the first load's JavaScript and Lighthouse mobile scores. Figures only: it never fails
-// on a timing. BENCH_SECONDS (5) per load run, BENCH_ROUNDS (3), BENCH_LIGHTHOUSE=0 and BENCH_STORM=0 skip parts.
+// on a timing. BENCH_SECONDS (5) per load run, BENCH_ROUNDS (3), BENCH_LIGHTHOUSE=0, BENCH_STORM=0 and
+// BENCH_BURST=0 skip parts.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
 import { buildApp, load, median, rssMb, startApp, startStatic, startTemplate, tempDir } from "./servers.mjs";
 import { firstLoadJs } from "./first-load.mjs";
+import { burstReport } from "./burst.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -181,6 +183,9 @@ try {
     console.log(`home (not cached) storm: p50 ${ms(pct(during, 50))}, p99 ${ms(pct(during, 99))} during ${STORM} parallel sign-ins (bcrypt cost ${process.env.BCRYPT_COST ?? 12}: ${counts.signIns} checked, ${counts.busy} answered 503 busy${Object.entries(counts.other).map(([status, n]) => `, ${n} answered ${status}`).join("")})`);
     console.log(`storm p99 / idle p99 = ${ratio.toFixed(2)}x (goal: under 3x)`);
   }
+
+  // The storm above paces itself (each client waits for its answer); a burst does not (tests/bench/burst.mjs).
+  if (process.env.BENCH_BURST !== "0") await burstReport(tmp, buildDir);
 } finally {
   for (const s of servers) s.stop();
   fs.rmSync(tmp, { recursive: true, force: true });
