@@ -48,7 +48,8 @@ export function supervise(count) {
   const fill = () => {
     if (stopping || starting || restartTimer) return;
     if (Object.keys(cluster.workers ?? {}).length >= count) return;
-    starting = cluster.fork();
+    // Each worker learns how many share the machine, to size its password-hashing threads.
+    starting = cluster.fork({ WEB_CONCURRENCY: String(count) });
   };
 
   cluster.on("listening", (worker) => {

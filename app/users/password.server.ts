@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
+import cluster from "node:cluster";
 import os from "node:os";
 import { fileURLToPath } from "node:url";
 import { data } from "react-router";
@@ -23,15 +24,21 @@ export class PasswordHashBusyError extends Error {
   }
 }
 
+/** How many server processes share this machine: the supervisor tells each worker; otherwise one. */
+function serverProcesses(): number {
+  return cluster.isWorker ? Math.max(1, Math.trunc(Number(process.env.WEB_CONCURRENCY)) || 1) : 1;
+}
+
 export type HashPoolOptions = { threads: number; maxQueue: number; niceIncrement: number };
 
 /**
- * One worker per core, minus one core for the event loop (at least one); up to 16 waiting per worker.
- * Where the platform allows it, hashing runs at a lower priority so the event loop serving pages wins
- * the CPU when the machine is busy.
+ * The cores minus one for the event loop, shared among the server's worker processes (WEB_CONCURRENCY,
+ * set by the supervisor), at least one thread each; up to 16 waiting per thread. Where the platform
+ * allows it, hashing runs at a lower priority so the event loop serving pages wins the CPU when the
+ * machine is busy.
  */
-export function defaultPoolOptions(): HashPoolOptions {
-  const threads = Math.max(1, os.availableParallelism() - 1);
+export function defaultPoolOptions(cores = os.availableParallelism(), processes = serverProcesses()): HashPoolOptions {
+  const threads = Math.max(1, Math.floor((cores - 1) / processes));
   return { threads, maxQueue: threads * 16, niceIncrement: process.platform === "win32" ? 0 : 10 };
 }
 

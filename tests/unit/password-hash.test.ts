@@ -121,4 +121,11 @@ describe("password hashing pool", () => {
     expect(threads).toBe(Math.max(1, os.availableParallelism() - 1));
     expect(maxQueue).toBeGreaterThanOrEqual(threads);
   });
+
+  it("shares the cores among the supervisor's worker processes instead of giving each the whole machine", () => {
+    expect(defaultPoolOptions(9, 1).threads).toBe(8);
+    expect(defaultPoolOptions(9, 2).threads).toBe(4);
+    expect(defaultPoolOptions(8, 8).threads).toBe(1);
+    expect(defaultPoolOptions(2, 2).threads).toBe(1);
+  });
 });
