@@ -4,6 +4,33 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The layers of app/ (docs/decisions/031-layers.md), lowest first. A module may import its own layer
+// and the ones below, never one above; outside its own folder it imports through `~/`, so a path
+// says which layer it reaches.
+const LAYERS = [
+  { name: "domain", files: ["app/domain/**"], may: ["domain"] },
+  { name: "platform", files: ["app/platform/**", "app/fonts/**"], may: ["domain", "platform", "fonts", "app.css"] },
+  { name: "features", files: ["app/features/**"], may: ["domain", "platform", "fonts", "features"] },
+];
+const upward = (may) => ({
+  regex: `^~/(?!(${may.join("|")})(/|$|\\?))`,
+  message: `An upward import: this layer may use ${may.join(", ")} (docs/decisions/031-layers.md).`,
+});
+const layerRules = LAYERS.map(({ files, may }) => ({
+  files,
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          upward(may),
+          { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/, so the layer it reaches shows." },
+        ],
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,4 +58,9 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
     },
   },
+  {
+    files: ["app/routes/**", "app/*.ts", "app/*.tsx", "app/cli/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
+  },
+  ...layerRules,
 );

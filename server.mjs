@@ -123,7 +123,7 @@ const publicFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
 // ---- /uploads: featured images (issue 8) ----
-// Only generated names (app/blog/images.server.ts) are ever written here. express.static resolves the
+// Only generated names (app/features/blog/images.server.ts) are ever written here. express.static resolves the
 // path inside UPLOADS_DIR and refuses "..", dotfiles and directory listings; every file is a WebP
 // whose name changes when the image does, so it may be cached for a year.
 const UPLOADS_DIR = path.resolve(process.env.UPLOADS_DIR ?? "uploads");
@@ -159,7 +159,7 @@ if (writeLockFree) {
 // Counts a streamed body as React Router reads it: keep it right before the handler.
 app.use(guards.countBody);
 if (pageCache) app.use(pageCache.capture);
-// The client address reaches loaders and actions through the load context (app/http/client-address.server.ts):
+// The client address reaches loaders and actions through the load context (app/platform/http/client-address.server.ts):
 // Express's req.ip honours TRUST_PROXY, and no header a visitor sends can stand in for it.
 const getLoadContext = (req) => ({ clientAddress: req.ip ?? "unknown" });
 app.all(/.*/, createRequestHandler({ build: vite ? loadBuild : build, mode: process.env.NODE_ENV, getLoadContext }));

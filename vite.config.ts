@@ -9,12 +9,12 @@ import { defineConfig } from "vitest/config";
 const isVitest = process.env.VITEST !== undefined;
 
 /**
- * Password hashing runs in worker threads that load app/users/password-worker.mjs by file name
+ * Password hashing runs in worker threads that load app/platform/password-worker.mjs by file name
  * (docs/decisions/012-password-hashing-pool.md). The server build bundles password.server.ts into
  * build/server/index.js, so the worker is copied beside it, where the same relative URL finds it.
  */
 function passwordWorker(): Plugin {
-  const source = "app/users/password-worker.mjs";
+  const source = "app/platform/password-worker.mjs";
   return {
     name: "wealthmatch:password-worker",
     apply: "build",
@@ -51,7 +51,7 @@ function precompressedAssets(): Plugin {
 const FIRST_LOAD = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
   /remix-utils[\\/]build[\\/]react[\\/]use-hydrated/,
-  /app[\\/](http[\\/]nonce|components[\\/](logo|page-frame|flash-message|ui[\\/]email-text)|seo[\\/]meta)\./,
+  /app[\\/]platform[\\/](http[\\/]nonce|ui[\\/](logo|page-frame|flash-message|email-text)|seo)\./,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

@@ -7,10 +7,10 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from "react-router";
-import { NonceProvider } from "~/http/nonce";
-import { applySecurityHeaders } from "~/http/headers.server";
-import { withoutModulePreloads } from "~/http/module-preloads.server";
-import { BUSY_RETRY_AFTER_SECONDS } from "~/users/password.server";
+import { NonceProvider } from "~/platform/http/nonce";
+import { applySecurityHeaders } from "~/platform/http/headers.server";
+import { withoutModulePreloads } from "~/platform/http/module-preloads.server";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/platform/password.server";
 
 export const streamTimeout = 5_000;
 
@@ -86,9 +86,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 
 // server.mjs calls startup before listening and shutdown when it stops, and draws its own refusals
 // (405, 413, 415, 400) with the site's error page.
-export { startup, shutdown } from "~/platform/startup.server";
-export { refusalPage } from "~/http/refusal-page.server";
+export { startup, shutdown } from "~/startup.server";
+export { refusalPage } from "~/platform/http/refusal-page.server";
 // server.mjs's page cache asks which pages it may keep and whether what it kept is still current.
-export { pageCachePolicy } from "~/platform/page-cache.server";
+export { pageCachePolicy } from "~/features/site/page-cache.server";
 // Posts wait (asynchronously) for a write lock another connection holds before their action runs.
 export { writeLockFree } from "~/platform/db.server";

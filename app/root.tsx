@@ -11,18 +11,18 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { fontPreloads } from "./fonts/preloads";
-import { stylesheet } from "./stylesheet";
-import { useNonce } from "~/http/nonce";
+import { stylesheet } from "./platform/ui/stylesheet";
+import { useNonce } from "~/platform/http/nonce";
 import { getSettings } from "~/platform/settings.server";
-import { getToast } from "~/http/toast.server";
+import { getToast } from "~/platform/http/toast.server";
 import { siteUrl } from "~/platform/site-url.server";
-import { getUser } from "~/auth/session.server";
-import { landingFor } from "~/users/roles";
-import { SiteHeader } from "~/components/site-header";
-import { SiteFooter } from "~/components/site-footer";
-import { FlashMessage } from "~/components/flash-message";
-import { drawsOwnFrame } from "~/components/page-frame";
-import { errorText } from "~/components/error-texts";
+import { getUser } from "~/features/auth/session.server";
+import { landingFor } from "~/domain/roles";
+import { SiteHeader } from "~/features/site/site-header";
+import { SiteFooter } from "~/features/site/site-footer";
+import { FlashMessage } from "~/platform/ui/flash-message";
+import { drawsOwnFrame } from "~/platform/ui/page-frame";
+import { errorText } from "~/platform/ui/error-texts";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 

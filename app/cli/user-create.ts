@@ -5,11 +5,11 @@
  *   npm run user:create -- --email E --reset-2fa
  */
 import { parseArgs } from "node:util";
-import { AccountInputError, upsertAccount } from "~/users/upsert-account.server";
+import { AccountInputError, upsertAccount } from "~/features/auth/upsert-account.server";
 import { audit } from "~/platform/audit.server";
-import { findUserByEmail } from "~/users/users.server";
-import { removeTwoFactor } from "~/auth/two-factor.server";
-import { revokeUserSessions } from "~/auth/session.server";
+import { findUserByEmail } from "~/features/auth/users.server";
+import { removeTwoFactor } from "~/features/auth/two-factor.server";
+import { revokeUserSessions } from "~/features/auth/session.server";
 
 const USAGE = `Usage: npm run user:create -- --email <email> --password <password> --role <admin|professional|client|user> [--name "Full Name"]
        npm run user:create -- --email <email> --reset-2fa

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents, type AuditKind } from "~/platform/schema";
-import { clientAddress, type RequestArgs } from "~/http/client-address.server";
+import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 
 export type AuditInput = {
   kind: AuditKind;
@@ -48,4 +48,12 @@ export function reviseAudit(id: number | undefined, detail: string | null) {
   } catch (error) {
     console.error("[audit] could not revise", id, error);
   }
+}
+
+/**
+ * Records a change an admin made: the admin is the event's user and e-mail, the detail names what
+ * was changed and how (never a password or a token).
+ */
+export function auditAdminAction(from: RequestArgs, admin: { id: string; email: string }, detail: string) {
+  audit({ kind: "ADMIN_ACTION", from, userId: admin.id, email: admin.email, detail });
 }

@@ -15,16 +15,12 @@ import {
   type ServedCountry,
   type Service,
   type ShortlistItem,
-} from "../matching/engine";
-import { AUM_RANGES } from "../registration/options";
-import type { PendingMatching } from "../professionals/matching-data";
-import { BLOG_CATEGORIES, type BlogCategory } from "../blog/categories";
+  type PendingMatching,
+} from "~/domain/matching-engine";
+import { AUM_RANGES, ROLES, SUBMISSION_STATUSES, type Role, type SubmissionStatus } from "~/domain/vocabulary";
+import { BLOG_CATEGORIES, type BlogCategory } from "~/domain/blog-categories";
 
-export const ROLES = ["admin", "professional", "client", "user"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const SUBMISSION_STATUSES = ["new", "in-progress", "resolved"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export { ROLES, SUBMISSION_STATUSES, type Role, type SubmissionStatus };
 
 export { BLOG_CATEGORIES, type BlogCategory };
 
@@ -128,7 +124,7 @@ export const TOKEN_PURPOSES = ["password-reset", "email-confirmation"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
 /**
- * Single-use links e-mailed to a person (app/auth/one-time-token.server.ts), stored hashed. The table
+ * Single-use links e-mailed to a person (app/features/auth/one-time-token.server.ts), stored hashed. The table
  * kept the name it had when password resets were its only use (docs/decisions/023).
  */
 export const oneTimeTokens = sqliteTable(
@@ -175,7 +171,7 @@ export const blogPosts = sqliteTable(
     featuredImage: text("featured_image"),
     /** The featured image's alt text (like Ghost's and WordPress's), shown to screen readers and search engines. */
     featuredImageAlt: text("featured_image_alt"),
-    /** The generated WebP files behind featured_image (app/blog/images.server.ts); null for an outside URL. */
+    /** The generated WebP files behind featured_image (app/features/blog/images.server.ts); null for an outside URL. */
     featuredImageMeta: text("featured_image_meta", { mode: "json" }).$type<FeaturedImageMeta>(),
     /** content sanitised to the allowlist at save time, and the version of the rules that made it. */
     contentHtml: text("content_html"),
@@ -231,7 +227,7 @@ export const professionals = sqliteTable(
     experienceYears: integer("experience_years"),
     specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
-    // What matching reads (app/matching/engine.ts). Values outside the option lists are dropped when read.
+    // What matching reads (app/domain/matching-engine.ts). Values outside the option lists are dropped when read.
     services: text("services", { mode: "json" }).$type<Service[]>().notNull().default(sql`'[]'`),
     aumRange: text("aum_range", { enum: AUM_RANGES }),
     clientProfiles: text("client_profiles", { mode: "json" }).$type<ClientProfile[]>().notNull().default(sql`'[]'`),

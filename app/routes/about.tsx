@@ -1,14 +1,14 @@
 import type { Route } from "./+types/about";
-import { seo } from "~/seo/meta";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { FeatureCard } from "~/components/marketing/cards";
-import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { CtaLink } from "~/components/marketing/links";
-import { Callout } from "~/components/marketing/callout";
+import { seo } from "~/platform/seo";
+import { PageHero } from "~/features/marketing/page-hero";
+import { Section, SectionHeading } from "~/features/marketing/section";
+import { FeatureCard } from "~/features/marketing/cards";
+import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLink } from "~/features/marketing/links";
+import { Callout } from "~/features/marketing/callout";
 import { shortlistPromise } from "~/platform/settings";
-import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { useSiteSettings } from "~/platform/ui/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

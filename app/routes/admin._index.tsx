@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
-import { requireAdmin } from "~/auth/permissions.server";
-import { dashboardCounts } from "~/admin/dashboard.server";
-import { matchingStats } from "~/matching/matching-stats.server";
-import { MATCHES_PATH, PROMISE_HOURS } from "~/matching/admin-matches";
-import { noFormsYetAction } from "~/admin/guard.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminIcon } from "~/components/admin/admin-icons";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { StatCard } from "~/components/admin/stat-card";
-import { buttonClass } from "~/components/ui/button";
+import { requireAdmin } from "~/features/auth/permissions.server";
+import { dashboardCounts } from "~/features/admin/dashboard/dashboard.server";
+import { matchingStats } from "~/features/matching/matching-stats.server";
+import { MATCHES_PATH, PROMISE_HOURS } from "~/features/admin/matches/admin-matches";
+import { noFormsYetAction } from "~/features/admin/shell/guard.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminIcon } from "~/features/admin/shell/admin-icons";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { StatCard } from "~/features/admin/dashboard/stat-card";
+import { buttonClass } from "~/platform/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);

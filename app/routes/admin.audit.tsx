@@ -1,14 +1,14 @@
 import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/admin.audit";
-import { requireAdmin } from "~/auth/permissions.server";
-import { listAuditEvents } from "~/admin/audit-log.server";
-import { noFormsYetAction } from "~/admin/guard.server";
-import { adminMeta } from "~/admin/meta";
-import { timestamp } from "~/admin/format";
+import { requireAdmin } from "~/features/auth/permissions.server";
+import { listAuditEvents } from "~/features/admin/audit/audit-log.server";
+import { noFormsYetAction } from "~/features/admin/shell/guard.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { timestamp } from "~/platform/ui/format";
 import { AUDIT_KINDS } from "~/platform/schema";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass, FilterActions } from "~/components/admin/admin-table";
-import { inputClass } from "~/components/ui/field";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass, FilterActions } from "~/features/admin/shell/admin-table";
+import { inputClass } from "~/platform/ui/field";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdmin(args);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.blog.$id.edit";
-import { editorAction, editorLoader } from "~/blog/admin.server";
-import { adminMeta } from "~/admin/meta";
-import { PostEditor } from "~/components/admin/blog/post-editor";
+import { editorAction, editorLoader } from "~/features/admin/blog/admin.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { PostEditor } from "~/features/admin/blog/post-editor";
 
 export const loader = (args: Route.LoaderArgs) => editorLoader(args, args.params.id);
 export const action = (args: Route.ActionArgs) => editorAction(args, args.params.id);

@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.blog.$id";
-import { adminBlogRowAction, adminPostLoader } from "~/blog/admin.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminIcon } from "~/components/admin/admin-icons";
-import { PostArticle } from "~/components/blog/post-article";
-import { Button, buttonClass } from "~/components/ui/button";
+import { adminBlogRowAction, adminPostLoader } from "~/features/admin/blog/admin.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminIcon } from "~/features/admin/shell/admin-icons";
+import { PostArticle } from "~/features/blog/post-article";
+import { Button, buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => adminPostLoader(args, args.params.id);
 export const action = (args: Route.ActionArgs) => adminBlogRowAction(args, args.params.id);

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/admin.blog";
-import { adminBlogListLoader, adminBlogRowAction } from "~/blog/admin.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminBlogList } from "~/components/admin/blog/post-list";
+import { adminBlogListLoader, adminBlogRowAction } from "~/features/admin/blog/admin.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminBlogList } from "~/features/admin/blog/post-list";
 
 export const loader = (args: Route.LoaderArgs) => adminBlogListLoader(args);
 export const action = (args: Route.ActionArgs) => adminBlogRowAction(args);

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.matches.$userId";
-import { matchAction, matchLoader } from "~/matching/admin-matches.server";
-import { MATCHES_PATH } from "~/matching/admin-matches";
+import { matchAction, matchLoader } from "~/features/admin/matches/admin-matches.server";
+import { MATCHES_PATH } from "~/features/admin/matches/admin-matches";
 import {
   COMMUNICATION_OPTIONS,
   COUNTRY_OPTIONS,
@@ -10,11 +10,11 @@ import {
   WEALTH_SOURCE_OPTIONS,
   labelOf,
   type Option,
-} from "~/registration/options";
-import { adminMeta } from "~/admin/meta";
-import { shortDate } from "~/admin/format";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { buttonClass } from "~/components/ui/button";
+} from "~/domain/vocabulary";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { shortDate } from "~/platform/ui/format";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => matchLoader(args, args.params.userId);
 export const action = (args: Route.ActionArgs) => matchAction(args, args.params.userId);

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.matches";
-import { matchesLoader } from "~/matching/admin-matches.server";
-import { MATCHES_PATH, PROMISE_HOURS } from "~/matching/admin-matches";
-import { noFormsYetAction } from "~/admin/guard.server";
-import { adminMeta } from "~/admin/meta";
-import { shortDate } from "~/admin/format";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
+import { matchesLoader } from "~/features/admin/matches/admin-matches.server";
+import { MATCHES_PATH, PROMISE_HOURS } from "~/features/admin/matches/admin-matches";
+import { noFormsYetAction } from "~/features/admin/shell/guard.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { shortDate } from "~/platform/ui/format";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 
 export const loader = (args: Route.LoaderArgs) => matchesLoader(args);
 // The list has no form: releasing happens on a client's page.

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/admin.professionals.$id.edit";
-import { editProfessionalLoader, saveProfessionalAction } from "~/professionals/admin-professionals.server";
-import { adminMeta } from "~/admin/meta";
-import { shortDate } from "~/admin/format";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ProfessionalForm } from "~/components/admin/professional-form";
-import { RegistrationFactsPanel } from "~/components/admin/registration-facts";
-import { PendingMatchingPanel } from "~/components/admin/pending-matching";
+import { editProfessionalLoader, saveProfessionalAction } from "~/features/admin/professionals/admin-professionals.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { shortDate } from "~/platform/ui/format";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { ProfessionalForm } from "~/features/admin/professionals/professional-form";
+import { RegistrationFactsPanel } from "~/features/admin/matches/registration-facts";
+import { PendingMatchingPanel } from "~/features/admin/matches/pending-matching";
 
 export const loader = (args: Route.LoaderArgs) => editProfessionalLoader(args, args.params.id);
 export const action = (args: Route.ActionArgs) => saveProfessionalAction(args, args.params.id);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.professionals.new";
-import { newProfessionalLoader, saveProfessionalAction } from "~/professionals/admin-professionals.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { ProfessionalForm } from "~/components/admin/professional-form";
+import { newProfessionalLoader, saveProfessionalAction } from "~/features/admin/professionals/admin-professionals.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { ProfessionalForm } from "~/features/admin/professionals/professional-form";
 
 export const loader = (args: Route.LoaderArgs) => newProfessionalLoader(args);
 export const action = (args: Route.ActionArgs) => saveProfessionalAction(args, null);

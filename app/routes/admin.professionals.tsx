@@ -1,12 +1,12 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/admin.professionals";
-import { professionalsListAction, professionalsListLoader } from "~/professionals/admin-professionals.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminIcon } from "~/components/admin/admin-icons";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminPagination, EmptyState } from "~/components/admin/admin-table";
-import { ConfirmDelete, ProfessionalsTable } from "~/components/admin/professionals-table";
-import { buttonClass } from "~/components/ui/button";
+import { professionalsListAction, professionalsListLoader } from "~/features/admin/professionals/admin-professionals.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminIcon } from "~/features/admin/shell/admin-icons";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { AdminPagination, EmptyState } from "~/features/admin/shell/admin-table";
+import { ConfirmDelete, ProfessionalsTable } from "~/features/admin/professionals/professionals-table";
+import { buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => professionalsListLoader(args);
 export const action = (args: Route.ActionArgs) => professionalsListAction(args);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.security";
-import { securityAction, securityLoader } from "~/admin/security.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { RecoveryCodes, TwoFactorEnrol, TwoFactorOff, TwoFactorOn } from "~/components/admin/two-factor-panels";
+import { securityAction, securityLoader } from "~/features/admin/security/security.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { RecoveryCodes, TwoFactorEnrol, TwoFactorOff, TwoFactorOn } from "~/features/admin/security/two-factor-panels";
 
 export const loader = (args: Route.LoaderArgs) => securityLoader(args);
 export const action = (args: Route.ActionArgs) => securityAction(args);

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.settings";
-import { settingsAction, settingsLoader } from "~/admin/settings.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { SettingsForm } from "~/components/admin/settings-form";
+import { settingsAction, settingsLoader } from "~/features/admin/settings/settings.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { SettingsForm } from "~/features/admin/settings/settings-form";
 
 export const loader = (args: Route.LoaderArgs) => settingsLoader(args);
 export const action = (args: Route.ActionArgs) => settingsAction(args);

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.submissions.$id";
-import { statusAction, submissionLoader } from "~/contact/submissions.server";
-import { inquiryTypeLabel } from "~/contact/inquiry-types";
-import { formatSubmittedAt } from "~/contact/submission-status";
-import { adminMeta } from "~/admin/meta";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { StatusBadge, StatusForm } from "~/components/contact/submission-status";
-import { buttonClass } from "~/components/ui/button";
+import { statusAction, submissionLoader } from "~/features/admin/submissions/submissions.server";
+import { inquiryTypeLabel } from "~/domain/inquiry-types";
+import { formatSubmittedAt } from "~/features/admin/submissions/submission-status";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { StatusBadge, StatusForm } from "~/features/admin/submissions/submission-status-form";
+import { buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => submissionLoader(args, args.params.id);
 export const action = (args: Route.ActionArgs) =>

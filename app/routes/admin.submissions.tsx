@@ -1,10 +1,10 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.submissions";
-import { listBackPath, statusAction, submissionsLoader, type StatusFilter } from "~/contact/submissions.server";
-import { adminMeta } from "~/admin/meta";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { SubmissionsTable } from "~/components/contact/submissions-table";
-import { FormAlert } from "~/components/ui/field";
+import { listBackPath, statusAction, submissionsLoader, type StatusFilter } from "~/features/admin/submissions/submissions.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { SubmissionsTable } from "~/features/admin/submissions/submissions-table";
+import { FormAlert } from "~/platform/ui/field";
 
 export const loader = (args: Route.LoaderArgs) => submissionsLoader(args);
 export const action = (args: Route.ActionArgs) => statusAction(args, listBackPath(args.request));

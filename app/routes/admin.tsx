@@ -1,10 +1,10 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/admin";
 import type { loader as rootLoader } from "~/root";
-import { adminLayoutAction, adminLayoutLoader } from "~/admin/layout.server";
-import { adminMeta } from "~/admin/meta";
-import { OWN_FRAME } from "~/components/page-frame";
-import { AdminShell } from "~/components/admin/admin-shell";
+import { adminLayoutAction, adminLayoutLoader } from "~/features/admin/shell/layout.server";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { OWN_FRAME } from "~/platform/ui/page-frame";
+import { AdminShell } from "~/features/admin/shell/admin-shell";
 
 export const handle = OWN_FRAME;
 export const loader = (args: Route.LoaderArgs) => adminLayoutLoader(args);

@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/admin.users.$id.delete";
-import { adminMeta } from "~/admin/meta";
-import { adminDeleteAction, adminDeleteLoader } from "~/users/account-data.server";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { Button, buttonClass } from "~/components/ui/button";
+import { adminMeta } from "~/features/admin/shell/meta";
+import { adminDeleteAction, adminDeleteLoader } from "~/features/account/account-data.server";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { Button, buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => adminDeleteLoader(args, args.params.id);
 export const action = (args: Route.ActionArgs) => adminDeleteAction(args, args.params.id);

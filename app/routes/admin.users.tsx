@@ -1,12 +1,12 @@
 import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/admin.users";
-import { usersAction, usersLoader } from "~/admin/users.server";
-import { adminMeta } from "~/admin/meta";
+import { usersAction, usersLoader } from "~/features/admin/users/users.server";
+import { adminMeta } from "~/features/admin/shell/meta";
 import { ROLES } from "~/platform/schema";
-import { AdminPageHeader } from "~/components/admin/admin-page-header";
-import { AdminPagination, EmptyState, FilterActions } from "~/components/admin/admin-table";
-import { ROLE_LABELS, UsersTable } from "~/components/admin/users-table";
-import { inputClass } from "~/components/ui/field";
+import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { AdminPagination, EmptyState, FilterActions } from "~/features/admin/shell/admin-table";
+import { ROLE_LABELS, UsersTable } from "~/features/admin/users/users-table";
+import { inputClass } from "~/platform/ui/field";
 
 export const loader = (args: Route.LoaderArgs) => usersLoader(args);
 export const action = (args: Route.ActionArgs) => usersAction(args);

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog.$slug";
-import { seo, siteOrigin, SITE_NAME } from "~/seo/meta";
-import { getPublishedPost } from "~/blog/posts.server";
-import { buttonClass } from "~/components/ui/button";
-import { PostArticle } from "~/components/blog/post-article";
+import { seo, siteOrigin, SITE_NAME } from "~/platform/seo";
+import { getPublishedPost } from "~/features/blog/posts.server";
+import { buttonClass } from "~/platform/ui/button";
+import { PostArticle } from "~/features/blog/post-article";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPublishedPost(params.slug);

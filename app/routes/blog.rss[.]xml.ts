@@ -1,7 +1,7 @@
 import type { Route } from "./+types/blog.rss[.]xml";
-import { resourceHeaders } from "~/http/headers.server";
+import { resourceHeaders } from "~/platform/http/headers.server";
 import { siteUrl } from "~/platform/site-url.server";
-import { blogFeedXml } from "~/seo/rss.server";
+import { blogFeedXml } from "~/features/blog/rss.server";
 
 /** /blog/rss.xml: RSS 2.0 with the 20 latest published posts, every link absolute. */
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { data, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/blog";
-import { seo } from "~/seo/meta";
-import { parseBlogListQuery, blogListHref } from "~/blog/list-query";
-import { listPublishedPosts } from "~/blog/posts.server";
-import { CATEGORY_LABELS } from "~/blog/categories";
-import { CategoryFilter } from "~/components/blog/category-filter";
-import { PostCard, PostCardSkeleton } from "~/components/blog/post-card";
-import { Pagination } from "~/components/blog/pagination";
-import { StayInformed } from "~/components/blog/stay-informed";
+import { seo } from "~/platform/seo";
+import { parseBlogListQuery, blogListHref } from "~/features/blog/list-query";
+import { listPublishedPosts } from "~/features/blog/posts.server";
+import { CATEGORY_LABELS } from "~/domain/blog-categories";
+import { CategoryFilter } from "~/features/blog/category-filter";
+import { PostCard, PostCardSkeleton } from "~/features/blog/post-card";
+import { Pagination } from "~/features/blog/pagination";
+import { StayInformed } from "~/features/blog/stay-informed";
 
 const SKELETON_COUNT = 6;
 

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/careers";
-import { seo } from "~/seo/meta";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { CheckList, FeatureCard } from "~/components/marketing/cards";
-import { Callout } from "~/components/marketing/callout";
-import type { IconName } from "~/components/marketing/icons";
-import { useSiteSettings } from "~/components/marketing/use-site-settings";
-import { EmailText } from "~/components/ui/email-text";
+import { seo } from "~/platform/seo";
+import { PageHero } from "~/features/marketing/page-hero";
+import { Section, SectionHeading } from "~/features/marketing/section";
+import { CheckList, FeatureCard } from "~/features/marketing/cards";
+import { Callout } from "~/features/marketing/callout";
+import type { IconName } from "~/platform/ui/icons";
+import { useSiteSettings } from "~/platform/ui/use-site-settings";
+import { EmailText } from "~/platform/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/client-welcome.answers";
-import { seo } from "~/seo/meta";
-import { clientAnswersAction, clientAnswersLoader } from "~/members/client-answers.server";
-import { ClientAnswersForm } from "~/components/members/client-answers-form";
-import { Icon } from "~/components/marketing/icons";
+import { seo } from "~/platform/seo";
+import { clientAnswersAction, clientAnswersLoader } from "~/features/client-home/client-answers.server";
+import { ClientAnswersForm } from "~/features/client-home/client-answers-form";
+import { Icon } from "~/platform/ui/icons";
 
 export const loader = (args: Route.LoaderArgs) => clientAnswersLoader(args);
 export const action = (args: Route.ActionArgs) => clientAnswersAction(args);

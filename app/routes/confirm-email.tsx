@@ -1,10 +1,10 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/confirm-email";
-import { seo } from "~/seo/meta";
-import { confirmEmailAction, confirmEmailLoader } from "~/auth/email-confirmation-pages.server";
-import { AuthShell } from "~/components/auth/auth-shell";
-import { Button, buttonClass } from "~/components/ui/button";
-import { FormAlert } from "~/components/ui/field";
+import { seo } from "~/platform/seo";
+import { confirmEmailAction, confirmEmailLoader } from "~/features/auth/email-confirmation-pages.server";
+import { AuthShell } from "~/features/auth/auth-shell";
+import { Button, buttonClass } from "~/platform/ui/button";
+import { FormAlert } from "~/platform/ui/field";
 
 export const loader = (args: Route.LoaderArgs) => confirmEmailLoader(args);
 export const action = (args: Route.ActionArgs) => confirmEmailAction(args);

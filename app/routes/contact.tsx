@@ -1,16 +1,16 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/contact";
-import { seo } from "~/seo/meta";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { ContactBlock } from "~/components/marketing/contact-block";
-import { SupportHours } from "~/components/marketing/support-hours";
-import { Faq, type FaqItem } from "~/components/marketing/faq";
-import { Icon } from "~/components/marketing/icons";
-import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { seo } from "~/platform/seo";
+import { PageHero } from "~/features/marketing/page-hero";
+import { Section, SectionHeading } from "~/features/marketing/section";
+import { ContactBlock } from "~/features/marketing/contact-block";
+import { SupportHours } from "~/features/marketing/support-hours";
+import { Faq, type FaqItem } from "~/features/marketing/faq";
+import { Icon } from "~/platform/ui/icons";
+import { useSiteSettings } from "~/platform/ui/use-site-settings";
 import { shortlistPromise, type SiteSettings } from "~/platform/settings";
-import { ContactForm } from "~/components/contact/contact-form";
-import { contactAction, contactLoader } from "~/contact/contact.server";
+import { ContactForm } from "~/features/contact/contact-form";
+import { contactAction, contactLoader } from "~/features/contact/contact.server";
 
 export const loader = ({ request }: Route.LoaderArgs) => contactLoader(request);
 export const action = (args: Route.ActionArgs) => contactAction(args);

@@ -2,12 +2,12 @@ import { Form, Link, useNavigation } from "react-router";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/forgot-password";
-import { seo } from "~/seo/meta";
-import { ForgotPasswordSchema } from "~/auth/password-reset-schema";
-import { forgotPasswordAction } from "~/auth/password-reset-pages.server";
-import { AuthShell } from "~/components/auth/auth-shell";
-import { Button } from "~/components/ui/button";
-import { EmailField } from "~/components/ui/field";
+import { seo } from "~/platform/seo";
+import { ForgotPasswordSchema } from "~/features/auth/password-reset-schema";
+import { forgotPasswordAction } from "~/features/auth/password-reset-pages.server";
+import { AuthShell } from "~/features/auth/auth-shell";
+import { Button } from "~/platform/ui/button";
+import { EmailField } from "~/platform/ui/field";
 
 export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 

@@ -1,17 +1,17 @@
 import type { Route } from "./+types/home";
-import { seo, SITE_NAME } from "~/seo/meta";
-import { HomeHero } from "~/components/marketing/home-hero";
-import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
+import { seo, SITE_NAME } from "~/platform/seo";
+import { HomeHero } from "~/features/marketing/home-hero";
+import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
 import { HOME_STAT_KEYS, shortlistPromise } from "~/platform/settings";
-import { Section, SectionHeading, Eyebrow } from "~/components/marketing/section";
-import { CheckList } from "~/components/marketing/cards";
-import { Steps } from "~/components/marketing/steps";
-import { Testimonials } from "~/components/marketing/testimonials";
-import { ContactBlock } from "~/components/marketing/contact-block";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { CtaLink } from "~/components/marketing/links";
-import { Icon } from "~/components/marketing/icons";
-import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { Section, SectionHeading, Eyebrow } from "~/features/marketing/section";
+import { CheckList } from "~/features/marketing/cards";
+import { Steps } from "~/features/marketing/steps";
+import { Testimonials } from "~/features/marketing/testimonials";
+import { ContactBlock } from "~/features/marketing/contact-block";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLink } from "~/features/marketing/links";
+import { Icon } from "~/platform/ui/icons";
+import { useSiteSettings } from "~/platform/ui/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,16 +1,16 @@
 import type { Route } from "./+types/matching";
-import { seo } from "~/seo/meta";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { CheckList } from "~/components/marketing/cards";
-import { Steps } from "~/components/marketing/steps";
-import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { CtaLink } from "~/components/marketing/links";
-import { Icon, type IconName } from "~/components/marketing/icons";
-import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { seo } from "~/platform/seo";
+import { PageHero } from "~/features/marketing/page-hero";
+import { Section, SectionHeading } from "~/features/marketing/section";
+import { CheckList } from "~/features/marketing/cards";
+import { Steps } from "~/features/marketing/steps";
+import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { CtaLink } from "~/features/marketing/links";
+import { Icon, type IconName } from "~/platform/ui/icons";
+import { useSiteSettings } from "~/platform/ui/use-site-settings";
 import { shortlistPromise } from "~/platform/settings";
-import { FACTOR_LABELS, WEIGHTS, type Factor } from "~/matching/engine";
+import { FACTOR_LABELS, WEIGHTS, type Factor } from "~/domain/matching-engine";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { SITE_NAME } from "~/seo/meta";
-import { buttonClass } from "~/components/ui/button";
-import { ArchesArt } from "~/components/marketing/decoration";
+import { SITE_NAME } from "~/platform/seo";
+import { buttonClass } from "~/platform/ui/button";
+import { ArchesArt } from "~/platform/ui/decoration";
 
 /** Longest path a 404 log line shows: a made-up address must not fill the log. */
 const LOGGED_PATH_MAX = 200;

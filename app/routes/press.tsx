@@ -1,14 +1,14 @@
 import type { Route } from "./+types/press";
-import { seo } from "~/seo/meta";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
-import { Callout } from "~/components/marketing/callout";
-import { CheckList } from "~/components/marketing/cards";
-import { Logo } from "~/components/logo";
+import { seo } from "~/platform/seo";
+import { PageHero } from "~/features/marketing/page-hero";
+import { Section, SectionHeading } from "~/features/marketing/section";
+import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { Callout } from "~/features/marketing/callout";
+import { CheckList } from "~/features/marketing/cards";
+import { Logo } from "~/platform/ui/logo";
 import { shortlistPromise } from "~/platform/settings";
-import { useSiteSettings, telHref } from "~/components/marketing/use-site-settings";
-import { EmailText } from "~/components/ui/email-text";
+import { useSiteSettings, telHref } from "~/platform/ui/use-site-settings";
+import { EmailText } from "~/platform/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/privacy";
 import { Link } from "react-router";
-import { seo } from "~/seo/meta";
-import { LegalPage, type LegalSection } from "~/components/marketing/legal-page";
-import { useSiteSettings, telHref } from "~/components/marketing/use-site-settings";
-import { SITE_COOKIES } from "~/components/marketing/site-cookies";
+import { seo } from "~/platform/seo";
+import { LegalPage, type LegalSection } from "~/features/marketing/legal-page";
+import { useSiteSettings, telHref } from "~/platform/ui/use-site-settings";
+import { SITE_COOKIES } from "~/features/marketing/site-cookies";
 import type { SiteSettings } from "~/platform/settings";
-import { EmailText } from "~/components/ui/email-text";
+import { EmailText } from "~/platform/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

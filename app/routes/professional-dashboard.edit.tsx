@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/professional-dashboard.edit";
-import { seo } from "~/seo/meta";
-import { editProfileAction, editProfileLoader } from "~/professionals/own-profile.server";
-import { Icon } from "~/components/marketing/icons";
-import { ProfessionalAvatar } from "~/components/professionals/avatar";
-import { FeaturedBadge, PendingBadge, VerifiedBadge } from "~/components/professionals/badges";
-import { OwnProfileForm } from "~/components/professionals/own-profile-form";
-import { EmailText } from "~/components/ui/email-text";
+import { seo } from "~/platform/seo";
+import { editProfileAction, editProfileLoader } from "~/features/professional-home/own-profile.server";
+import { Icon } from "~/platform/ui/icons";
+import { ProfessionalAvatar } from "~/features/professionals/avatar";
+import { FeaturedBadge, PendingBadge, VerifiedBadge } from "~/features/professionals/badges";
+import { OwnProfileForm } from "~/features/professional-home/own-profile-form";
+import { EmailText } from "~/platform/ui/email-text";
 
 export const loader = ({ request }: Route.LoaderArgs) => editProfileLoader(request);
 export const action = ({ request }: Route.ActionArgs) => editProfileAction(request);

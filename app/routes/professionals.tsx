@@ -1,14 +1,14 @@
 import type { Route } from "./+types/professionals";
-import { seo } from "~/seo/meta";
-import { PageHero } from "~/components/marketing/page-hero";
-import { Section, SectionHeading } from "~/components/marketing/section";
-import { CheckList, FeatureCard } from "~/components/marketing/cards";
-import { Steps } from "~/components/marketing/steps";
-import { StatStrip, pickStats } from "~/components/marketing/stat-strip";
-import { CtaBand } from "~/components/marketing/cta-band";
-import { ArrowLink, CtaLink } from "~/components/marketing/links";
-import { Callout } from "~/components/marketing/callout";
-import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { seo } from "~/platform/seo";
+import { PageHero } from "~/features/marketing/page-hero";
+import { Section, SectionHeading } from "~/features/marketing/section";
+import { CheckList, FeatureCard } from "~/features/marketing/cards";
+import { Steps } from "~/features/marketing/steps";
+import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { CtaBand } from "~/features/marketing/cta-band";
+import { ArrowLink, CtaLink } from "~/features/marketing/links";
+import { Callout } from "~/features/marketing/callout";
+import { useSiteSettings } from "~/platform/ui/use-site-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

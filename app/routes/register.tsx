@@ -1,7 +1,7 @@
 import type { Route } from "./+types/register";
-import { seo } from "~/seo/meta";
-import { wizardAction, wizardLoader } from "~/registration/wizard.server";
-import { RegistrationWizard } from "~/components/registration/registration-wizard";
+import { seo } from "~/platform/seo";
+import { wizardAction, wizardLoader } from "~/features/registration/wizard.server";
+import { RegistrationWizard } from "~/features/registration/registration-wizard";
 
 export const loader = ({ request }: Route.LoaderArgs) => wizardLoader(request);
 export const action = (args: Route.ActionArgs) => wizardAction(args);

@@ -1,4 +1,4 @@
-import { resourceHeaders } from "~/http/headers.server";
+import { resourceHeaders } from "~/platform/http/headers.server";
 import { siteUrl, siteUrlCacheControl } from "~/platform/site-url.server";
 import type { Route } from "./+types/robots[.]txt";
 

@@ -1,6 +1,6 @@
-import { resourceHeaders } from "~/http/headers.server";
+import { resourceHeaders } from "~/platform/http/headers.server";
 import { siteUrl, siteUrlCacheControl } from "~/platform/site-url.server";
-import { sitemapEntries } from "~/seo/sitemap.server";
+import { sitemapEntries } from "~/features/site/sitemap.server";
 import type { Route } from "./+types/sitemap[.]xml";
 
 const escapeXml = (s: string) =>

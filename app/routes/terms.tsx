@@ -1,10 +1,10 @@
 import type { Route } from "./+types/terms";
 import { Link } from "react-router";
-import { seo } from "~/seo/meta";
-import { LegalPage, type LegalSection } from "~/components/marketing/legal-page";
-import { useSiteSettings } from "~/components/marketing/use-site-settings";
+import { seo } from "~/platform/seo";
+import { LegalPage, type LegalSection } from "~/features/marketing/legal-page";
+import { useSiteSettings } from "~/platform/ui/use-site-settings";
 import type { SiteSettings } from "~/platform/settings";
-import { EmailText } from "~/components/ui/email-text";
+import { EmailText } from "~/platform/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {

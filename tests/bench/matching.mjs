@@ -2,7 +2,7 @@
 // One client against 2,000 professionals (including preparing them), then 10,000 clients against the same 2,000.
 // The data is generated from a fixed seed so runs compare; sizes can be changed with BENCH_PROS / BENCH_CLIENTS.
 import { performance } from "node:perf_hooks";
-import { createMatcher, match, FEE_MODELS } from "../../app/matching/engine.ts";
+import { createMatcher, match, FEE_MODELS } from "../../app/domain/matching-engine.ts";
 import {
   AUM_RANGES,
   CERTIFICATIONS,
@@ -13,7 +13,7 @@ import {
   NET_WORTH_RANGES,
   SERVICES,
   WEALTH_SOURCES,
-} from "../../app/registration/options.ts";
+} from "../../app/domain/vocabulary.ts";
 
 const PROS = Number(process.env.BENCH_PROS ?? 2000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10000);

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { slugify } from "../../app/blog/slug";
+import { slugify } from "../../app/features/blog/slug";
 import { signInAsNew, testDb } from "./support";
 
 // Issue 8: the admin writes, publishes, edits, unpublishes and deletes posts; a visitor (a separate

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { createSession } from "~/auth/session.server";
-import { dashboardCounts } from "~/admin/dashboard.server";
-import { sidebarOpenFrom } from "~/admin/sidebar-state";
-import { COOKIES } from "~/http/cookies";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { createSession } from "~/features/auth/session.server";
+import { dashboardCounts } from "~/features/admin/dashboard/dashboard.server";
+import { sidebarOpenFrom } from "~/features/admin/shell/sidebar-state";
+import { COOKIES } from "~/platform/http/cookies";
 const SIDEBAR_MAX_AGE = COOKIES.sidebar.maxAge;
 import { action as layoutAction, loader as layoutLoader } from "~/routes/admin";
 import { loader as dashboardLoader } from "~/routes/admin._index";

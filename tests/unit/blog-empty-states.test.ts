@@ -4,8 +4,8 @@ import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router"
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { blogPosts } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { createSession } from "~/auth/session.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { createSession } from "~/features/auth/session.server";
 import Blog, { loader as blogLoader } from "~/routes/blog";
 import AdminBlog, { loader as adminLoader } from "~/routes/admin.blog";
 import { getRequest, requestArgs } from "./helpers";

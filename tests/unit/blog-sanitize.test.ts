@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ALLOWED_TAGS, sanitizePostHtml } from "~/blog/sanitize.server";
+import { ALLOWED_TAGS, sanitizePostHtml } from "~/features/blog/sanitize.server";
 
 describe("sanitizePostHtml (spec §5 allowlist)", () => {
   it("keeps every allowed tag", () => {

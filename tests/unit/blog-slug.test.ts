@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { slugify, SLUG_PATTERN } from "~/blog/slug";
+import { slugify, SLUG_PATTERN } from "~/features/blog/slug";
 
 describe("slugify (spec §4)", () => {
   it("lowercases and turns spaces into hyphens", () => {

@@ -99,7 +99,7 @@ describe("a valid message", () => {
   it("is e-mailed to the contact address from the settings, never to the visitor", async () => {
     const fields = fieldsFor(page, { message: "A message whose notice we look for: zebra-42." });
     await send(post(page, fields));
-    const mod = await import("~/contact/contact.server");
+    const mod = await import("~/features/contact/contact.server");
     await mod.lastNotice;
     const dir = config().mailDir;
     const mails = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
@@ -269,7 +269,7 @@ describe("failures", () => {
       const fields = fieldsFor(page);
       const out = await send(post(page, fields, "198.51.100.121"));
       expect(out).toMatchObject({ kind: "redirect", location: "/contact" });
-      const mod = await import("~/contact/contact.server");
+      const mod = await import("~/features/contact/contact.server");
       await mod.lastNotice;
       expect(rowsFor(fields.email ?? "")).toHaveLength(1);
       expect(errors.mock.calls.some((c) => String(c[0]).includes("could not e-mail the notice"))).toBe(true);

@@ -5,10 +5,10 @@ import {
   SPAM_KEYWORDS,
   spamKeywordsIn,
   suspiciousMatchCount,
-} from "~/contact/content-check";
-import { cleanMessage, joinName, storedMessage } from "~/contact/stored-message";
-import { tooManyMessage, waitInWords } from "~/contact/retry-time";
-import { ContactSchema } from "~/contact/contact-schema";
+} from "~/features/contact/content-check";
+import { cleanMessage, joinName, storedMessage } from "~/features/contact/stored-message";
+import { tooManyMessage, waitInWords } from "~/features/contact/retry-time";
+import { ContactSchema } from "~/features/contact/contact-schema";
 
 const filler = "I would like to discuss my family's estate planning with you.";
 

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import crypto from "node:crypto";
 import { db } from "~/platform/db.server";
 import { profiles, sessions, userRoles, users } from "~/platform/schema";
-import { AccountInputError, upsertAccount } from "~/users/upsert-account.server";
-import { verifyPassword } from "~/users/password.server";
+import { AccountInputError, upsertAccount } from "~/features/auth/upsert-account.server";
+import { verifyPassword } from "~/platform/password.server";
 
 function rolesOf(userId: string) {
   return db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { rateLimitHits } from "~/platform/schema";
-import { checkCurrentPassword } from "~/users/current-password.server";
-import { configureHashPoolForTests, hashPassword } from "~/users/password.server";
-import { upsertAccount } from "~/users/upsert-account.server";
+import { checkCurrentPassword } from "~/features/auth/current-password.server";
+import { configureHashPoolForTests, hashPassword } from "~/platform/password.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
 
 // A small bound, so that running out of attempts is quick to reach.
 const LIMIT = { bucket: "test-confirm:user", max: 3, windowMs: 60_000 };

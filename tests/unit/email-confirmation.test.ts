@@ -5,9 +5,9 @@ import { and, eq } from "drizzle-orm";
 import { config } from "~/platform/config.server";
 import { db } from "~/platform/db.server";
 import { auditEvents, oneTimeTokens, professionals, users } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { insertAccount } from "~/users/users.server";
-import { createSession } from "~/auth/session.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { insertAccount } from "~/features/auth/users.server";
+import { createSession } from "~/features/auth/session.server";
 import {
   checkConfirmationToken,
   confirmEmail,
@@ -15,10 +15,10 @@ import {
   isEmailConfirmed,
   resendConfirmationLink,
   sendConfirmationLink,
-} from "~/auth/email-confirmation.server";
-import { getToast } from "~/http/toast.server";
-import { listUsers } from "~/admin/users.server";
-import { LINK_MESSAGES } from "~/professionals/own-profile.server";
+} from "~/features/auth/email-confirmation.server";
+import { getToast } from "~/platform/http/toast.server";
+import { listUsers } from "~/features/admin/users/users.server";
+import { LINK_MESSAGES } from "~/features/professional-home/own-profile.server";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-email";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/professional-dashboard";
 import { loader as welcomeLoader } from "~/routes/client-welcome";
@@ -129,7 +129,7 @@ describe("the confirmation link", () => {
   it("is not a password reset link, and a reset link does not confirm", async () => {
     const account = registered();
     const token = await mailLink(account);
-    const { checkResetToken } = await import("~/auth/password-reset.server");
+    const { checkResetToken } = await import("~/features/auth/password-reset.server");
     expect(checkResetToken(token).valid).toBe(false);
     expect(confirmEmail(args(), "not-a-token").ok).toBe(false);
     expect(confirmEmail(args(), "x".repeat(500)).ok).toBe(false);

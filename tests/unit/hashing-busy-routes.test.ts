@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { configureHashPoolForTests, hashPassword } from "~/users/password.server";
+import { configureHashPoolForTests, hashPassword } from "~/platform/password.server";
 import { db } from "~/platform/db.server";
 import { auditEvents, rateLimitHits } from "~/platform/schema";
 import { action as loginAction } from "~/routes/login";

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { getUser } from "~/auth/session.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { getUser } from "~/features/auth/session.server";
 import { action, loader } from "~/routes/login";
 import { action as logoutAction, loader as logoutLoader } from "~/routes/logout";
 import { call, formRequest } from "./helpers";
@@ -29,7 +29,7 @@ describe("/login action", () => {
     ["professional", "/professional-dashboard"],
     ["client", "/client-welcome"],
     ["user", "/client-welcome"],
-    // The client welcome speaks to clients: an admin lands in the admin area (app/users/roles.ts).
+    // The client welcome speaks to clients: an admin lands in the admin area (app/domain/roles.ts).
     ["admin", "/admin"],
   ] as const)("signs a %s in and sends them to %s with the success flash", async (role, home) => {
     const { email, userId } = await account(role);

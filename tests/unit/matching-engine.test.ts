@@ -6,7 +6,7 @@ import {
   createMatcher,
   firmOf,
   match,
-} from "~/matching/engine";
+} from "~/domain/matching-engine";
 
 /** A professional who fits `client()` on every factor; tests change one thing at a time. */
 function pro(id: number, over: Partial<ProfessionalCandidate> = {}): ProfessionalCandidate {

@@ -5,10 +5,10 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
-import { seedDemoContent } from "~/seed/demo.server";
-import { DEMO_PROFESSIONALS } from "~/seed/demo-professionals";
-import { insertAccount } from "~/users/users.server";
-import { match } from "~/matching/engine";
+import { seedDemoContent } from "~/features/seed/demo.server";
+import { DEMO_PROFESSIONALS } from "~/features/seed/demo-professionals";
+import { insertAccount } from "~/features/auth/users.server";
+import { match } from "~/domain/matching-engine";
 import {
   WHAT_MATTERS_KEYS,
   candidateFrom,
@@ -18,7 +18,7 @@ import {
   shortlistOf,
   verifiedCandidates,
   waitingClients,
-} from "~/matching/matching.server";
+} from "~/features/matching/matching.server";
 
 let n = 0;
 function registerClient(answers: Record<string, unknown>, createdAt?: Date): string {

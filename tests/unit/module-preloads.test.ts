@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "~/http/module-preloads.server";
+import { withoutModulePreloads } from "~/platform/http/module-preloads.server";
 
 describe("a page without script preloads", () => {
   it("loses every modulepreload link and nothing else", () => {

@@ -9,7 +9,7 @@ import { acceptsGzip, createPageCache, bodyOf, entryFrom } from "../../server/pa
 import { brotliWithGaps, withNonce } from "../../server/brotli-splice.mjs";
 import { acceptsBrotli } from "../../server/accept-encoding.mjs";
 import { settleHost } from "../../server/forwarded-host.mjs";
-import { cachedQueryParams, cachedQueryValue, pageCachePolicy } from "~/platform/page-cache.server";
+import { cachedQueryParams, cachedQueryValue, pageCachePolicy } from "~/features/site/page-cache.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { db } from "~/platform/db.server";
 import { blogPosts, professionals, siteSettings } from "~/platform/schema";

@@ -10,7 +10,7 @@ import {
   verifyAgainstDummy,
   verifyPassword,
   withHashingRoom,
-} from "~/users/password.server";
+} from "~/platform/password.server";
 
 describe("password hashing", () => {
   it("verifies the right password and refuses a wrong one; never stores the password", async () => {

@@ -7,11 +7,11 @@ import { config } from "~/platform/config.server";
 import { mailSettled } from "~/platform/mail.server";
 import { db } from "~/platform/db.server";
 import { auditEvents, oneTimeTokens, users } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { verifyPassword } from "~/users/password.server";
-import { createSession, getUser } from "~/auth/session.server";
-import { verifySignIn } from "~/auth/sign-in.server";
-import { checkResetToken, requestPasswordReset, RESET_TOKEN_TTL_MS } from "~/auth/password-reset.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { verifyPassword } from "~/platform/password.server";
+import { createSession, getUser } from "~/features/auth/session.server";
+import { verifySignIn } from "~/features/auth/sign-in.server";
+import { checkResetToken, requestPasswordReset, RESET_TOKEN_TTL_MS } from "~/features/auth/password-reset.server";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/reset-password";
 import { call, requestArgs } from "./helpers";
@@ -206,7 +206,7 @@ describe("/reset-password", () => {
 
 describe("the reset page's headers", () => {
   it("keeps its own stricter policy: the token in the address must not travel in a Referer", async () => {
-    const { applySecurityHeaders } = await import("~/http/headers.server");
+    const { applySecurityHeaders } = await import("~/platform/http/headers.server");
     const headers = new Headers({ "Referrer-Policy": "strict-origin" });
     applySecurityHeaders(headers, get("/reset-password?token=x"));
     expect(headers.get("Referrer-Policy")).toBe("strict-origin");

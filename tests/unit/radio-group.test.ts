@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { RadioGroup } from "~/components/registration/choice-fields";
+import { RadioGroup } from "~/platform/ui/choice-fields";
 
 const options = [
   { value: "email", label: "Email" },

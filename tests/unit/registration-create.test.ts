@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, profiles, registrationAnswers, shortlists, userRoles, users } from "~/platform/schema";
-import { verifyPassword } from "~/users/password.server";
-import { createRegistration } from "~/registration/create-registration.server";
-import { emailRegistered } from "~/users/users.server";
-import type { ClientRegistration, ProfessionalRegistration } from "~/registration/registration-schema";
-import { clientAnswersFrom } from "~/matching/matching.server";
+import { verifyPassword } from "~/platform/password.server";
+import { createRegistration } from "~/features/registration/create-registration.server";
+import { emailRegistered } from "~/features/auth/users.server";
+import type { ClientRegistration, ProfessionalRegistration } from "~/features/registration/registration-schema";
+import { clientAnswersFrom } from "~/features/matching/matching.server";
 
 let n = 0;
 const unique = (name: string) => `${name}.${Date.now()}.${++n}@Example.com`;

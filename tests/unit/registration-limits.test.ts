@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents, oneTimeTokens, users } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { action as registerAction } from "~/routes/register";
 import { action as forgotAction } from "~/routes/forgot-password";
-import { MESSAGES } from "~/registration/registration-schema";
-import { TOO_MANY_ACCOUNTS } from "~/registration/wizard.server";
+import { MESSAGES } from "~/features/registration/registration-schema";
+import { TOO_MANY_ACCOUNTS } from "~/features/registration/wizard.server";
 import { formRequest, fromAddress, nextCookie, settle } from "./helpers";
 
 let counter = 0;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { dateOfBirthProblem, MESSAGES, RegistrationSchema } from "~/registration/registration-schema";
+import { dateOfBirthProblem, MESSAGES, RegistrationSchema } from "~/features/registration/registration-schema";
 
 function form(entries: Record<string, string | string[] | undefined>): FormData {
   const fd = new FormData();

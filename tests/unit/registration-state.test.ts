@@ -11,7 +11,7 @@ import {
   WIZARD_MAX_AGE_S,
   withPostedAnswers,
   type WizardState,
-} from "~/registration/wizard-state.server";
+} from "~/features/registration/wizard-state.server";
 
 const state: WizardState = {
   step: 4,

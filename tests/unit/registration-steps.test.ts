@@ -7,9 +7,9 @@ import {
   stepsFor,
   totalSteps,
   type StepId,
-} from "~/registration/steps";
-import { MESSAGES } from "~/registration/registration-schema";
-import { EXPERIENCE_RANGES, experienceYearsFromRange } from "~/registration/options";
+} from "~/features/registration/steps";
+import { MESSAGES } from "~/features/registration/registration-schema";
+import { EXPERIENCE_RANGES, experienceYearsFromRange } from "~/domain/vocabulary";
 
 const fd = (entries: [string, string][]) => {
   const f = new FormData();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminReturnPath, safeRedirect } from "~/auth/permissions.server";
+import { adminReturnPath, safeRedirect } from "~/features/auth/permissions.server";
 
 // A redirect target is safe when the browser, reading it as a Location against our origin, stays on it.
 const staysHome = (location: string) => new URL(location, "https://wealthmatch.example").origin === "https://wealthmatch.example";

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { count } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { blogPosts, professionals } from "~/platform/schema";
-import { seedDemoContent } from "~/seed/demo.server";
-import { DEMO_POSTS } from "~/seed/demo-posts";
-import { ALLOWED_TAGS } from "~/blog/sanitize.server";
-import { slugify } from "~/blog/slug";
+import { seedDemoContent } from "~/features/seed/demo.server";
+import { DEMO_POSTS } from "~/features/seed/demo-posts";
+import { ALLOWED_TAGS } from "~/features/blog/sanitize.server";
+import { slugify } from "~/features/blog/slug";
 
 const counts = () => ({
   posts: db().select({ n: count() }).from(blogPosts).get()?.n,

@@ -3,7 +3,7 @@ import { requestArgs } from "./helpers";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { sessions, users } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
 import {
   BROWSER_SESSION_MS,
   createSession,
@@ -12,7 +12,7 @@ import {
   pruneExpiredSessions,
   REMEMBER_ME_MS,
   revokeUserSessions,
-} from "~/auth/session.server";
+} from "~/features/auth/session.server";
 import { get, uniqueEmail } from "./support/auth-requests";
 
 const cookieOf = (setCookie: string) => setCookie.split(";")[0] ?? "";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { resetConfigForTests } from "~/platform/config.server";
 import { setDatabaseForTests } from "~/platform/db.server";
-import { closeHashPool, configureHashPoolForTests } from "~/users/password.server";
+import { closeHashPool, configureHashPoolForTests } from "~/platform/password.server";
 import { mailSettled } from "~/platform/mail.server";
 
 // Runs before each test file (each in its own process). Set at load time, before the test file imports

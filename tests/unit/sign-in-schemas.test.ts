@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LoginSchema } from "~/auth/login-schema";
-import { ForgotPasswordSchema, ResetPasswordSchema } from "~/auth/password-reset-schema";
+import { LoginSchema } from "~/features/auth/login-schema";
+import { ForgotPasswordSchema, ResetPasswordSchema } from "~/features/auth/password-reset-schema";
 
 /** Field errors of a parse (a successful one has none). */
 const errs = (s: unknown) => (s as { error?: Record<string, string[] | null> | null }).error ?? {};

@@ -7,8 +7,8 @@ process.env.BCRYPT_COST = "10";
 describe("sign-in timing", () => {
   // Seven cost-10 comparisons: seconds on a loaded machine.
   it("takes about as long for an unknown e-mail as for a wrong password", { timeout: 60_000 }, async () => {
-    const { upsertAccount } = await import("~/users/upsert-account.server");
-    const { verifySignIn } = await import("~/auth/sign-in.server");
+    const { upsertAccount } = await import("~/features/auth/upsert-account.server");
+    const { verifySignIn } = await import("~/features/auth/sign-in.server");
     const { formRequest, requestArgs } = await import("./helpers");
     const emails = await Promise.all(
       [1, 2, 3].map(async (i) => {

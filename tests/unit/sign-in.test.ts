@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { auditEvents } from "~/platform/schema";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { signInMessage, verifySignIn, type SignInArea } from "~/auth/sign-in.server";
-import { configureHashPoolForTests } from "~/users/password.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { signInMessage, verifySignIn, type SignInArea } from "~/features/auth/sign-in.server";
+import { configureHashPoolForTests } from "~/platform/password.server";
 import { formRequest, fromAddress, requestArgs } from "./helpers";
 
 let n = 0;

@@ -10,10 +10,10 @@ import { db, REQUEST_BUSY_TIMEOUT_MS, writeLockFree } from "~/platform/db.server
 import { config } from "~/platform/config.server";
 import { blogPosts, userRoles } from "~/platform/schema";
 import { NOT_SAVED_MESSAGE } from "~/platform/storage-failure.server";
-import { SIGN_IN_UNAVAILABLE } from "~/http/not-saved.server";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { createSession } from "~/auth/session.server";
-import { IMAGE_ERRORS } from "~/blog/post-schema";
+import { SIGN_IN_UNAVAILABLE } from "~/platform/http/not-saved.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { createSession } from "~/features/auth/session.server";
+import { IMAGE_ERRORS } from "~/platform/uploads/image";
 import { action as newPostAction } from "~/routes/admin.blog.new";
 import { action as postAction } from "~/routes/admin.blog.$id";
 import { action as loginAction } from "~/routes/login";

@@ -5,8 +5,8 @@ import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { db } from "~/platform/db.server";
 import { auditEvents, recoveryCodes, twoFactor } from "~/platform/schema";
 import { getSettings, saveSettings } from "~/platform/settings.server";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { createSession, getUser } from "~/auth/session.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { createSession, getUser } from "~/features/auth/session.server";
 import {
   acceptCode,
   confirmEnrolment,
@@ -16,8 +16,8 @@ import {
   startEnrolment,
   stepAt,
   TOTP_PERIOD_SECONDS,
-} from "~/auth/two-factor.server";
-import { pendingSignInCookie } from "~/auth/two-factor-sign-in.server";
+} from "~/features/auth/two-factor.server";
+import { pendingSignInCookie } from "~/features/auth/two-factor-sign-in.server";
 import { action as adminLoginAction, loader as adminLoginLoader } from "~/routes/admin.login";
 import { action as siteLoginAction } from "~/routes/login";
 import { action as securityAction, loader as securityLoader } from "~/routes/admin.security";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { upsertAccount } from "~/users/upsert-account.server";
-import { createSession } from "~/auth/session.server";
+import { upsertAccount } from "~/features/auth/upsert-account.server";
+import { createSession } from "~/features/auth/session.server";
 import { getSettings } from "~/platform/settings.server";
 import * as settingsRoute from "~/routes/admin.settings";
 import * as usersRoute from "~/routes/admin.users";

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "~/users/password.server";
+import { verifyPassword } from "~/platform/password.server";
 
 // The real operator command in a child process, on a data folder that does not exist yet.
 const root = path.resolve(import.meta.dirname, "../..");

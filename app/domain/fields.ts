@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** The account field rules of spec §5, shared by registration, sign-in, reset and the CLI. */
+export const emailField = z
+  .string({ message: "Please enter a valid email address" })
+  .trim()
+  .toLowerCase()
+  .max(254, "Email must be less than 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
+
+export const newPasswordField = z
+  .string({ message: "Password is required" })
+  .min(8, "Password must be at least 8 characters long")
+  .max(128, "Password must be less than 128 characters")
+  .regex(/[a-z]/, "Password must contain at least one lowercase letter")
+  .regex(/[A-Z]/, "Password must contain at least one uppercase letter")
+  .regex(/[0-9]/, "Password must contain at least one number");
+
+/** Sign-in only checks presence: the rules apply when a password is chosen, not when it is typed in. */
+export const currentPasswordField = z
+  .string({ message: "Password is required" })
+  .min(1, "Password is required")
+  .max(1024, "Password is required");
+
+export const nameField = z
+  .string({ message: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(50, "Name must be less than 50 characters")
+  .regex(/^[\p{L}\s'-]+$/u, "Name can only contain letters, spaces, hyphens, and apostrophes");
+
+export const phoneField = z
+  .string()
+  .trim()
+  .max(20, "Phone number must be less than 20 characters")
+  .regex(/^[+()\d\s.-]*$/, "Please enter a valid phone number");
+
+/** A value from one of the domain's option lists, and several of them without repeats beyond the list's size. */
+export const FROM_LIST = "Please choose from the list";
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string = FROM_LIST) =>
+  z.enum(values, { message });
+
+export const several = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(choice(values)).max(values.length, FROM_LIST);

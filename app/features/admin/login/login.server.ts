@@ -1,0 +1,127 @@
+import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { audit } from "~/platform/audit.server";
+import { adminReturnPath } from "~/features/auth/permissions.server";
+import { withHashingRoom } from "~/platform/password.server";
+import { getUser, redirectWithNewSession } from "~/features/auth/session.server";
+import { verifySignIn, type SignInErrorCode } from "~/features/auth/sign-in.server";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { toastHeaders } from "~/platform/http/toast.server";
+import { AdminCodeSchema, AdminLoginSchema } from "./login-schema";
+import { readFormData } from "~/platform/http/form-data.server";
+import {
+  checkSecondFactor,
+  clearPendingSignIn,
+  readPendingSignIn,
+  redirectToCodeStep,
+  TWO_FACTOR_MESSAGES,
+} from "~/features/auth/two-factor-sign-in.server";
+
+export const NOT_AN_ADMIN = "This account does not have access to the admin area.";
+
+/**
+ * An admin has nothing to do here; anyone else sees the form (a non-admin is told who they are
+ * signed in as). After a right password for an account with a second factor, the page asks for the
+ * code instead (`codeStep`).
+ */
+export async function adminLoginLoader(request: Request) {
+  const user = await getUser(request);
+  const asked = new URL(request.url).searchParams.get("redirectTo");
+  const back = adminReturnPath(asked);
+  if (user?.roles.includes("admin")) throw redirect(back);
+  const pending = await readPendingSignIn(request);
+  return {
+    signedInAs: user?.email ?? null,
+    redirectTo: back === "/admin" ? null : back,
+    codeStep: pending ? { email: pending.email } : null,
+  };
+}
+
+type Failure = { title: "Login Failed" | "Too Many Attempts" | "Invalid Code"; message: string };
+
+/**
+ * The second step: the code (or a recovery code) for the account whose password was right. Only
+ * an accepted code starts a session; a wrong one changes nothing but the rate-limit count.
+ */
+async function codeStepAction(args: RequestArgs, formData: FormData) {
+  const { request } = args;
+  const submission = parseWithZod(formData, { schema: AdminCodeSchema });
+  const refuse = (status: number, failure: Failure | null) =>
+    data({ reply: submission.reply({ formErrors: failure ? [failure.message] : undefined, hideFields: ["code"] }), failure }, { status });
+
+  const pending = await readPendingSignIn(request);
+  if (!pending) {
+    const headers = await toastHeaders(request, { type: "error", title: "Sign-in expired", description: TWO_FACTOR_MESSAGES.expired });
+    headers.append("Set-Cookie", await clearPendingSignIn(request));
+    return redirect("/admin/login", { status: 303, headers });
+  }
+  if (submission.status !== "success") return refuse(400, null);
+  const check = checkSecondFactor(args, { id: pending.userId, email: pending.email }, submission.value.code, "admin sign-in");
+  if (!check.ok) {
+    return check.code === "too_many_requests"
+      ? refuse(429, { title: "Too Many Attempts", message: check.message })
+      : refuse(400, { title: "Invalid Code", message: check.message });
+  }
+  const headers = await toastHeaders(request, {
+    type: "success",
+    title: "Login Successful",
+    description:
+      check.used === "recovery"
+        ? `Welcome to the admin dashboard. You used a recovery code: ${check.recoveryCodesLeft} left.`
+        : "Welcome to the admin dashboard",
+  });
+  headers.append("Set-Cookie", await clearPendingSignIn(request));
+  return redirectWithNewSession(args, pending.userId, pending.to, { remember: pending.remember, headers });
+}
+
+const STATUS: Record<SignInErrorCode, number> = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 };
+
+export async function adminLoginAction(args: RequestArgs) {
+  const { request } = args;
+  // A clone: the sign-in strategy reads the original body itself.
+  const formData = await readFormData(request.clone());
+  const intent = formData.get("intent");
+  if (intent === "code") return codeStepAction(args, formData);
+  if (intent === "restart") {
+    // 'Use a different account': back to the password step.
+    return redirect("/admin/login", { status: 303, headers: { "Set-Cookie": await clearPendingSignIn(request) } });
+  }
+  const submission = parseWithZod(formData, { schema: AdminLoginSchema });
+  // The password is never sent back to the page, whatever went wrong.
+  const refuse = (status: number, failure: Failure | null) =>
+    data(
+      {
+        reply: submission.reply({ formErrors: failure ? [failure.message] : undefined, hideFields: ["password"] }),
+        failure,
+      },
+      { status },
+    );
+
+  if (submission.status !== "success") return refuse(400, null);
+  // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
+  const result = await withHashingRoom(() => verifySignIn(args, submission.value.email, "admin"));
+  if (!result.ok) {
+    const title = result.code === "too_many_requests" ? "Too Many Attempts" : "Login Failed";
+    return refuse(STATUS[result.code], { title, message: result.message });
+  }
+  // The right password is not enough here: without the admin role no session is started.
+  if (!result.user.roles.includes("admin")) {
+    audit({
+      kind: "SUSPICIOUS_ACTIVITY",
+      from: args,
+      userId: result.user.id,
+      email: result.user.email,
+      detail: `admin sign-in refused: the account has no admin role (${result.user.role})`,
+    });
+    return refuse(403, { title: "Login Failed", message: NOT_AN_ADMIN });
+  }
+  const to = adminReturnPath(submission.value.redirectTo);
+  // An enrolled admin's password is only the first step (docs/decisions/024).
+  if (result.secondFactor) return redirectToCodeStep(request, result.user.id, to, false);
+  const headers = await toastHeaders(request, {
+    type: "success",
+    title: "Login Successful",
+    description: "Welcome to the admin dashboard",
+  });
+  return redirectWithNewSession(args, result.user.id, to, { headers });
+}

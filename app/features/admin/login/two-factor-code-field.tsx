@@ -1,0 +1,40 @@
+import { inputClass, TextField } from "~/platform/ui/field";
+
+const codeClass = `${inputClass.replace("text-base", "text-lg")} font-mono tracking-[0.15em]`;
+
+/**
+ * The box for a second-factor code: digits from an authenticator app (the phone's keypad, the
+ * one-time-code autofill) or a recovery code, so it accepts letters and dashes too.
+ */
+export function TwoFactorCodeField({
+  id = "code",
+  label = "Authentication code",
+  hint = "The 6-digit code from your authenticator app, or one of your recovery codes.",
+  errors,
+  autoFocus,
+}: {
+  id?: string;
+  label?: string;
+  hint?: string;
+  errors?: string[] | null;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextField
+      id={id}
+      name="code"
+      type="text"
+      label={label}
+      hint={hint}
+      inputMode="text"
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={40}
+      errors={errors}
+      autoFocus={autoFocus}
+      className={codeClass}
+    />
+  );
+}

@@ -1,0 +1,227 @@
+import { data } from "react-router";
+import { eq, inArray } from "drizzle-orm";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { db } from "~/platform/db.server";
+import { professionals, profiles, users } from "~/platform/schema";
+import { requireAdmin } from "~/features/auth/permissions.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { auditAdminAction } from "~/platform/audit.server";
+import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom } from "~/features/admin/shell/paging";
+import { EXCLUSION_TEXT, SHORTLIST_MAX, type ExclusionReason, type FactorExplanation } from "~/domain/matching-engine";
+import { MATCHES_PATH, PROMISE_HOURS } from "./admin-matches";
+import {
+  addToShortlist,
+  addableProfessionals,
+  clientAnswersOf,
+  currentMatch,
+  proposeShortlist,
+  releaseShortlist,
+  removeFromShortlist,
+  shortlistOf,
+  waitingClients,
+  type EditRefusal,
+} from "~/features/matching/matching.server";
+import { mailShortlistReleased } from "~/features/matching/matching-mail.server";
+
+
+const HOUR = 3_600_000;
+
+function namesOf(userIds: string[]): Map<string, { name: string; email: string }> {
+  if (userIds.length === 0) return new Map();
+  const rows = db()
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(inArray(users.id, userIds))
+    .all();
+  return new Map(rows.map((r) => [r.id, { name: r.fullName?.trim() || r.email, email: r.email }]));
+}
+
+export type WaitingRow = {
+  userId: string;
+  name: string;
+  email: string;
+  registeredAt: string;
+  hoursWaited: number;
+  overdue: boolean;
+  proposed: boolean;
+};
+
+/** /admin/matches: the clients waiting for a shortlist, longest waiting first. */
+export async function matchesLoader(args: RequestArgs, now = Date.now()) {
+  await requireAdmin(args);
+  const page = pageFrom(new URL(args.request.url).searchParams);
+  const first = waitingClients(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  const pageCount = pageCountOf(first.total);
+  const current = Math.min(page, pageCount);
+  const { rows, total } = current === page ? first : waitingClients(ADMIN_PAGE_SIZE, (current - 1) * ADMIN_PAGE_SIZE);
+  const names = namesOf(rows.map((r) => r.userId));
+  const waiting: WaitingRow[] = rows.map((r) => {
+    const hoursWaited = Math.max(0, Math.floor((now - r.registeredAt.getTime()) / HOUR));
+    const person = names.get(r.userId);
+    return {
+      userId: r.userId,
+      name: person?.name ?? "Unknown",
+      email: person?.email ?? "",
+      registeredAt: r.registeredAt.toISOString(),
+      hoursWaited,
+      overdue: now - r.registeredAt.getTime() >= PROMISE_HOURS * HOUR,
+      proposed: r.proposed,
+    };
+  });
+  return { rows: waiting, total, page: current, pageCount };
+}
+
+export type ProposedProfessional = {
+  id: number;
+  rank: number;
+  score: number;
+  name: string;
+  title: string | null;
+  company: string | null;
+  factors: FactorExplanation[];
+  addedByAdmin: boolean;
+  /** The hard filters an admin-added professional fails, in words. */
+  warnings: string[];
+};
+
+export type ExcludedProfessional = { id: number; name: string; reasons: string[] };
+
+const reasonText = (r: ExclusionReason, missing: readonly string[] = []) =>
+  r === "incomplete" && missing.length ? `${EXCLUSION_TEXT[r]} (${missing.join(", ")})` : EXCLUSION_TEXT[r];
+
+/**
+ * /admin/matches/:userId: the client's answers and their stored shortlist. Read-only: the proposal
+ * changes only through the page's forms (Recompute, Remove, Add, Release). Who is left out, and why,
+ * is computed against today's verified professionals without being stored.
+ */
+export async function matchLoader(args: RequestArgs, userId: string | undefined) {
+  await requireAdmin(args);
+  const stored = userId ? clientAnswersOf(userId) : null;
+  if (!userId || !stored) throw data({ error: "Not found" }, { status: 404 });
+  const person = namesOf([userId]).get(userId);
+  const shortlist = shortlistOf(userId);
+  const today = shortlist?.status === "released" ? null : currentMatch(userId);
+  const onList = new Set(shortlist?.items.map((i) => i.id) ?? []);
+  const excluded = (today?.excluded ?? []).filter((e) => !onList.has(e.id));
+  const ids = [...onList, ...excluded.map((e) => e.id)];
+  const pros = ids.length
+    ? db()
+        .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
+        .from(professionals)
+        .where(inArray(professionals.id, ids))
+        .all()
+    : [];
+  const byId = new Map(pros.map((p) => [p.id, p]));
+  const items: ProposedProfessional[] = (shortlist?.items ?? []).map((i) => {
+    const p = byId.get(i.id);
+    return {
+      id: i.id,
+      rank: i.rank,
+      score: i.score,
+      name: p?.name ?? `Professional #${i.id} (removed)`,
+      title: p?.title ?? null,
+      company: p?.company ?? null,
+      factors: i.factors,
+      addedByAdmin: i.addedByAdmin === true,
+      warnings: (i.warnings ?? []).map((r) => reasonText(r)),
+    };
+  });
+  const left: ExcludedProfessional[] = excluded.map((e) => ({
+    id: e.id,
+    name: byId.get(e.id)?.name ?? `#${e.id}`,
+    reasons: e.reasons.map((r) => reasonText(r, e.missing)),
+  }));
+  const editable = shortlist?.status !== "released";
+  return {
+    client: {
+      userId,
+      name: person?.name ?? "Unknown",
+      email: person?.email ?? "",
+      registeredAt: stored.registeredAt.toISOString(),
+      answers: stored.answers,
+    },
+    status: shortlist?.status ?? null,
+    releasedAt: shortlist?.releasedAt?.toISOString() ?? null,
+    note: shortlist?.note ?? null,
+    unmatchable: today === null && editable,
+    items,
+    excluded: left,
+    max: SHORTLIST_MAX,
+    addable: editable && shortlist && items.length < SHORTLIST_MAX ? addableProfessionals([...onList]) : [],
+  };
+}
+
+const REFUSALS: Record<EditRefusal, string> = {
+  "no-shortlist": "There is no proposed shortlist yet: recompute it first.",
+  released: "This shortlist was already released; it can no longer be changed.",
+  "not-on-list": "That professional is not on the shortlist.",
+  "already-on-list": "That professional is already on the shortlist.",
+  full: `A shortlist holds at most ${SHORTLIST_MAX} professionals: remove one first.`,
+  "same-firm": "A professional of the same firm is already on the shortlist: one per firm.",
+  "not-verified": "Only verified professionals can be added.",
+  unmatchable: "These answers cannot be matched (no country or no objective).",
+};
+
+const professionalIdOf = (value: FormDataEntryValue | null): number | null => {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** The page's forms, by intent: recompute, remove, add, release. Every change is audited. */
+export async function matchAction(args: RequestArgs, userId: string | undefined) {
+  const admin = await requireAdmin(args);
+  const form = await readFormData(args.request);
+  if (!userId || !clientAnswersOf(userId)) throw data({ error: "Not found" }, { status: 404 });
+  const back = `${MATCHES_PATH}/${encodeURIComponent(userId)}`;
+  const fail = (description: string) => redirectWithToast(args.request, back, { type: "error", title: "Error", description });
+  const done = (description: string) => redirectWithToast(args.request, back, { type: "success", title: "Success", description });
+  const intent = form.get("intent");
+
+  if (intent === "recompute") {
+    if (shortlistOf(userId)?.status === "released") return fail(REFUSALS.released);
+    const proposal = proposeShortlist(userId);
+    if (!proposal) return fail(REFUSALS.unmatchable);
+    auditAdminAction(args, admin, `Recomputed the proposed shortlist of client ${userId} (${proposal.shortlist.items.length} professionals)`);
+    return done("Shortlist recomputed against today's verified professionals.");
+  }
+
+  if (intent === "remove" || intent === "add") {
+    const professionalId = professionalIdOf(form.get("professionalId"));
+    if (professionalId === null) {
+      if (intent === "add") return fail("Choose a professional to add.");
+      throw data({ error: "Bad request" }, { status: 400 });
+    }
+    const result = intent === "remove" ? removeFromShortlist(userId, professionalId) : addToShortlist(userId, professionalId);
+    if (!result.ok) return fail(REFUSALS[result.refusal]);
+    if (intent === "remove") {
+      auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);
+      return done(`${result.name} removed from the shortlist.`);
+    }
+    auditAdminAction(
+      args,
+      admin,
+      `Added professional ${professionalId} to the proposed shortlist of client ${userId}${result.warnings.length ? ` despite: ${result.warnings.join(", ")}` : ""}`,
+    );
+    return done(
+      result.warnings.length
+        ? `${result.name} added. Matching would have left them out: ${result.warnings.map((r) => reasonText(r).toLowerCase()).join("; ")}.`
+        : `${result.name} added to the shortlist.`,
+    );
+  }
+
+  if (intent !== "release") throw data({ error: "Bad request" }, { status: 400 });
+  const shortlist = shortlistOf(userId);
+  if (!shortlist || shortlist.items.length === 0 || !releaseShortlist(userId, admin.id)) {
+    return fail(shortlist?.status === "released" ? "This shortlist was already released." : "There is no shortlist to release.");
+  }
+  auditAdminAction(args, admin, `Released the shortlist of client ${userId} (${shortlist.items.length} professionals)`);
+  const person = namesOf([userId]).get(userId);
+  if (person?.email) await mailShortlistReleased(args.request, person.email, shortlist.items.length);
+  return redirectWithToast(args.request, MATCHES_PATH, {
+    type: "success",
+    title: "Success",
+    description: "Shortlist released. The client has been e-mailed.",
+  });
+}

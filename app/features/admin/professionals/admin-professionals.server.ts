@@ -1,0 +1,469 @@
+import { NOT_SAVED_INIT, notSavedResult } from "~/platform/http/not-saved.server";
+import { isStorageFailure } from "~/platform/storage-failure.server";
+import { data, redirect } from "react-router";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { db } from "~/platform/db.server";
+import { professionals, registrationAnswers, users } from "~/platform/schema";
+import { requireAdmin } from "~/features/auth/permissions.server";
+import type { SessionUser } from "~/features/auth/session.server";
+import { redirectWithToast, type Toast } from "~/platform/http/toast.server";
+import { auditAdminAction } from "~/platform/audit.server";
+import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, withPage, type Paged } from "~/features/admin/shell/paging";
+import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
+import { isLocalPath, specialtyChoices } from "~/features/professionals/own-professional.server";
+import { readEditorForm } from "~/platform/uploads/multipart.server";
+import { acceptImageUpload, deleteImageByUrl, deleteImageFiles, smallImageUrl } from "~/platform/uploads/images.server";
+import type { FeaturedImageMeta } from "~/platform/schema";
+import { IMAGE_ERRORS } from "~/platform/uploads/image";
+import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
+import { candidateFrom } from "~/features/matching/matching.server";
+import {
+  changedMatchingKeys,
+  MATCHING_LABELS,
+  matchingDataFrom,
+  matchingDataOf,
+  missingMatchingText,
+  type MatchingData,
+  type MatchingKey,
+} from "~/features/professionals/matching-data";
+
+const LIST = "/admin/professionals";
+
+const success = (description: string): Toast => ({ type: "success", title: "Success", description });
+const failure = (description: string): Toast => ({ type: "error", title: "Error", description });
+
+const localImage = (src: string | null) => (isLocalPath(src) ? src : null);
+
+export type ProfessionalListRow = {
+  id: number;
+  name: string;
+  title: string | null;
+  email: string;
+  company: string | null;
+  verified: boolean;
+  featured: boolean;
+  profileImage: string | null;
+  createdAt: string;
+};
+
+/** One page of the directory, newest first (the created_at index gives the order), only the shown columns. */
+export function listProfessionals(params: URLSearchParams): Paged<ProfessionalListRow> {
+  const page = pageFrom(params);
+  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).get()?.n ?? 0;
+  const rows = db()
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      title: professionals.title,
+      email: professionals.email,
+      company: professionals.company,
+      verified: professionals.verified,
+      featured: professionals.featured,
+      profileImage: professionals.profileImage,
+      createdAt: professionals.createdAt,
+    })
+    .from(professionals)
+    .orderBy(desc(professionals.createdAt), desc(professionals.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .all();
+  return {
+    rows: rows.map((r) => ({ ...r, profileImage: localImage(r.profileImage), createdAt: r.createdAt.toISOString() })),
+    page,
+    pageCount: pageCountOf(total),
+    total,
+  };
+}
+
+export async function professionalsListLoader(args: RequestArgs) {
+  const { request } = args;
+  await requireAdmin(args);
+  const url = new URL(request.url);
+  const list = listProfessionals(url.searchParams);
+  // ?delete=ID: the confirmation step of a delete made without JavaScript.
+  const deleteId = Number(url.searchParams.get("delete"));
+  const confirmDelete = Number.isSafeInteger(deleteId) && deleteId > 0
+    ? db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, deleteId)).get() ?? null
+    : null;
+  return { ...list, confirmDelete };
+}
+
+const idFrom = (value: FormDataEntryValue | null) => {
+  const n = typeof value === "string" && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+/** Back to the list page the form was posted from (only its own page number is kept). */
+function backTo(form: FormData) {
+  const page = Number(form.get("page"));
+  return `${LIST}${withPage("", Number.isSafeInteger(page) && page > 0 ? page : 1)}`.replace(/\?$/, "");
+}
+
+type ProfessionalRow = typeof professionals.$inferSelect;
+
+/** The matching data matching reads for this row (off-list values dropped, as the engine reads them). */
+const approvedMatching = (row: ProfessionalRow): MatchingData => matchingDataOf(candidateFrom(row));
+
+/** Why this professional cannot be verified yet (their matching data is incomplete), or null. */
+function incompleteReason(id: number): string | null {
+  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  return row ? missingMatchingText(approvedMatching(row)) : null;
+}
+
+function setVerified(admin: SessionUser, id: number, verified: boolean) {
+  return db()
+    .update(professionals)
+    .set(verified ? { verified, verifiedAt: new Date(), verifiedBy: admin.id } : { verified, verifiedAt: null, verifiedBy: null })
+    .where(eq(professionals.id, id))
+    .returning({ name: professionals.name, email: professionals.email })
+    .get();
+}
+
+/**
+ * The list's row actions: verify/unverify, feature/unfeature, delete. Each form posts the state it
+ * wants (not "toggle"), so a repeated or stale submit never flips a row back. A delete without
+ * `confirmed` (a browser without JavaScript; with it, confirm() asked already) goes to the confirm step.
+ */
+export async function professionalsListAction(args: RequestArgs) {
+  const { request } = args;
+  const admin = await requireAdmin(args);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const id = idFrom(form.get("id"));
+  const back = backTo(form);
+  const want = form.get("value") === "true";
+
+  if (intent === "verify") {
+    // Verifying needs complete matching data (the engine's definition); unverifying never does.
+    const refused = want && id ? incompleteReason(id) : null;
+    if (refused) return redirectWithToast(request, back, failure(refused), { status: 303 });
+    const row = id ? setVerified(admin, id, want) : undefined;
+    if (!row) return redirectWithToast(request, back, failure("Failed to update verification status"), { status: 303 });
+    auditAdminAction(args, admin, `${want ? "verified" : "unverified"} professional #${id} ${row.name} <${row.email}>`);
+    return redirectWithToast(request, back, success(want ? "Professional verified successfully" : "Professional unverified successfully"), { status: 303 });
+  }
+
+  if (intent === "feature") {
+    const row = id
+      ? db().update(professionals).set({ featured: want }).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email }).get()
+      : undefined;
+    if (!row) return redirectWithToast(request, back, failure("Failed to update featured status"), { status: 303 });
+    auditAdminAction(args, admin, `${want ? "featured" : "unfeatured"} professional #${id} ${row.name} <${row.email}>`);
+    return redirectWithToast(request, back, success(want ? "Professional featured successfully" : "Professional unfeatured successfully"), { status: 303 });
+  }
+
+  if (intent === "delete") {
+    if (!id) return redirectWithToast(request, back, failure("Failed to delete professional"), { status: 303 });
+    if (form.get("confirmed") !== "yes") {
+      const params = new URLSearchParams(withPage("", Number(form.get("page")) || 1).slice(1));
+      params.set("delete", String(id));
+      return redirect(`${LIST}?${params.toString()}`, { status: 303 });
+    }
+    const row = db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage }).get();
+    if (!row) return redirectWithToast(request, back, failure("Failed to delete professional"), { status: 303 });
+    await deleteImageByUrl(row.profileImage);
+    auditAdminAction(args, admin, `deleted professional #${id} ${row.name} <${row.email}>`);
+    return redirectWithToast(request, back, success("Professional deleted successfully"), { status: 303 });
+  }
+
+  return data({ error: "Unknown action." }, { status: 400 });
+}
+
+/* ------------------------------------------------------------------ add and edit */
+
+export type RegistrationFacts = {
+  /** Whose answers these are: the linked account, or an unlinked account with the entry's e-mail. */
+  source: "linked" | "same-email";
+  accountEmail: string;
+  submittedAt: string;
+  answers: Record<string, unknown>;
+};
+
+export type PendingChange = { key: MatchingKey; label: string; before: MatchingData[MatchingKey]; after: MatchingData[MatchingKey] };
+/** `token` names this submission, so a decision applies to the edit the admin saw and no newer one. */
+export type PendingView = { submittedAt: string; token: string; changes: PendingChange[] };
+
+function pendingViewOf(row: ProfessionalRow): PendingView | null {
+  if (!row.pendingMatching) return null;
+  const before = approvedMatching(row);
+  const after = row.pendingMatching;
+  const changes = changedMatchingKeys(before, after).map((key) => ({ key, label: MATCHING_LABELS[key], before: before[key], after: after[key] }));
+  return {
+    submittedAt: (row.pendingMatchingAt ?? row.createdAt).toISOString(),
+    token: String(row.pendingMatchingAt?.getTime() ?? ""),
+    changes,
+  };
+}
+
+export type ProfessionalEditView = {
+  id: number;
+  name: string;
+  title: string | null;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  experienceYears: number | null;
+  specialties: string[];
+  certifications: string[];
+  verified: boolean;
+  featured: boolean;
+  profileImage: string | null;
+  createdAt: string;
+  /** What matching reads today. */
+  matching: MatchingData;
+  disciplinaryDisclosed: boolean;
+  disciplinaryCleared: boolean;
+  /** The professional's own edit waiting for approval: the changed fields, before and after. */
+  pending: PendingView | null;
+  verifiedAt: string | null;
+  verifiedByEmail: string | null;
+  linkedAccountEmail: string | null;
+};
+
+const accountByEmail = (email: string) =>
+  db().select({ id: users.id, email: users.email }).from(users).where(sql`${users.email} = ${email} collate nocase`).get();
+
+function answersOf(userId: string) {
+  return db().select({ answers: registrationAnswers.answers, createdAt: registrationAnswers.createdAt, userType: registrationAnswers.userType }).from(registrationAnswers).where(eq(registrationAnswers.userId, userId)).get();
+}
+
+function loadEditView(id: number): { view: ProfessionalEditView; registration: RegistrationFacts | null; linkable: string | null } | null {
+  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  if (!row) return null;
+  const linked = row.userId ? db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.userId)).get() : undefined;
+  const verifier = row.verifiedBy ? db().select({ email: users.email }).from(users).where(eq(users.id, row.verifiedBy)).get() : undefined;
+  const sameEmail = linked ? undefined : accountByEmail(row.email);
+  const account = linked ?? sameEmail;
+  const answers = account ? answersOf(account.id) : undefined;
+  return {
+    view: {
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      company: row.company,
+      email: row.email,
+      phone: row.phone,
+      location: row.location,
+      bio: row.bio,
+      experienceYears: row.experienceYears,
+      specialties: row.specialties,
+      certifications: row.certifications,
+      verified: row.verified,
+      featured: row.featured,
+      profileImage: localImage(row.profileImage),
+      createdAt: row.createdAt.toISOString(),
+      matching: approvedMatching(row),
+      disciplinaryDisclosed: row.disciplinaryDisclosed,
+      disciplinaryCleared: row.disciplinaryCleared,
+      pending: pendingViewOf(row),
+      verifiedAt: row.verifiedAt?.toISOString() ?? null,
+      verifiedByEmail: verifier?.email ?? null,
+      linkedAccountEmail: linked?.email ?? null,
+    },
+    registration:
+      account && answers
+        ? { source: linked ? "linked" : "same-email", accountEmail: account.email, submittedAt: answers.createdAt.toISOString(), answers: answers.answers }
+        : null,
+    linkable: sameEmail?.email ?? null,
+  };
+}
+
+export async function newProfessionalLoader(args: RequestArgs) {
+  await requireAdmin(args);
+  return { specialtyChoices: specialtyChoices([]) };
+}
+
+export async function editProfessionalLoader(args: RequestArgs, rawId: string | undefined) {
+  await requireAdmin(args);
+  const id = idFrom(rawId ?? null);
+  const loaded = id ? loadEditView(id) : null;
+  if (!loaded) throw data({ error: "Professional not found" }, { status: 404 });
+  return { ...loaded, specialtyChoices: specialtyChoices(loaded.view.specialties) };
+}
+
+type SaveError = { field: "email" | "linkAccount" | "verified"; message: string };
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
+}
+
+/**
+ * Writes an entry from the validated form, in one transaction: the e-mail is unique (any letter case),
+ * the link goes to the account with the entry's e-mail only when the admin ticked it, and verifying
+ * records who and when. Returns what changed for the audit record.
+ */
+type ImageChange = { kind: "keep" } | { kind: "set"; url: string } | { kind: "remove" };
+
+function saveProfessional(
+  admin: SessionUser,
+  id: number | null,
+  value: AdminProfessionalInput,
+  image: ImageChange,
+): { ok: true; id: number; changes: string[]; oldImage: string | null } | { ok: false; error: SaveError } {
+  return db().transaction(
+    (tx) => {
+      const before = id ? tx.select().from(professionals).where(eq(professionals.id, id)).get() : undefined;
+      if (id && !before) return { ok: false as const, error: { field: "email" as const, message: "This professional no longer exists" } };
+      const clash = tx
+        .select({ id: professionals.id })
+        .from(professionals)
+        .where(sql`${professionals.email} = ${value.email} collate nocase and ${professionals.id} != ${id ?? -1}`)
+        .get();
+      if (clash) return { ok: false as const, error: { field: "email" as const, message: PROFESSIONAL_MESSAGES.emailTaken } };
+
+      let userId: string | null = null;
+      if (value.linkAccount) {
+        const account = tx.select({ id: users.id }).from(users).where(sql`${users.email} = ${value.email} collate nocase`).get();
+        if (!account) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.noAccount } };
+        const other = tx
+          .select({ id: professionals.id })
+          .from(professionals)
+          .where(sql`${professionals.userId} = ${account.id} and ${professionals.id} != ${id ?? -1}`)
+          .get();
+        if (other) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.accountTaken } };
+        userId = account.id;
+      }
+
+      const verified = value.verified ?? false;
+      const matching = matchingDataFrom(value);
+      // Verifying needs complete matching data: the engine's 'incomplete', named field by field.
+      const incomplete = verified && !before?.verified ? missingMatchingText(matching) : null;
+      if (incomplete) return { ok: false as const, error: { field: "verified" as const, message: incomplete } };
+      const disclosed = value.disciplinaryDisclosed ?? false;
+      const fields = {
+        name: value.name,
+        title: value.title || null,
+        company: value.company || null,
+        email: value.email,
+        phone: value.phone || null,
+        location: value.location || null,
+        bio: value.bio || null,
+        ...matching,
+        disciplinaryDisclosed: disclosed,
+        // Clearing means nothing without a disclosure.
+        disciplinaryCleared: disclosed && (value.disciplinaryCleared ?? false),
+        specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+        featured: value.featured ?? false,
+        verified,
+        userId,
+        ...(image.kind === "set" ? { profileImage: image.url } : image.kind === "remove" ? { profileImage: null } : {}),
+      };
+      const verification =
+        verified && !before?.verified
+          ? { verifiedAt: new Date(), verifiedBy: admin.id }
+          : verified
+            ? {}
+            : { verifiedAt: null, verifiedBy: null };
+
+      if (!before) {
+        const created = tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id }).get();
+        return { ok: true as const, id: created.id, changes: ["created"], oldImage: null };
+      }
+      tx.update(professionals).set({ ...fields, ...verification }).where(eq(professionals.id, before.id)).run();
+      const changes = (Object.keys(fields) as (keyof typeof fields)[])
+        .filter((k) => JSON.stringify(fields[k] ?? null) !== JSON.stringify(before[k] ?? null))
+        .map((k) => (k === "userId" ? (userId ? "linked to its account" : "unlinked from its account") : k));
+      const replaced = image.kind !== "keep" && before.profileImage !== (image.kind === "set" ? image.url : null) ? before.profileImage : null;
+      return { ok: true as const, id: before.id, changes, oldImage: replaced };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * Approve or reject a verified professional's own edit to their matching data (docs/decisions/021).
+ * `pendingAt` is the submission the admin looked at: a newer edit since then is not decided blind.
+ * Approving copies the edit into the columns matching reads; a verified professional's data must stay
+ * complete. Either way the edit stops waiting, and the decision is audited.
+ */
+function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: number, approve: boolean, pendingAt: FormDataEntryValue | null) {
+  const { request } = args;
+  const here = `${LIST}/${id}/edit`;
+  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  if (!row) throw data({ error: "Professional not found" }, { status: 404 });
+  const pending = row.pendingMatching;
+  if (!pending || String(row.pendingMatchingAt?.getTime() ?? "") !== pendingAt) {
+    return redirectWithToast(request, here, failure("These changes are no longer waiting for approval. Review the page again."), { status: 303 });
+  }
+  const changes = changedMatchingKeys(approvedMatching(row), pending).map((k) => MATCHING_LABELS[k].toLowerCase());
+  if (approve) {
+    const incomplete = row.verified ? missingMatchingText(pending, "Approving would leave this verified professional's matching data incomplete.") : null;
+    if (incomplete) return redirectWithToast(request, here, failure(incomplete), { status: 303 });
+  }
+  const decided = db()
+    .update(professionals)
+    .set({ ...(approve ? pending : {}), pendingMatching: null, pendingMatchingAt: null })
+    .where(and(eq(professionals.id, id), eq(professionals.pendingMatchingAt, row.pendingMatchingAt ?? new Date(0))))
+    .run();
+  if (decided.changes !== 1) {
+    return redirectWithToast(request, here, failure("These changes are no longer waiting for approval. Review the page again."), { status: 303 });
+  }
+  auditAdminAction(
+    args,
+    admin,
+    `${approve ? "approved" : "rejected"} matching changes of professional #${id} ${row.name} <${row.email}>: ${changes.length ? changes.join(", ") : "no changes"}`,
+  );
+  return redirectWithToast(request, here, success(approve ? "Matching changes approved" : "Matching changes rejected"), { status: 303 });
+}
+
+/** A file over 5 MB is refused before anything is decoded. */
+const acceptImageUploadSync = (file: { tooLarge: boolean }) => (file.tooLarge ? IMAGE_ERRORS.tooLarge.message : null);
+
+/** The add and edit forms' action (id null: add). Bad input re-renders the form with the text kept. */
+export async function saveProfessionalAction(args: RequestArgs, rawId: string | null) {
+  const { request } = args;
+  const admin = await requireAdmin(args);
+  const id = rawId === null ? null : idFrom(rawId);
+  if (rawId !== null && id === null) throw data({ error: "Professional not found" }, { status: 404 });
+  // The blog's upload pipeline (decisions §4): streamed, 5 MB, type from the bytes, WebP re-encoded.
+  const { formData, file } = await readEditorForm(request, "profileImage");
+  const intent = formData.get("intent");
+  if (id !== null && (intent === "approve-matching" || intent === "reject-matching")) {
+    return decidePendingMatching(args, admin, id, intent === "approve-matching", formData.get("pendingAt"));
+  }
+  const submission = parseWithZod(formData, { schema: AdminProfessionalSchema });
+  const imageError = file ? (file.tooLarge ? acceptImageUploadSync(file) : null) : null;
+  if (submission.status !== "success" || imageError) {
+    return data(submission.reply(imageError ? { fieldErrors: { profileImage: [imageError] } } : undefined), { status: 400 });
+  }
+  let stored: FeaturedImageMeta | null = null;
+  if (file) {
+    const outcome = await acceptImageUpload(file);
+    if ("error" in outcome) {
+      const status = outcome.error === IMAGE_ERRORS.failed ? NOT_SAVED_INIT.status : 400;
+      return data(submission.reply({ fieldErrors: { profileImage: [outcome.error.message] } }), { status });
+    }
+    stored = outcome.meta;
+  }
+  const image: ImageChange = stored ? { kind: "set", url: smallImageUrl(stored) } : formData.get("removeImage") === "on" ? { kind: "remove" } : { kind: "keep" };
+
+  let result: ReturnType<typeof saveProfessional>;
+  try {
+    result = saveProfessional(admin, id, submission.value, image);
+  } catch (error) {
+    await deleteImageFiles(stored);
+    if (isStorageFailure(error)) return data(notSavedResult(submission), NOT_SAVED_INIT);
+    // Two admins saving the same e-mail at once: the unique index decides.
+    if (!isUniqueViolation(error)) throw error;
+    result = { ok: false, error: { field: "email", message: PROFESSIONAL_MESSAGES.emailTaken } };
+  }
+  if (!result.ok) {
+    await deleteImageFiles(stored);
+    return data(submission.reply({ fieldErrors: { [result.error.field]: [result.error.message] } }), { status: 400 });
+  }
+  await deleteImageByUrl(result.oldImage);
+  const v = submission.value;
+  auditAdminAction(
+    args,
+    admin,
+    id === null
+      ? `added professional #${result.id} ${v.name} <${v.email}>${v.verified ? ", verified" : ""}${v.featured ? ", featured" : ""}${v.linkAccount ? ", linked to its account" : ""}`
+      : `edited professional #${result.id} ${v.name} <${v.email}>: ${result.changes.length ? result.changes.join(", ") : "no changes"}`,
+  );
+  return redirectWithToast(request, LIST, success(id === null ? "Professional added successfully" : "Professional updated successfully"), { status: 303 });
+}

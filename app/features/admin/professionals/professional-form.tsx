@@ -1,0 +1,219 @@
+import type { ReactNode } from "react";
+import { Form, Link, useNavigation } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { AdminProfessionalSchema, PROFESSIONAL_LIMITS } from "~/features/professionals/professional-schema";
+import type { ProfessionalEditView } from "~/features/admin/professionals/admin-professionals.server";
+import { shortDate } from "~/platform/ui/format";
+import { CheckboxField } from "~/platform/ui/choice-fields";
+import { Button, buttonClass } from "~/platform/ui/button";
+import { FormAlert, TextAreaField, TextField } from "~/platform/ui/field";
+import { ProfessionalAvatar } from "~/features/professionals/avatar";
+import { SpecialtiesFields } from "~/features/professionals/specialties-fields";
+import { textValue } from "~/platform/ui/form-values";
+import { MatchingFields } from "~/features/professionals/matching-fields";
+import { matchingFormValues } from "~/features/professionals/matching-data";
+
+const on = (v: unknown) => v === "on" || v === true;
+
+function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-5 px-5 py-6 sm:px-6">
+      <div>
+        <h2 id={`${id}-heading`} className="font-sans text-base font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * Every field of a directory entry (decisions §4), for adding and editing. The same schema checks it
+ * in the browser (with JavaScript) and in the action.
+ */
+export function ProfessionalForm({
+  action,
+  entry,
+  linkable,
+  specialtyChoices,
+  lastResult,
+}: {
+  action: string;
+  entry: ProfessionalEditView | null;
+  /** An unlinked account with the entry's e-mail, offered for linking. */
+  linkable: string | null;
+  specialtyChoices: string[];
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: entry ? `professional-${entry.id}` : "professional-new",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    defaultValue: entry
+      ? {
+          name: entry.name,
+          title: entry.title ?? "",
+          company: entry.company ?? "",
+          email: entry.email,
+          phone: entry.phone ?? "",
+          location: entry.location ?? "",
+          ...matchingFormValues(entry.matching),
+          disciplinaryDisclosed: entry.disciplinaryDisclosed ? "on" : undefined,
+          disciplinaryCleared: entry.disciplinaryCleared ? "on" : undefined,
+          bio: entry.bio ?? "",
+          specialties: entry.specialties,
+          otherSpecialties: "",
+          verified: entry.verified ? "on" : undefined,
+          featured: entry.featured ? "on" : undefined,
+          linkAccount: entry.linkedAccountEmail ? "on" : undefined,
+        }
+      : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminProfessionalSchema }),
+  });
+  // The image is checked only by the action (its bytes): its error comes back with the last result.
+  const imageErrors = lastResult?.error?.profileImage ?? undefined;
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === action;
+
+  const linkLabel = entry?.linkedAccountEmail
+    ? `Linked to the account ${entry.linkedAccountEmail}. Untick to unlink it.`
+    : linkable
+      ? `Link this entry to the account ${linkable}`
+      : "Link this entry to the account with this e-mail";
+  const linkHint = entry?.linkedAccountEmail
+    ? "The linked professional sees this entry on their dashboard and edits its title, location, phone, bio, specialties and matching data (once verified, their matching changes wait for an admin's approval)."
+    : linkable
+      ? "Only when you have confirmed this person owns the address: they will see and edit this entry on their dashboard."
+      : "Nothing is linked automatically. Tick this only when an account with this e-mail exists and you have confirmed who owns it.";
+
+  return (
+    <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
+      {form.errors?.length ? (
+        <div className="px-5 pt-5 sm:px-6">
+          <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
+        </div>
+      ) : null}
+
+      <Section id="identity" title="Identity and contact">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField id="name" name="name" label="Name" autoComplete="off" maxLength={PROFESSIONAL_LIMITS.name} defaultValue={textValue(fields.name.initialValue)} errors={fields.name.errors} />
+          <TextField id="title" name="title" label="Title" hint="For example: Senior Wealth Advisor." defaultValue={textValue(fields.title.initialValue)} errors={fields.title.errors} />
+          <TextField id="company" name="company" label="Company" defaultValue={textValue(fields.company.initialValue)} errors={fields.company.errors} />
+          <TextField
+            id="email"
+            name="email"
+            type="email"
+            label="Email"
+            autoComplete="off"
+            inputMode="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+            hint="One entry per address."
+            defaultValue={textValue(fields.email.initialValue)}
+            errors={fields.email.errors}
+          />
+          <TextField id="phone" name="phone" type="tel" label="Phone" inputMode="tel" defaultValue={textValue(fields.phone.initialValue)} errors={fields.phone.errors} />
+          <TextField id="location" name="location" label="Location" hint="City and state or country." defaultValue={textValue(fields.location.initialValue)} errors={fields.location.errors} />
+        </div>
+      </Section>
+
+      <Section id="profile" title="Profile">
+        <div className="flex items-start gap-4">
+          {entry ? <ProfessionalAvatar name={entry.name} src={entry.profileImage} size="lg" /> : null}
+          <div className="min-w-0 flex-1 space-y-2">
+            <label htmlFor="profileImage" className="block text-sm font-medium text-ink-900">
+              Profile image
+            </label>
+            <input
+              id="profileImage"
+              name="profileImage"
+              type="file"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              aria-describedby={imageErrors ? "profileImage-hint profileImage-error" : "profileImage-hint"}
+              aria-invalid={imageErrors ? true : undefined}
+              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-ink-900 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
+            />
+            <p id="profileImage-hint" className="text-sm text-slate-600">
+              JPEG, PNG, GIF or WebP, less than 5MB.{entry ? " Choosing a file replaces the current image." : ""}
+            </p>
+            {imageErrors ? (
+              <p id="profileImage-error" role="alert" className="text-sm font-medium text-red-700">
+                {imageErrors.join(" ")}
+              </p>
+            ) : null}
+            {entry?.profileImage ? <CheckboxField name="removeImage" label="Remove image" /> : null}
+          </div>
+        </div>
+        <TextAreaField id="bio" name="bio" label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} defaultValue={textValue(fields.bio.initialValue)} errors={fields.bio.errors} />
+        <SpecialtiesFields
+          choices={specialtyChoices}
+          legend="Specialties"
+          hint={`Up to ${PROFESSIONAL_LIMITS.specialties}.`}
+          specialties={fields.specialties}
+          otherSpecialties={fields.otherSpecialties}
+        />
+      </Section>
+
+      <Section
+        id="matching"
+        title="Matching data"
+        description="What matching reads. A professional with any of services, experience, assets under management, fee model, client profiles, countries, communication or languages missing is left out of every shortlist, and cannot be verified."
+      >
+        <MatchingFields
+          fields={fields}
+        />
+      </Section>
+
+      <Section id="status" title="Vetting and account">
+        <div className="space-y-4">
+          <div>
+            <CheckboxField name="verified" label="Verified" defaultChecked={on(fields.verified.initialValue)} errors={fields.verified.errors} />
+            {entry?.verified && entry.verifiedAt ? (
+              <p className="ml-7 mt-1 text-sm text-slate-600">
+                Verified {shortDate(entry.verifiedAt)}
+                {entry.verifiedByEmail ? ` by ${entry.verifiedByEmail}` : ""}.
+              </p>
+            ) : null}
+          </div>
+          <CheckboxField name="featured" label="Featured" defaultChecked={on(fields.featured.initialValue)} errors={fields.featured.errors} />
+          <div className="space-y-3 rounded-md border border-ink-100 bg-ivory-50 p-4">
+            <CheckboxField
+              name="disciplinaryDisclosed"
+              label="Disciplinary action disclosed"
+              defaultChecked={on(fields.disciplinaryDisclosed.initialValue)}
+              errors={fields.disciplinaryDisclosed.errors}
+            />
+            <CheckboxField
+              name="disciplinaryCleared"
+              label="Cleared by admin: the disclosed action does not keep them out of matching"
+              defaultChecked={on(fields.disciplinaryCleared.initialValue)}
+              errors={fields.disciplinaryCleared.errors}
+            />
+            <p className="text-sm text-slate-600">
+              A disclosed action excludes the professional from every shortlist until it is cleared. Clearing has no
+              effect without a disclosure.
+            </p>
+          </div>
+          <div>
+            <CheckboxField name="linkAccount" label={linkLabel} defaultChecked={on(fields.linkAccount.initialValue)} errors={fields.linkAccount.errors} />
+            <p className="ml-7 mt-1 text-sm text-slate-600">{linkHint}</p>
+          </div>
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-end sm:px-6">
+        <Link to="/admin/professionals" className={buttonClass("secondary", "sm:min-w-28")}>
+          Cancel
+        </Link>
+        <Button type="submit" className="sm:min-w-40" disabled={saving} aria-disabled={saving || undefined}>
+          {saving ? "Saving..." : entry ? "Update Professional" : "Add Professional"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

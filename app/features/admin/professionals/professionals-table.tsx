@@ -1,0 +1,153 @@
+import { Form, Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ProfessionalListRow } from "~/features/admin/professionals/admin-professionals.server";
+import { shortDate } from "~/platform/ui/format";
+import { ProfessionalAvatar } from "~/features/professionals/avatar";
+import { buttonClass } from "~/platform/ui/button";
+import { Icon } from "~/platform/ui/icons";
+import { AdminTable, BreakableEmail, tdClass, thClass } from "~/features/admin/shell/admin-table";
+
+export const DELETE_QUESTION = "Are you sure you want to delete this professional?";
+
+const badge = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors focus-visible:outline-2";
+const smallButton = "rounded-md border border-ink-200 bg-white px-2.5 py-1 text-xs font-semibold text-ink-900 hover:bg-ivory-200";
+
+/** A one-button form: the row's id, the state wanted, the page to come back to. */
+function RowForm({ intent, id, value, page, children }: { intent: string; id: number; value: boolean; page: number; children: React.ReactNode }) {
+  return (
+    <Form method="post" className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="value" value={String(value)} />
+      <input type="hidden" name="page" value={page} />
+      {children}
+    </Form>
+  );
+}
+
+/**
+ * Delete: with JavaScript, confirm() asks and the form says so (`confirmed`); without it, the server
+ * answers with the confirm step on the list page.
+ */
+function DeleteForm({ id, name, page }: { id: number; name: string; page: number }) {
+  const hydrated = useHydrated();
+  return (
+    <Form
+      method="post"
+      className="inline"
+      onSubmit={(event) => {
+        if (!window.confirm(DELETE_QUESTION)) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="delete" />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="page" value={page} />
+      {hydrated ? <input type="hidden" name="confirmed" value="yes" /> : null}
+      <button type="submit" className={`${smallButton} text-danger-700 hover:bg-danger-50`} aria-label={`Delete ${name}`}>
+        Delete
+      </button>
+    </Form>
+  );
+}
+
+export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]; page: number }) {
+  return (
+    <AdminTable
+      caption="Professionals"
+      head={
+        <tr>
+          <th scope="col" className={thClass}>Professional</th>
+          <th scope="col" className={thClass}>Email</th>
+          <th scope="col" className={thClass}>Company</th>
+          <th scope="col" className={thClass}>Status</th>
+          <th scope="col" className={thClass}>Added</th>
+          <th scope="col" className={`${thClass} text-right`}>Actions</th>
+        </tr>
+      }
+    >
+      {rows.map((p) => (
+        <tr key={p.id} className="hover:bg-ivory-50/60">
+          <td className={`${tdClass} min-w-[12rem]`}>
+            <div className="flex items-center gap-3">
+              <ProfessionalAvatar name={p.name} src={p.profileImage} size="sm" />
+              <div className="min-w-0">
+                <p className="font-medium text-ink-900">{p.name}</p>
+                <p className="text-xs text-slate-600">{p.title ?? "No title"}</p>
+              </div>
+            </div>
+          </td>
+          <td className={`${tdClass} text-ink-800`}>
+            <BreakableEmail email={p.email} />
+          </td>
+          <td className={`${tdClass} text-ink-800`}>{p.company ?? "—"}</td>
+          <td className={tdClass}>
+            <div className="flex flex-col items-start gap-1.5">
+            <RowForm intent="verify" id={p.id} value={!p.verified} page={page}>
+              {p.verified ? (
+                <button type="submit" title="Mark as unverified" aria-label={`Verified: unverify ${p.name}`} className={`${badge} border-success-700/25 bg-success-50 text-success-700 hover:border-success-700/60`}>
+                  <Icon name="check" className="h-3.5 w-3.5" />
+                  Verified
+                </button>
+              ) : (
+                <button type="submit" title="Mark as verified" aria-label={`Unverified: verify ${p.name}`} className={`${badge} border-warning-700/25 bg-warning-50 text-warning-700 hover:border-warning-700/60`}>
+                  <Icon name="clock" className="h-3.5 w-3.5" />
+                  Unverified
+                </button>
+              )}
+            </RowForm>
+            <RowForm intent="feature" id={p.id} value={!p.featured} page={page}>
+              {p.featured ? (
+                <button type="submit" title="Remove from featured" aria-label={`Featured: unfeature ${p.name}`} className={`${badge} border-gold-400/60 bg-ivory-100 text-gold-700 hover:border-gold-600`}>
+                  <Icon name="spark" className="h-3.5 w-3.5" />
+                  Featured
+                </button>
+              ) : (
+                <button type="submit" aria-label={`Feature ${p.name}`} className={`${badge} border-dashed border-ink-200 bg-white text-slate-600 hover:border-ink-300 hover:text-ink-900`}>
+                  Feature
+                </button>
+              )}
+            </RowForm>
+            </div>
+          </td>
+          <td className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(p.createdAt)}</td>
+          <td className={tdClass}>
+            <div className="flex items-center justify-end gap-1.5">
+              <Link to={`/admin/professionals/${p.id}/edit`} className={smallButton} aria-label={`Edit ${p.name}`}>
+                Edit
+              </Link>
+              <DeleteForm id={p.id} name={p.name} page={page} />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** The delete confirm step of a browser without JavaScript. */
+export function ConfirmDelete({ professional, page }: { professional: { id: number; name: string; email: string }; page: number }) {
+  return (
+    <section aria-labelledby="confirm-delete" className="mt-6 rounded-card border border-danger-700/30 bg-danger-50 px-5 py-5">
+      <h2 id="confirm-delete" className="font-sans text-base font-semibold text-danger-700">
+        {DELETE_QUESTION}
+      </h2>
+      <p className="mt-1 text-sm text-ink-800 [overflow-wrap:anywhere]">
+        {professional.name} ({professional.email}) will be removed from the directory. This cannot be undone.
+      </p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Form method="post">
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={professional.id} />
+          <input type="hidden" name="page" value={page} />
+          <input type="hidden" name="confirmed" value="yes" />
+          <button type="submit" className={buttonClass("danger", "px-4 py-2")}>
+            Delete professional
+          </button>
+        </Form>
+        <Link to={page > 1 ? `/admin/professionals?page=${page}` : "/admin/professionals"} className={buttonClass("secondary", "px-4 py-2")}>
+          Cancel
+        </Link>
+      </div>
+    </section>
+  );
+}

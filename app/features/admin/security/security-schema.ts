@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { currentPasswordField } from "~/domain/fields";
+
+/** The forms of /admin/security, told apart by `intent`; each is shared by the form (conform) and the action. */
+const codeField = z
+  .string({ message: "Enter the code from your authenticator app" })
+  .trim()
+  .min(1, "Enter the code from your authenticator app")
+  .max(40, "That code is too long");
+
+const appCodeField = codeField.regex(/^\d{3}\s?\d{3}$/, "Enter the 6-digit code your authenticator app shows");
+
+export const ConfirmEnrolmentSchema = z.object({ intent: z.literal("confirm"), code: appCodeField });
+export const RegenerateCodesSchema = z.object({ intent: z.literal("regenerate"), code: appCodeField });
+export const DisableTwoFactorSchema = z.object({ intent: z.literal("disable"), password: currentPasswordField, code: codeField });
+
+export const SECURITY_INTENTS = ["start", "cancel", "confirm", "regenerate", "disable"] as const;
+export type SecurityIntent = (typeof SECURITY_INTENTS)[number];

@@ -1,0 +1,143 @@
+import type { ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { STAT_KEYS, type SiteSettings } from "~/platform/settings";
+import { SiteSettingsSchema } from "~/platform/settings-schema";
+import { Button } from "~/platform/ui/button";
+import { FormAlert, TextField } from "~/platform/ui/field";
+import { textValue } from "~/platform/ui/form-values";
+
+
+function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="px-5 py-6 sm:px-6">
+      <h2 id={`${id}-heading`} className="font-sans text-base font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{description}</p>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** One input bound to a conform field: its name is the field's path ("contact.city"). */
+function Input({ field, label, type = "text", hint }: { field: FieldMetadata<string | undefined>; label: string; type?: string; hint?: string }) {
+  return (
+    <TextField
+      id={field.id}
+      name={field.name}
+      type={type}
+      label={label}
+      hint={hint}
+      defaultValue={textValue(field.initialValue)}
+      errors={field.errors}
+      autoCapitalize={type === "email" ? "none" : undefined}
+      spellCheck={type === "email" ? false : undefined}
+    />
+  );
+}
+
+const STATS: Record<(typeof STAT_KEYS)[number], { name: string; pages: string }> = {
+  vettedProfessionals: { name: "Vetted professionals", pages: "Home, Services, Professionals, Matching, Press" },
+  matches: { name: "Successful matches", pages: "Home, About, Matching, Press" },
+  assets: { name: "Assets", pages: "Home, About, Press" },
+  satisfaction: { name: "Client satisfaction", pages: "Home, About, Services, Matching, Press" },
+  longTermRelationships: { name: "Long-term relationships", pages: "About, Matching, Press" },
+  renewal: { name: "Professional renewal", pages: "Professionals, Press" },
+  activeClients: { name: "Active clients", pages: "Services, Professionals, Press" },
+  averageClientAum: { name: "Average client AUM", pages: "Services, Professionals, Press" },
+};
+
+/** The site settings: contact and support details, support hours, and the one set of marketing figures. */
+export function SettingsForm({ settings, lastResult }: { settings: SiteSettings; lastResult?: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "site-settings",
+    lastResult,
+    defaultValue: settings,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
+  });
+  const contact = fields.contact.getFieldset();
+  const support = fields.support.getFieldset();
+  const hours = fields.supportHours.getFieldset();
+  const stats = fields.marketingStats.getFieldset();
+  const security = fields.security.getFieldset();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin/settings";
+
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
+      <input type="hidden" name="baseline" value={JSON.stringify(settings)} />
+      {form.errors?.length ? (
+        <div className="px-5 pt-5 sm:px-6">
+          <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
+        </div>
+      ) : null}
+      <Section id="contact" title="Contact" description="The contact block on the home and contact pages.">
+        <Input field={contact.email} label="Contact email" type="email" />
+        <Input field={contact.phone} label="Contact phone" type="tel" />
+        <Input field={contact.city} label="City" />
+      </Section>
+      <Section id="support" title="Support" description="Shown to members on the welcome page and the professional dashboard.">
+        <Input field={support.email} label="Support email" type="email" />
+        <Input field={support.phone} label="Support phone" type="tel" />
+      </Section>
+      <Section id="hours" title="Support hours" description="One line each, as visitors read them.">
+        <Input field={hours.weekdays} label="Weekdays" />
+        <Input field={hours.saturday} label="Saturday" />
+        <Input field={hours.sunday} label="Sunday" />
+      </Section>
+      <section aria-labelledby="admin-security-heading" className="px-5 py-6 sm:px-6">
+        <h2 id="admin-security-heading" className="font-sans text-base font-semibold">
+          Admin sign-in
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Each admin turns on two-factor authentication for themselves under Security.</p>
+        <label className="mt-4 flex items-start gap-3 text-sm text-ink-800">
+          <input
+            type="checkbox"
+            id={security.requireAdminTwoFactor.id}
+            name={security.requireAdminTwoFactor.name}
+            defaultChecked={security.requireAdminTwoFactor.initialValue === "on"}
+            className="mt-0.5 h-4 w-4 shrink-0 rounded border-ink-300 accent-ink-900"
+          />
+          <span>
+            <span className="font-medium text-ink-900">Require two-factor authentication for every admin</span>
+            <span className="mt-0.5 block text-slate-600">
+              An admin without it is sent to the Security page from every other admin page until they set it up.
+            </span>
+          </span>
+        </label>
+      </section>
+      <section aria-labelledby="figures-heading" className="px-5 py-6 sm:px-6">
+        <h2 id="figures-heading" className="font-sans text-base font-semibold">
+          Marketing figures
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          The one set every page quotes, the home page included. Press invites journalists to quote them: keep them true.
+        </p>
+        <div className="mt-5 space-y-4">
+          {STAT_KEYS.map((key) => {
+            const stat = stats[key].getFieldset();
+            return (
+              <fieldset key={key} className="rounded-md border border-ink-100 px-4 pb-4 pt-1">
+                <legend className="px-1 text-sm font-semibold text-ink-900">{STATS[key].name}</legend>
+                <p className="text-xs text-slate-600">Shown on: {STATS[key].pages}.</p>
+                <div className="mt-3 grid gap-3 sm:grid-cols-[10rem_1fr]">
+                  <Input field={stat.value} label="Figure" />
+                  <Input field={stat.label} label="Label" />
+                </div>
+              </fieldset>
+            );
+          })}
+        </div>
+      </section>
+      <div className="flex justify-end px-5 py-5 sm:px-6">
+        <Button type="submit" className="w-full sm:w-auto sm:min-w-40" disabled={saving} aria-disabled={saving || undefined}>
+          {saving ? "Saving..." : "Save Settings"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { NOT_SAVED_INIT, notSavedResult, orNotSaved } from "~/platform/http/not-saved.server";
+import { data } from "react-router";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { requireAdmin } from "~/features/auth/permissions.server";
+import { getSettings, saveSettings } from "~/platform/settings.server";
+import { SiteSettingsSchema } from "~/platform/settings-schema";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { auditAdminAction } from "~/platform/audit.server";
+
+export async function settingsLoader(args: RequestArgs) {
+  await requireAdmin(args);
+  return { settings: getSettings() };
+}
+
+/** "contact.city", "marketingStats.assets.value": the leaves that differ between two values. */
+export function changedPaths(before: unknown, after: unknown, prefix = ""): string[] {
+  if (typeof before === "object" && before !== null && typeof after === "object" && after !== null) {
+    const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+    return [...keys].flatMap((k) =>
+      changedPaths((before as Record<string, unknown>)[k], (after as Record<string, unknown>)[k], prefix ? `${prefix}.${k}` : k),
+    );
+  }
+  return before === after ? [] : [prefix];
+}
+
+/** Sets one leaf ("contact.city") of a settings value, in place. */
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split(".");
+  const last = keys.pop();
+  let node: Record<string, unknown> = target;
+  for (const key of keys) node = node[key] as Record<string, unknown>;
+  if (last) node[last] = value;
+}
+
+function getPath(source: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), source);
+}
+
+/** The settings as the form showed them, sent back with it, so only what the admin changed is written. */
+function baselineFrom(formData: FormData) {
+  const raw = formData.get("baseline");
+  if (typeof raw !== "string") return null;
+  try {
+    const parsed = SiteSettingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Writes the fields the admin changed (compared with the values the form was showing) onto the
+ * current settings, in one transaction, so two admins editing different fields at once both keep
+ * their change. The public pages read the settings on their next view.
+ */
+export async function settingsAction(args: RequestArgs) {
+  const { request } = args;
+  const admin = await requireAdmin(args);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const current = getSettings();
+  const baseline = baselineFrom(formData) ?? current;
+  const changed = changedPaths(baseline, submission.value);
+  const next = structuredClone(current);
+  for (const path of changed) setPath(next, path, getPath(submission.value, path));
+  const saved = await orNotSaved(
+    () => (changed.length ? saveSettings(next) : undefined),
+    () => data(notSavedResult(submission), NOT_SAVED_INIT),
+  );
+  if (saved) return saved;
+  auditAdminAction(args, admin, `edited site settings: ${changed.length ? changed.join(", ") : "no changes"}`.slice(0, 1000));
+  return redirectWithToast(request, "/admin/settings", { type: "success", title: "Success", description: "Settings saved successfully" }, { status: 303 });
+}

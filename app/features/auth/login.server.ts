@@ -1,0 +1,54 @@
+import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { toastHeaders } from "~/platform/http/toast.server";
+import { LoginSchema } from "./login-schema";
+import { safeRedirect } from "./permissions.server";
+import { landingFor } from "~/domain/roles";
+import { withHashingRoom } from "~/platform/password.server";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { getUser, redirectWithNewSession } from "./session.server";
+import { verifySignIn } from "./sign-in.server";
+import { redirectToCodeStep } from "./two-factor-sign-in.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { NOT_SAVED_INIT, notSavedResult, orNotSaved, SIGN_IN_UNAVAILABLE } from "~/platform/http/not-saved.server";
+
+/** A signed-in visitor has nothing to do here: send them on (to where they were headed, or home). */
+export async function loginLoader(request: Request) {
+  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const user = await getUser(request);
+  if (user) throw redirect(safeRedirect(redirectTo, landingFor(user.role)));
+  return { redirectTo: redirectTo && safeRedirect(redirectTo, "") ? redirectTo : null };
+}
+
+const STATUS = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 } as const;
+
+export async function loginAction(args: RequestArgs) {
+  const { request } = args;
+  // A clone: the sign-in strategy reads the original body itself.
+  const formData = await readFormData(request.clone());
+  const submission = parseWithZod(formData, { schema: LoginSchema });
+  // The password is never sent back to the page, whatever went wrong.
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  }
+  const { email, remember, redirectTo } = submission.value;
+  // Signing in writes (limits, audit, the session): storage trouble says so, with the e-mail kept.
+  return orNotSaved(
+    async () => {
+      // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
+      const result = await withHashingRoom(() => verifySignIn(args, email, "site"));
+      if (!result.ok) {
+        return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
+          status: STATUS[result.code],
+        });
+      }
+      const to = safeRedirect(redirectTo, landingFor(result.user.role));
+      // An account with a second factor (an admin who enrolled) gets no session from the password alone:
+      // the code step at /admin/login finishes the sign-in (docs/decisions/024).
+      if (result.secondFactor) return redirectToCodeStep(request, result.user.id, to, remember === true);
+      const headers = await toastHeaders(request, { type: "success", title: "Success", description: "Successfully signed in!" });
+      return redirectWithNewSession(args, result.user.id, to, { remember: remember === true, headers });
+    },
+    () => data(notSavedResult(submission, { hideFields: ["password"], message: SIGN_IN_UNAVAILABLE }), NOT_SAVED_INIT),
+  );
+}

@@ -1,0 +1,71 @@
+import crypto from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { oneTimeTokens, users, type TokenPurpose } from "~/platform/schema";
+import type { Queryable } from "~/features/auth/users.server";
+
+/**
+ * Single-use links e-mailed to a person (a password reset, an address confirmation). Only the hash is
+ * stored: a copy of the database does not let anyone use a link. Each purpose has its own tokens, and
+ * only a person's newest token of a purpose works.
+ */
+export const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
+
+/** Retires the person's open tokens of this purpose and stores a new one; returns the token for the link. */
+export function issueToken(
+  q: Queryable,
+  { userId, purpose, ttlMs }: { userId: string; purpose: TokenPurpose; ttlMs: number },
+  now = new Date(),
+): string {
+  const token = crypto.randomBytes(32).toString("base64url");
+  retireTokens(q, userId, purpose, now);
+  q.insert(oneTimeTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now })
+    .run();
+  return token;
+}
+
+/** Every open token of this person and purpose stops working (asking again, or one was used). */
+export function retireTokens(q: Queryable, userId: string, purpose: TokenPurpose, now = new Date()) {
+  q.update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
+    .run();
+}
+
+const usable = (token: string, purpose: TokenPurpose, now: Date) =>
+  and(
+    eq(oneTimeTokens.tokenHash, hashToken(token)),
+    eq(oneTimeTokens.purpose, purpose),
+    isNull(oneTimeTokens.usedAt),
+    // Valid strictly before expiry: at expires_at exactly the link is refused.
+    gt(oneTimeTokens.expiresAt, now),
+  );
+
+export type TokenState = { valid: true; userId: string; email: string } | { valid: false };
+
+/** Whether a link's token can still be used (unknown, used and expired tokens all look the same). Uses nothing up. */
+export function checkToken(token: string | null | undefined, purpose: TokenPurpose, now = new Date(), q: Queryable = db()): TokenState {
+  if (!token || token.length > 200) return { valid: false };
+  const row = q
+    .select({ userId: oneTimeTokens.userId, email: users.email })
+    .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+    .where(usable(token, purpose, now))
+    .get();
+  return row ? { valid: true, ...row } : { valid: false };
+}
+
+/**
+ * Uses a token up, inside the caller's transaction: the conditional update is the single-use guarantee
+ * (of two parallel uses only one changes a row), and the person's other open tokens of the purpose are
+ * retired with it. Returns whose token it was, or invalid.
+ */
+export function claimToken(tx: Queryable, token: string, purpose: TokenPurpose, now = new Date()): TokenState {
+  const state = checkToken(token, purpose, now, tx);
+  if (!state.valid) return state;
+  const claimed = tx.update(oneTimeTokens).set({ usedAt: now }).where(usable(token, purpose, now)).run();
+  if (claimed.changes !== 1) return { valid: false };
+  retireTokens(tx, state.userId, purpose, now);
+  return state;
+}

@@ -1,0 +1,44 @@
+import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { ForgotPasswordSchema, ResetPasswordSchema } from "./password-reset-schema";
+import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.server";
+import { readFormData } from "~/platform/http/form-data.server";
+
+export async function forgotPasswordAction(args: RequestArgs) {
+  const { request } = args;
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), sentTo: null }, { status: 400 });
+  }
+  // The mail leaves in the background, so this answer takes as long with an account as without.
+  requestPasswordReset(args, submission.value.email);
+  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+}
+
+export function resetPasswordLoader(request: Request) {
+  const token = new URL(request.url).searchParams.get("token");
+  const state = checkResetToken(token);
+  return data({ token: state.valid ? token : null }, { status: state.valid ? 200 : 400 });
+}
+
+export async function resetPasswordAction(args: RequestArgs) {
+  const { request } = args;
+  const submission = parseWithZod(await readFormData(request), { schema: ResetPasswordSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: ["password", "confirmPassword"] }), linkInvalid: false },
+      { status: 400 },
+    );
+  }
+  const { token, password } = submission.value;
+  if (!(await resetPassword(args, token, password))) {
+    return data({ result: submission.reply({ hideFields: ["password", "confirmPassword"] }), linkInvalid: true }, { status: 400 });
+  }
+  return redirectWithToast(request, "/login", {
+    type: "success",
+    title: "Password updated",
+    description: "Your password has been changed and every session signed out. Sign in with your new password.",
+  });
+}

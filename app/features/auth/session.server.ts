@@ -1,0 +1,105 @@
+import crypto from "node:crypto";
+import { redirect } from "react-router";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { signedCookie } from "~/platform/http/cookies.server";
+import { db } from "~/platform/db.server";
+import { profiles, sessions, users, type Role } from "~/platform/schema";
+import { clientAddress, userAgent, type RequestArgs } from "~/platform/http/client-address.server";
+import { primaryRole } from "~/domain/roles";
+import { rolesOf } from "~/features/auth/users.server";
+
+export const REMEMBER_ME_MS = 30 * 24 * 60 * 60_000;
+// A browser-session cookie can outlive the window (session restore), so the server caps it too.
+export const BROWSER_SESSION_MS = 12 * 60 * 60_000;
+
+const sessionCookie = (request: Request) => signedCookie(request, "session");
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  roles: Role[];
+  /** The role that decides where the person lands: admin > professional > client > user. */
+  role: Role;
+  sessionId: string;
+};
+
+
+async function readSessionId(request: Request): Promise<string | null> {
+  const value: unknown = await sessionCookie(request).parse(request.headers.get("Cookie"));
+  return typeof value === "string" && /^[a-f0-9]{64}$/.test(value) ? value : null;
+}
+
+/** The signed-in person, or null. An expired or revoked session row means signed out. */
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const row = db()
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .get();
+  if (!row) return null;
+  const roles = rolesOf(row.id);
+  return { ...row, roles, role: primaryRole(roles), sessionId };
+}
+
+/** Starts a fresh session (a new id at every sign-in) and returns the Set-Cookie header value. */
+export async function createSession(
+  args: RequestArgs,
+  userId: string,
+  { remember = false }: { remember?: boolean } = {},
+): Promise<string> {
+  const { request } = args;
+  const id = crypto.randomBytes(32).toString("hex");
+  const now = Date.now();
+  const expiresAt = new Date(now + (remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
+  db()
+    .insert(sessions)
+    .values({
+      id,
+      userId,
+      expiresAt,
+      persistent: remember,
+      userAgent: userAgent(request),
+      ip: clientAddress(args),
+    })
+    .run();
+  // Drop the old session this browser held, if any: one browser, one live session.
+  const previous = await readSessionId(request);
+  if (previous) db().delete(sessions).where(eq(sessions.id, previous)).run();
+  return sessionCookie(request).serialize(id, remember ? { maxAge: REMEMBER_ME_MS / 1000 } : {});
+}
+
+/** Ends the session of this request and returns a Set-Cookie header that clears the cookie. */
+export async function destroySession(request: Request): Promise<string> {
+  const id = await readSessionId(request);
+  if (id) db().delete(sessions).where(eq(sessions.id, id)).run();
+  return sessionCookie(request).serialize("", { maxAge: 0 });
+}
+
+/** Signs a person out everywhere (password reset, role change, deleted account), optionally sparing one session. */
+export function revokeUserSessions(userId: string, exceptSessionId?: string) {
+  // One statement, so a session created meanwhile cannot slip between a read and the deletes.
+  db()
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
+    .run();
+}
+
+export function pruneExpiredSessions(now = new Date()) {
+  db().delete(sessions).where(lt(sessions.expiresAt, now)).run();
+}
+
+export async function redirectWithNewSession(
+  args: RequestArgs,
+  userId: string,
+  to: string,
+  opts: { remember?: boolean; headers?: HeadersInit } = {},
+) {
+  const headers = new Headers(opts.headers);
+  headers.append("Set-Cookie", await createSession(args, userId, opts));
+  return redirect(to, { headers });
+}

@@ -1,0 +1,70 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { db } from "~/platform/db.server";
+import { profiles, ROLES, sessions, userRoles, users, type Role } from "~/platform/schema";
+import { hashPassword } from "~/platform/password.server";
+import { emailField, nameField, newPasswordField } from "~/domain/fields";
+import { findUserByEmail, insertAccount } from "./users.server";
+
+export const AccountInputSchema = z.object({
+  email: emailField,
+  password: newPasswordField,
+  role: z.enum(ROLES, { message: `Role must be one of: ${ROLES.join(", ")}` }),
+  name: nameField.optional(),
+});
+/** Unchecked input (from argv, a form, a test): upsertAccount validates it. */
+export type AccountInput = { email: string; password: string; role: string; name?: string };
+
+export class AccountInputError extends Error {
+  constructor(readonly issues: { field: string; message: string }[]) {
+    super(issues.map((i) => `${i.field}: ${i.message}`).join("\n"));
+    this.name = "AccountInputError";
+  }
+}
+
+export type AccountResult = { action: "created" | "updated"; userId: string; email: string; role: Role };
+
+/**
+ * Creates an account (user, profile, one role) or, when the e-mail is already registered in any
+ * letter case, sets a new password and replaces its roles with the given one. A changed password
+ * ends every session of that person. All of it happens in one transaction.
+ */
+export async function upsertAccount(input: AccountInput): Promise<AccountResult> {
+  const parsed = AccountInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AccountInputError(
+      parsed.error.issues.map((i) => ({ field: i.path.join(".") || "input", message: i.message })),
+    );
+  }
+  const { email, password, role, name } = parsed.data;
+  // Hash outside the transaction: bcrypt is slow and the write lock should be held briefly.
+  const passwordHash = await hashPassword(password);
+
+  return db().transaction(
+    (tx) => {
+      const existing = findUserByEmail(email, tx);
+      if (!existing) {
+        // The operator typed the address: it counts as confirmed (docs/decisions/023). An update leaves
+        // the state as it was: a new password says nothing about who reads the mail.
+        const userId = insertAccount(tx, { email, passwordHash, fullName: name ?? null, role, emailConfirmedAt: new Date() });
+        return { action: "created" as const, userId, email, role };
+      }
+
+      const userId = existing.id;
+      tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
+      tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
+      tx.insert(userRoles).values({ userId, role }).run();
+      tx.insert(profiles)
+        .values({ userId, email, fullName: name ?? null })
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: name === undefined ? { email } : { email, fullName: name },
+        })
+        .run();
+      // Anyone holding a session under the old password is signed out.
+      tx.delete(sessions).where(eq(sessions.userId, userId)).run();
+      return { action: "updated" as const, userId, email, role };
+    },
+    { behavior: "immediate" },
+  );
+}

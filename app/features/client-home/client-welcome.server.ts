@@ -1,0 +1,54 @@
+import { eq, sql } from "drizzle-orm";
+import { requireUser } from "~/features/auth/permissions.server";
+import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
+import { db } from "~/platform/db.server";
+import { registrationAnswers } from "~/platform/schema";
+import { getSettings } from "~/platform/settings.server";
+import { activeClientIntroductions, clientShortlist } from "~/features/introductions/introductions.server";
+
+/**
+ * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
+ * else 'Valued Client'.
+ */
+export function greetingName(firstName: string | null | undefined, email: string | null | undefined): string {
+  const first = (firstName ?? "").trim();
+  if (first) return first;
+  const local = (email ?? "").split("@")[0]?.trim() ?? "";
+  return local || "Valued Client";
+}
+
+/**
+ * The first name typed into the registration wizard. The profile keeps only a full name (which an operator
+ * may set, e.g. 'Dr. Ada King'), so its first word is not reliably a first name; the wizard's answer is.
+ */
+export function registeredFirstName(userId: string): string | null {
+  const row = db()
+    .select({ firstName: sql<unknown>`json_extract(${registrationAnswers.answers}, '$.firstName')` })
+    .from(registrationAnswers)
+    .where(eq(registrationAnswers.userId, userId))
+    .get();
+  return typeof row?.firstName === "string" ? row.firstName : null;
+}
+
+/**
+ * Any signed-in person may read the welcome; a professional who opens it is offered their dashboard
+ * rather than being sent away, since everything on it is true for them too.
+ */
+export async function clientWelcomeLoader(request: Request) {
+  const user = await requireUser(request);
+  const { support, supportHours } = getSettings();
+  const shortlist = clientShortlist(user.id);
+  return {
+    name: greetingName(registeredFirstName(user.id), user.email),
+    isProfessional: user.roles.includes("professional"),
+    isClient: user.roles.includes("client"),
+    email: user.email,
+    emailConfirmed: isEmailConfirmed(user.id),
+    support,
+    supportHours,
+    /** Null until an admin has released the client's shortlist. */
+    shortlist,
+    /** While a changed set of answers is under review, the introductions already asked for stay in view. */
+    pendingIntroductions: shortlist ? [] : activeClientIntroductions(user.id),
+  };
+}

@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { requireUser } from "~/features/auth/permissions.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { findOwnProfessional } from "~/features/professionals/own-professional.server";
+import {
+  INTRODUCTION_MESSAGES,
+  answerIntroduction,
+  requestIntroduction,
+  withdrawIntroduction,
+} from "./introductions.server";
+import { mailIntroductionAnswered, mailIntroductionRequested, mailIntroductionWithdrawn } from "~/features/matching/matching-mail.server";
+
+const idOf = (value: FormDataEntryValue | null): number | null => {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+export const CLIENT_SHORTLIST_PATH = "/client-welcome#shortlist";
+export const PRO_INTRODUCTIONS_PATH = "/professional-dashboard#introductions";
+
+/** /client-welcome's forms: 'Request introduction' and 'Withdraw request', for the signed-in client's own list. */
+export async function clientIntroductionAction({ request }: RequestArgs) {
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const professionalId = idOf(form.get("professionalId"));
+  if ((intent !== "request" && intent !== "withdraw") || professionalId === null) {
+    throw data({ error: "Bad request" }, { status: 400 });
+  }
+  const result = intent === "request" ? requestIntroduction(user.id, professionalId) : withdrawIntroduction(user.id, professionalId);
+  if (!result.ok) {
+    return redirectWithToast(request, CLIENT_SHORTLIST_PATH, { type: "error", title: "Error", description: INTRODUCTION_MESSAGES[result.refusal] });
+  }
+  if (intent === "request") {
+    await mailIntroductionRequested(request, result.professional.email);
+  } else if (result.professional.email) {
+    await mailIntroductionWithdrawn(request, result.professional.email);
+  }
+  return redirectWithToast(request, CLIENT_SHORTLIST_PATH, {
+    type: "success",
+    title: "Success",
+    description:
+      intent === "request"
+        ? `Introduction requested. ${result.professional.name} can now see your name, objectives, net-worth band and how you prefer to be contacted.`
+        : `Request withdrawn. ${result.professional.name} no longer sees your details.`,
+  });
+}
+
+/**
+ * The dashboard's Accept / Decline. Only the account linked to the directory entry answers, and only
+ * introductions made to that entry: anything else is 'not found', whoever forged the form.
+ */
+export async function professionalIntroductionAction({ request }: RequestArgs) {
+  const user = await requireUser(request);
+  const own = findOwnProfessional(user);
+  const form = await readFormData(request);
+  if (!own?.editable) throw data({ error: "Not found" }, { status: 404 });
+  const intent = form.get("intent");
+  const introductionId = idOf(form.get("introductionId"));
+  if ((intent !== "accept" && intent !== "decline") || introductionId === null) {
+    throw data({ error: "Bad request" }, { status: 400 });
+  }
+  const result = answerIntroduction(own.row.id, introductionId, intent === "accept" ? "accepted" : "declined");
+  if (!result.ok && result.refusal === "not-found") throw data({ error: "Not found" }, { status: 404 });
+  if (!result.ok) {
+    return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, { type: "error", title: "Error", description: INTRODUCTION_MESSAGES[result.refusal] });
+  }
+  if (result.client.email) await mailIntroductionAnswered(request, result.client.email, result.professionalName, intent === "accept");
+  return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, {
+    type: "success",
+    title: "Success",
+    description: intent === "accept" ? "Introduction accepted. The client has been e-mailed." : "Introduction declined. The client has been told.",
+  });
+}

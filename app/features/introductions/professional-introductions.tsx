@@ -1,0 +1,99 @@
+import { Form, Link, useNavigation } from "react-router";
+import type { ProfessionalIntroduction } from "~/features/introductions/introductions.server";
+import { buttonClass } from "~/platform/ui/button";
+
+const dateText = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
+
+const link = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
+
+function Answer({ intro }: { intro: ProfessionalIntroduction }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const pending = busy && navigation.formData?.get("introductionId") === String(intro.id) ? navigation.formData.get("intent") : null;
+  return (
+    <Form method="post" className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <input type="hidden" name="introductionId" value={intro.id} />
+      <button type="submit" name="intent" value="accept" className={buttonClass("primary", "py-2.5 sm:px-6")} disabled={busy}>
+        {pending === "accept" ? "Accepting…" : "Accept"}
+        <span className="sr-only"> the introduction to {intro.name}</span>
+      </button>
+      <button type="submit" name="intent" value="decline" className={buttonClass("secondary", "py-2.5 sm:px-6")} disabled={busy}>
+        {pending === "decline" ? "Declining…" : "Decline"}
+        <span className="sr-only"> the introduction to {intro.name}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** 'Introductions' on the dashboard: only clients who asked to be introduced to this professional. */
+export function ProfessionalIntroductions({
+  rows,
+  total,
+  page,
+  pageCount,
+}: {
+  rows: ProfessionalIntroduction[];
+  total: number;
+  page: number;
+  pageCount: number;
+}) {
+  return (
+    <section id="introductions" aria-labelledby="introductions-heading" className="scroll-mt-24">
+      <h2 id="introductions-heading" className="text-2xl font-semibold">
+        Introductions
+      </h2>
+      <p className="mt-2 max-w-2xl text-[0.9375rem] leading-relaxed text-slate-600">
+        Clients who asked WealthMatch to introduce them to you. You see a client only after they ask; if they withdraw,
+        they leave this list.
+      </p>
+      {total === 0 ? (
+        <p className="mt-5 rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] text-slate-600">
+          No introductions yet. When a client on whose shortlist you appear asks to meet you, they will appear here and we
+          will e-mail you.
+        </p>
+      ) : (
+        <ul className="mt-5 space-y-4">
+          {rows.map((intro) => (
+            <li key={intro.id} className="rounded-card border border-ink-100 bg-white p-6" data-testid="introduction">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h3 className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">{intro.name}</h3>
+                <p className="text-sm text-slate-600">
+                  {intro.status === "accepted" ? "Accepted" : "Awaiting your answer"} · asked {dateText(intro.requestedAt)}
+                </p>
+              </div>
+              <dl className="mt-3 grid gap-x-6 gap-y-2 text-[0.9375rem] sm:grid-cols-2">
+                <div>
+                  <dt className="text-slate-600">Objectives</dt>
+                  <dd className="text-ink-900">{intro.objectives.length ? intro.objectives.join(", ") : "Not stated"}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Net worth</dt>
+                  <dd className="text-ink-900">{intro.netWorth ?? "Not stated"}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Preferred contact</dt>
+                  <dd className="text-ink-900">{intro.preferredContact}</dd>
+                </div>
+                <div>
+                  <dt className="text-slate-600">Reach them at</dt>
+                  <dd className="text-ink-900 [overflow-wrap:anywhere]">{intro.contactDetail}</dd>
+                </div>
+              </dl>
+              {intro.status === "requested" ? <Answer intro={intro} /> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {pageCount > 1 ? (
+        <nav aria-label="Introduction pages" className="mt-4 flex gap-3 text-sm">
+          {page > 1 ? <Link to={`?page=${page - 1}#introductions`} className={link}>Previous</Link> : null}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? <Link to={`?page=${page + 1}#introductions`} className={link}>Next</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

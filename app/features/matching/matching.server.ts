@@ -1,0 +1,324 @@
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
+import {
+  AUM_RANGES,
+  CERTIFICATIONS,
+  CLIENT_PROFILES,
+  COMMUNICATION_CHANNELS,
+  COUNTRIES,
+  INVESTMENT_OBJECTIVES,
+  NET_WORTH_RANGES,
+  SERVED_COUNTRIES,
+  SERVICES,
+  WEALTH_SOURCES,
+} from "~/domain/vocabulary";
+import { FEE_MODELS, SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "~/domain/matching-engine";
+
+/**
+ * Where the client's 'What matters to you in an advisor' answers live in registration_answers.answers:
+ * the wizard's step 7 and /client-welcome/answers use these names as their field names.
+ */
+export const WHAT_MATTERS_KEYS = {
+  feeModel: "advisorFeeModel",
+  impactInvesting: "advisorImpactInvesting",
+  language: "advisorLanguage",
+} as const;
+
+const isOneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (allowed as readonly string[]).includes(value);
+
+/** The values of a stored list that are still on the option list; anything else (old or tampered) is dropped. */
+function listOf<T extends string>(allowed: readonly T[], value: unknown): T[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((v): v is T => isOneOf(allowed, v)))];
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  isOneOf(allowed, value) ? value : undefined;
+
+/** A client's stored wizard answers as the engine reads them; null when they cannot be matched (no country or objective). */
+export function clientAnswersFrom(answers: Record<string, unknown>): ClientAnswers | null {
+  const country = oneOf(COUNTRIES, answers.countryOfResidency);
+  const objectives = listOf(INVESTMENT_OBJECTIVES, answers.investmentObjectives);
+  if (!country || objectives.length === 0) return null;
+  const sources = listOf(WEALTH_SOURCES, answers.wealthSource);
+  const feeModel = oneOf(FEE_MODELS, answers[WHAT_MATTERS_KEYS.feeModel]);
+  const impact = answers[WHAT_MATTERS_KEYS.impactInvesting] === true;
+  const rawLanguage = answers[WHAT_MATTERS_KEYS.language];
+  const language = typeof rawLanguage === "string" && rawLanguage.trim() !== "" ? rawLanguage.trim().slice(0, 60) : undefined;
+  const whatMatters = {
+    ...(feeModel ? { feeModel } : {}),
+    ...(impact ? { impactInvesting: true } : {}),
+    ...(language ? { language } : {}),
+  };
+  return {
+    countryOfResidency: country,
+    investmentObjectives: objectives,
+    netWorth: oneOf(NET_WORTH_RANGES, answers.netWorth),
+    wealthSource: sources.length ? sources : undefined,
+    preferredCommunication: oneOf(COMMUNICATION_CHANNELS, answers.preferredCommunication),
+    whatMatters: Object.keys(whatMatters).length ? whatMatters : undefined,
+  };
+}
+
+const candidateColumns = {
+  id: professionals.id,
+  company: professionals.company,
+  verified: professionals.verified,
+  featured: professionals.featured,
+  services: professionals.services,
+  certifications: professionals.certifications,
+  aumRange: professionals.aumRange,
+  clientProfiles: professionals.clientProfiles,
+  communication: professionals.communication,
+  countriesServed: professionals.countriesServed,
+  experienceYears: professionals.experienceYears,
+  disciplinaryDisclosed: professionals.disciplinaryDisclosed,
+  disciplinaryCleared: professionals.disciplinaryCleared,
+  feeModel: professionals.feeModel,
+  impactInvesting: professionals.impactInvesting,
+  languages: professionals.languages,
+};
+
+type CandidateRow = Pick<typeof professionals.$inferSelect, keyof typeof candidateColumns>;
+
+/** A professionals row as the engine reads it. */
+export function candidateFrom(row: CandidateRow): ProfessionalCandidate {
+  return {
+    id: row.id,
+    company: row.company,
+    verified: row.verified,
+    featured: row.featured,
+    services: listOf(SERVICES, row.services),
+    certifications: listOf(CERTIFICATIONS, row.certifications),
+    aumRange: oneOf(AUM_RANGES, row.aumRange) ?? null,
+    clientProfiles: listOf(CLIENT_PROFILES, row.clientProfiles),
+    communication: listOf(COMMUNICATION_CHANNELS, row.communication),
+    countriesServed: listOf(SERVED_COUNTRIES, row.countriesServed),
+    experienceYears: row.experienceYears,
+    disciplinary: { disclosed: row.disciplinaryDisclosed, cleared: row.disciplinaryCleared },
+    feeModel: oneOf(FEE_MODELS, row.feeModel) ?? null,
+    impactInvesting: row.impactInvesting,
+    languages: Array.isArray(row.languages) ? row.languages.filter((l): l is string => typeof l === "string") : [],
+  };
+}
+
+/** The verified professionals, the only ones matching may propose. */
+export function verifiedCandidates(): ProfessionalCandidate[] {
+  return db().select(candidateColumns).from(professionals).where(eq(professionals.verified, true)).all().map(candidateFrom);
+}
+
+/** A client's stored answers, or null when the user is not a registered client. */
+export function clientAnswersOf(clientUserId: string): { answers: Record<string, unknown>; registeredAt: Date } | null {
+  const row = db()
+    .select({ answers: registrationAnswers.answers, registeredAt: registrationAnswers.createdAt })
+    .from(registrationAnswers)
+    .where(and(eq(registrationAnswers.userId, clientUserId), eq(registrationAnswers.userType, "client")))
+    .get();
+  return row ?? null;
+}
+
+export type StoredShortlist = {
+  id: number;
+  clientUserId: string;
+  status: ShortlistStatus;
+  items: ShortlistItem[];
+  note: string | null;
+  createdAt: Date;
+  releasedAt: Date | null;
+};
+
+const shortlistColumns = {
+  id: shortlists.id,
+  clientUserId: shortlists.clientUserId,
+  status: shortlists.status,
+  items: shortlists.items,
+  note: shortlists.note,
+  createdAt: shortlists.createdAt,
+  releasedAt: shortlists.releasedAt,
+};
+
+export function shortlistOf(clientUserId: string): StoredShortlist | null {
+  return db().select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get() ?? null;
+}
+
+export type Proposal = { result: MatchResult; shortlist: StoredShortlist };
+
+/**
+ * Computes the client's shortlist from their answers and the verified professionals and stores it as
+ * proposed. A released shortlist is never overwritten (the client has seen it): null then, and for a
+ * user who is not a client or whose answers cannot be matched.
+ */
+export function proposeShortlist(clientUserId: string): Proposal | null {
+  const stored = clientAnswersOf(clientUserId);
+  const answers = stored ? clientAnswersFrom(stored.answers) : null;
+  if (!answers) return null;
+  const result = match(answers, verifiedCandidates());
+  const written = db()
+    .insert(shortlists)
+    .values({ clientUserId, status: "proposed", items: result.shortlist, note: result.message })
+    .onConflictDoUpdate({
+      target: shortlists.clientUserId,
+      set: { items: result.shortlist, note: result.message },
+      setWhere: eq(shortlists.status, "proposed"),
+    })
+    .returning(shortlistColumns)
+    .get();
+  return written ? { result, shortlist: written } : null;
+}
+
+/**
+ * Proposes the client's shortlist afresh after they changed their answers: freshly computed items,
+ * status back to 'proposed' for an admin to review, even when it had been released (release cleared).
+ * Null for a user who is not a client or whose answers cannot be matched.
+ */
+export function reproposeShortlist(clientUserId: string): Proposal | null {
+  const stored = clientAnswersOf(clientUserId);
+  const answers = stored ? clientAnswersFrom(stored.answers) : null;
+  if (!answers) return null;
+  const result = match(answers, verifiedCandidates());
+  const fresh = { status: "proposed" as const, items: result.shortlist, note: result.message, releasedAt: null, releasedBy: null };
+  const written = db()
+    .insert(shortlists)
+    .values({ clientUserId, ...fresh })
+    .onConflictDoUpdate({ target: shortlists.clientUserId, set: fresh })
+    .returning(shortlistColumns)
+    .get();
+  return written ? { result, shortlist: written } : null;
+}
+
+/** Releases a proposed shortlist; false when there is none or it was already released. */
+export function releaseShortlist(clientUserId: string, adminUserId: string, now = new Date()): boolean {
+  const changed = db()
+    .update(shortlists)
+    .set({ status: "released", releasedAt: now, releasedBy: adminUserId })
+    .where(and(eq(shortlists.clientUserId, clientUserId), eq(shortlists.status, "proposed")))
+    .run();
+  return changed.changes === 1;
+}
+
+export type WaitingClient = { userId: string; registeredAt: Date; proposed: boolean };
+
+/** Clients without a released shortlist, longest waiting first (the registration_answers type/created index). */
+export function waitingClients(limit: number, offset = 0): { rows: WaitingClient[]; total: number } {
+  const waiting = and(
+    eq(registrationAnswers.userType, "client"),
+    or(isNull(shortlists.id), eq(shortlists.status, "proposed")),
+  );
+  const total =
+    db()
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(registrationAnswers)
+      .leftJoin(shortlists, eq(shortlists.clientUserId, registrationAnswers.userId))
+      .where(waiting)
+      .get()?.n ?? 0;
+  const rows = db()
+    .select({ userId: registrationAnswers.userId, registeredAt: registrationAnswers.createdAt, shortlistId: shortlists.id })
+    .from(registrationAnswers)
+    .leftJoin(shortlists, eq(shortlists.clientUserId, registrationAnswers.userId))
+    .where(waiting)
+    .orderBy(asc(registrationAnswers.createdAt))
+    .limit(limit)
+    .offset(offset)
+    .all();
+  return { rows: rows.map((r) => ({ userId: r.userId, registeredAt: r.registeredAt, proposed: r.shortlistId !== null })), total };
+}
+
+/** Whether a shortlist can still be changed by hand, and why not. */
+export type EditRefusal = "no-shortlist" | "released" | "not-on-list" | "already-on-list" | "full" | "same-firm" | "not-verified" | "unmatchable";
+export type EditResult = { ok: true; name: string; warnings: ExclusionReason[] } | { ok: false; refusal: EditRefusal; firm?: string };
+
+/** Ranks re-numbered in score order; ties keep their order (the engine's tie-break, then the order added). */
+function reranked(items: ShortlistItem[]): ShortlistItem[] {
+  return items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => b.item.score - a.item.score || a.i - b.i)
+    .map(({ item }, i) => ({ ...item, rank: i + 1 }));
+}
+
+/** An admin takes a professional off a proposed shortlist. */
+export function removeFromShortlist(clientUserId: string, professionalId: number): EditResult {
+  return db().transaction(
+    (tx) => {
+      const current = tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get();
+      if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
+      if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
+      if (!current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "not-on-list" as const };
+      const items = reranked(current.items.filter((i) => i.id !== professionalId));
+      tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed"))).run();
+      const row = tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).get();
+      return { ok: true as const, name: row?.name ?? `#${professionalId}`, warnings: [] };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/**
+ * An admin adds a verified professional to a proposed shortlist: scored and explained by the engine like
+ * the others, even when a hard filter would have left them out (those filters are kept as warnings).
+ * At most SHORTLIST_MAX, and never a second professional of a firm already on the list.
+ */
+export function addToShortlist(clientUserId: string, professionalId: number): EditResult {
+  return db().transaction(
+    (tx) => {
+      const current = tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get();
+      if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
+      if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
+      if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
+      if (current.items.length >= SHORTLIST_MAX) return { ok: false as const, refusal: "full" as const };
+      const row = tx
+        .select({ ...candidateColumns, name: professionals.name })
+        .from(professionals)
+        .where(eq(professionals.id, professionalId))
+        .get();
+      if (!row?.verified) return { ok: false as const, refusal: "not-verified" as const };
+      const stored = tx
+        .select({ answers: registrationAnswers.answers })
+        .from(registrationAnswers)
+        .where(and(eq(registrationAnswers.userId, clientUserId), eq(registrationAnswers.userType, "client")))
+        .get();
+      const answers = stored ? clientAnswersFrom(stored.answers) : null;
+      if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
+      const ids = current.items.map((i) => i.id);
+      const onList = ids.length
+        ? tx.select({ id: professionals.id, company: professionals.company }).from(professionals).where(inArray(professionals.id, ids)).all()
+        : [];
+      const firm = firmOf(row);
+      const colleague = onList.find((p) => firmOf(p) === firm);
+      if (colleague) return { ok: false as const, refusal: "same-firm" as const, firm: row.company ?? "" };
+      const scored = scoreOne(answers, candidateFrom(row));
+      const item: ShortlistItem = {
+        id: row.id,
+        rank: 0,
+        score: scored.score,
+        factors: scored.factors,
+        addedByAdmin: true,
+        ...(scored.reasons.length ? { warnings: scored.reasons } : {}),
+      };
+      const items = reranked([...current.items, item]);
+      tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed"))).run();
+      return { ok: true as const, name: row.name, warnings: scored.reasons };
+    },
+    { behavior: "immediate" },
+  );
+}
+
+/** Verified professionals not on a list, by name, for the admin's 'Add a professional' select. */
+export function addableProfessionals(exclude: readonly number[]): { id: number; name: string; company: string | null }[] {
+  const skip = new Set(exclude);
+  return db()
+    .select({ id: professionals.id, name: professionals.name, company: professionals.company })
+    .from(professionals)
+    .where(eq(professionals.verified, true))
+    .orderBy(asc(professionals.name), asc(professionals.id))
+    .all()
+    .filter((p) => !skip.has(p.id));
+}
+
+/** The engine's answer for a client today, computed and not stored (the admin's 'left out, and why'). */
+export function currentMatch(clientUserId: string): MatchResult | null {
+  const stored = clientAnswersOf(clientUserId);
+  const answers = stored ? clientAnswersFrom(stored.answers) : null;
+  return answers ? match(answers, verifiedCandidates()) : null;
+}

@@ -1,0 +1,145 @@
+import { data, redirect } from "react-router";
+import { and, eq, isNull } from "drizzle-orm";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { db } from "~/platform/db.server";
+import { professionals } from "~/platform/schema";
+import { requireUser } from "~/features/auth/permissions.server";
+import { landingFor } from "~/domain/roles";
+import { sameEmail } from "~/features/auth/users.server";
+import { getSettings } from "~/platform/settings.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { mergeSpecialties, OwnProfileSchema } from "~/features/professionals/own-profile-schema";
+import { changedMatchingKeys, matchingDataFrom } from "~/features/professionals/matching-data";
+import { readFormData } from "~/platform/http/form-data.server";
+import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/features/introductions/introductions.server";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { audit } from "~/platform/audit.server";
+import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
+
+import { approvedMatching, findOwnProfessional, specialtyChoices, toOwnProfile } from "~/features/professionals/own-professional.server";
+
+function supportContact() {
+  const { support, supportHours } = getSettings();
+  return { support, supportHours };
+}
+
+/**
+ * A professional without an entry sees 'Professional Profile Not Found' (404, page layout kept).
+ * Anyone else without one has no business here and goes to their own home instead.
+ */
+export async function dashboardLoader(request: Request) {
+  const user = await requireUser(request);
+  const own = findOwnProfessional(user);
+  const emailConfirmed = isEmailConfirmed(user.id);
+  const account = { email: user.email, emailConfirmed };
+  if (own) {
+    // Clients who asked for an introduction are shown only to the account linked to the entry.
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
+    const intros = own.editable ? professionalIntroductions(own.row.id, page) : null;
+    return data({
+      profile: toOwnProfile(own.row),
+      editable: own.editable,
+      introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
+      ...account,
+      ...supportContact(),
+    });
+  }
+  if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
+  return data({ profile: null, editable: false, introductions: null, ...account, ...supportContact() }, { status: 404 });
+}
+
+export const LINK_MESSAGES = {
+  linked: "This profile is now linked to your account: you can edit it.",
+  unconfirmed: "Confirm your email address first: we link a profile only to the confirmed owner of its address.",
+  nothing: "There is no profile with your email address waiting to be linked.",
+} as const;
+
+/**
+ * 'Link this profile to my account' (docs/decisions/010, 023): a professional whose confirmed address
+ * is the entry's (any letter case) takes an entry that is linked to nobody. Audited.
+ */
+export async function linkEntryAction(args: RequestArgs) {
+  const { request } = args;
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  if (form.get("intent") !== "link") throw data("Unknown action", { status: 400 });
+  const own = findOwnProfessional(user);
+  if (!own || own.editable) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
+  }
+  if (!isEmailConfirmed(user.id)) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "error", title: "Not linked", description: LINK_MESSAGES.unconfirmed });
+  }
+  // Conditional: of two accounts racing for the entry (or an admin linking it meanwhile) only one wins.
+  const linked = db()
+    .update(professionals)
+    .set({ userId: user.id })
+    .where(and(eq(professionals.id, own.row.id), isNull(professionals.userId), sameEmail(professionals.email, user.email)))
+    .run();
+  if (linked.changes !== 1) {
+    return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
+  }
+  audit({
+    kind: "ACCOUNT_CREATION",
+    from: args,
+    userId: user.id,
+    email: user.email,
+    detail: `linked directory entry #${own.row.id} to the account (confirmed address, same as the entry's)`,
+  });
+  return redirectWithToast(request, "/professional-dashboard", { type: "success", title: "Profile linked", description: LINK_MESSAGES.linked });
+}
+
+/** The edit page and its action need an entry linked to the account; without one the dashboard explains. */
+async function requireOwnProfessional(request: Request) {
+  const user = await requireUser(request);
+  const own = findOwnProfessional(user);
+  if (!own?.editable) throw redirect("/professional-dashboard");
+  return { user, row: own.row };
+}
+
+export async function editProfileLoader(request: Request) {
+  const { row } = await requireOwnProfessional(request);
+  return { profile: toOwnProfile(row), specialtyChoices: specialtyChoices(row.specialties) };
+}
+
+export async function editProfileAction(request: Request) {
+  const { row } = await requireOwnProfessional(request);
+  const submission = parseWithZod(await readFormData(request), { schema: OwnProfileSchema });
+  if (submission.status !== "success") {
+    return data(submission.reply(), { status: 400 });
+  }
+  const value = submission.value;
+  const matching = matchingDataFrom(value);
+  // A verified professional's change to what matching reads waits for an admin (docs/decisions/021);
+  // the same answers as today's withdraw a waiting change. An unverified professional's apply at once.
+  const waits = row.verified && changedMatchingKeys(approvedMatching(row), matching).length > 0;
+  const sameAsWaiting = row.pendingMatching !== null && changedMatchingKeys(row.pendingMatching, matching).length === 0;
+  const matchingUpdate = row.verified
+    ? waits
+      ? sameAsWaiting
+        ? {}
+        : { pendingMatching: matching, pendingMatchingAt: new Date() }
+      : { pendingMatching: null, pendingMatchingAt: null }
+    : { ...matching, pendingMatching: null, pendingMatchingAt: null };
+  // Built field by field from the schema's output: nothing else posted (verified, featured, email, the
+  // disclosure, an id) can reach the row.
+  db()
+    .update(professionals)
+    .set({
+      title: value.title || null,
+      location: value.location || null,
+      phone: value.phone || null,
+      bio: value.bio || null,
+      specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+      ...matchingUpdate,
+    })
+    .where(eq(professionals.id, row.id))
+    .run();
+  return redirectWithToast(request, "/professional-dashboard", {
+    type: "success",
+    title: "Success",
+    description: waits
+      ? "Profile updated successfully. Your changes to your matching details await approval by our team."
+      : "Profile updated successfully",
+  });
+}

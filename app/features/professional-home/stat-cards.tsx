@@ -1,0 +1,37 @@
+import type { OwnProfile } from "~/features/professionals/own-professional.server";
+import { yearsLabel } from "~/features/professionals/profile-card";
+
+function StatCard({ label, value, hint, tone = "ink" }: { label: string; value: string; hint: string; tone?: "ink" | "success" | "warning" }) {
+  const colour = { ink: "text-ink-900", success: "text-success-700", warning: "text-warning-700" }[tone];
+  // A phone shows each figure as one short row (label left, figure right); wider screens stack them in a card.
+  return (
+    <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 rounded-card border border-ink-100 bg-white px-5 py-4 sm:block sm:px-6 sm:py-5">
+      <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">{label}</dt>
+      <dd className={`row-span-2 text-right font-serif text-2xl font-semibold sm:mt-2 sm:text-left sm:text-3xl ${colour}`}>{value}</dd>
+      <dd className="mt-1 text-sm text-slate-600">{hint}</dd>
+    </div>
+  );
+}
+
+/** Profile Status, Specialties count and Experience (spec §2). */
+export function StatCards({ profile }: { profile: OwnProfile }) {
+  const count = profile.specialties.length;
+  return (
+    <section aria-label="Profile at a glance">
+      <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+        <StatCard
+          label="Profile Status"
+          value={profile.verified ? "Verified" : "Pending"}
+          hint={profile.verified ? "Visible to matched clients" : "Our team is reviewing your profile"}
+          tone={profile.verified ? "success" : "warning"}
+        />
+        <StatCard label="Specialties" value={String(count)} hint={count === 1 ? "Area of expertise listed" : "Areas of expertise listed"} />
+        <StatCard
+          label="Experience"
+          value={profile.experienceYears === null ? "—" : yearsLabel(profile.experienceYears)}
+          hint="In professional practice"
+        />
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { MatchingData, MatchingKey } from "~/features/professionals/matching-data";
+import {
+  AUM_OPTIONS,
+  CERTIFICATION_OPTIONS,
+  CLIENT_PROFILE_OPTIONS,
+  COMMUNICATION_OPTIONS,
+  FEE_MODEL_OPTIONS,
+  labelOf,
+  LANGUAGE_OPTIONS,
+  SERVED_COUNTRY_OPTIONS,
+  SERVICE_OPTIONS,
+  type Option,
+} from "~/domain/vocabulary";
+
+const OPTIONS: Partial<Record<MatchingKey, readonly Option[]>> = {
+  services: SERVICE_OPTIONS,
+  certifications: CERTIFICATION_OPTIONS,
+  aumRange: AUM_OPTIONS,
+  clientProfiles: CLIENT_PROFILE_OPTIONS,
+  communication: COMMUNICATION_OPTIONS,
+  countriesServed: SERVED_COUNTRY_OPTIONS,
+  feeModel: FEE_MODEL_OPTIONS,
+  languages: LANGUAGE_OPTIONS,
+};
+
+/** One matching field's value in words, as the admin and the professional read it. */
+export function matchingValueText(key: MatchingKey, value: MatchingData[MatchingKey]): string {
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (value === null) return "Not set";
+  if (typeof value === "number") return `${value} ${value === 1 ? "year" : "years"}`;
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0) return "None";
+  const options = OPTIONS[key];
+  return list.map((v) => (options ? labelOf(options, v) : v)).join(", ");
+}

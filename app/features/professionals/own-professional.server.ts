@@ -1,0 +1,85 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { professionals } from "~/platform/schema";
+import type { SessionUser } from "~/features/auth/session.server";
+import { sameEmail } from "~/features/auth/users.server";
+import { SERVICES } from "~/domain/vocabulary";
+import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
+import { candidateFrom } from "~/features/matching/matching.server";
+import { changedMatchingKeys, MATCHING_LABELS, matchingDataOf, type MatchingData } from "~/features/professionals/matching-data";
+
+type ProfessionalRow = typeof professionals.$inferSelect;
+
+/** What the dashboard and the edit form show of a listing: no internal ids or links. */
+export type OwnProfile = {
+  name: string;
+  title: string | null;
+  company: string | null;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  bio: string | null;
+  experienceYears: number | null;
+  specialties: string[];
+  verified: boolean;
+  featured: boolean;
+  /** Only an image served by this site: the CSP refuses other hosts, which would leave a broken picture. */
+  profileImage: string | null;
+  /** The matching data matching uses today. */
+  matching: MatchingData;
+  /** The professional's own change to it, waiting for an admin (verified professionals only). */
+  pending: { submittedAt: string; data: MatchingData; changed: string[] } | null;
+};
+
+export const isLocalPath = (src: string | null): src is string => !!src && src.startsWith("/") && !src.startsWith("//") && !src.includes("\\");
+
+export function toOwnProfile(row: ProfessionalRow): OwnProfile {
+  return {
+    name: row.name,
+    title: row.title,
+    company: row.company,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    bio: row.bio,
+    experienceYears: row.experienceYears,
+    specialties: row.specialties,
+    verified: row.verified,
+    featured: row.featured,
+    profileImage: isLocalPath(row.profileImage) ? row.profileImage : null,
+    matching: approvedMatching(row),
+    pending: pendingOf(row),
+  };
+}
+
+export const approvedMatching = (row: ProfessionalRow): MatchingData => matchingDataOf(candidateFrom(row));
+
+function pendingOf(row: ProfessionalRow): OwnProfile["pending"] {
+  if (!row.pendingMatching) return null;
+  const changed = changedMatchingKeys(approvedMatching(row), row.pendingMatching).map((k) => MATCHING_LABELS[k]);
+  return { submittedAt: (row.pendingMatchingAt ?? row.createdAt).toISOString(), data: row.pendingMatching, changed };
+}
+
+/**
+ * The directory entry this person may see and edit. Registration links the entry it creates to the
+ * account, and only a linked entry is editable. Spec §6 matches by e-mail, but nobody proves they own
+ * an address when they register, so an unlinked entry with the same e-mail (one an admin added) is
+ * shown to a professional read-only and never to anyone else, until the professional, with the address
+ * confirmed, links it to their account (docs/decisions/010, 023).
+ */
+export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "roles">): { row: ProfessionalRow; editable: boolean } | undefined {
+  const linked = db().select().from(professionals).where(eq(professionals.userId, user.id)).get();
+  if (linked) return { row: linked, editable: true };
+  if (!user.roles.includes("professional")) return undefined;
+  const byEmail = db()
+    .select()
+    .from(professionals)
+    .where(and(sameEmail(professionals.email, user.email), isNull(professionals.userId)))
+    .get();
+  return byEmail ? { row: byEmail, editable: false } : undefined;
+}
+
+/** The spec's services first, then whatever else the entry lists (an admin may have written others). */
+export function specialtyChoices(current: readonly string[]): string[] {
+  return mergeSpecialties([...SERVICES, ...current]);
+}

@@ -1,0 +1,55 @@
+import { count } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { blogPosts, professionals } from "~/platform/schema";
+import { SANITIZER_VERSION, sanitizePostHtml } from "~/features/blog/sanitize.server";
+import { slugify } from "~/features/blog/slug";
+import { DEMO_POSTS } from "./demo-posts";
+import { DEMO_PROFESSIONALS } from "./demo-professionals";
+
+const DAY = 24 * 60 * 60_000;
+
+export type SeedResult = { seeded: boolean; posts: number; professionals: number };
+
+/**
+ * Demo blog posts and professionals, only for a database that has neither: a restart, or a site
+ * whose admins have already added or deleted content, is left alone.
+ */
+export function seedDemoContent(now = Date.now()): SeedResult {
+  // IMMEDIATE takes the write lock before the emptiness check, so two processes starting
+  // together cannot both decide the database is empty.
+  return db().transaction(
+    (tx) => {
+      const postCount = tx.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
+      const proCount = tx.select({ n: count() }).from(professionals).get()?.n ?? 0;
+      if (postCount > 0 || proCount > 0) return { seeded: false, posts: 0, professionals: 0 };
+
+      for (const post of DEMO_POSTS) {
+        const written = new Date(now - post.daysAgo * DAY);
+        tx.insert(blogPosts)
+          .values({
+            title: post.title,
+            slug: slugify(post.title),
+            excerpt: post.excerpt,
+            content: post.content.trim(),
+            contentHtml: sanitizePostHtml(post.content.trim()),
+            sanitizerVersion: SANITIZER_VERSION,
+            category: post.category,
+            published: post.published,
+            // Published a couple of hours after it was written, as an editor would.
+            publishedAt: post.published ? new Date(written.getTime() + 2 * 60 * 60_000) : null,
+            createdAt: written,
+            updatedAt: written,
+          })
+          .run();
+      }
+      for (const pro of DEMO_PROFESSIONALS) {
+        const { daysAgo, ...fields } = pro;
+        tx.insert(professionals)
+          .values({ ...fields, createdAt: new Date(now - daysAgo * DAY) })
+          .run();
+      }
+      return { seeded: true, posts: DEMO_POSTS.length, professionals: DEMO_PROFESSIONALS.length };
+    },
+    { behavior: "immediate" },
+  );
+}

@@ -1,0 +1,100 @@
+import { COOKIES } from "~/platform/http/cookies";
+import { SLUG_PATTERN } from "~/features/blog/slug";
+import { isCanonicalBlogListValue } from "~/features/blog/list-query";
+import { config } from "~/platform/config.server";
+import { contentVersion } from "~/platform/content-version.server";
+
+/**
+ * What server.mjs's page cache (server/page-cache.mjs, docs/decisions/025-page-cache.md) may keep: the
+ * public pages an anonymous visitor sees, each with its route id and the query parameters it reads.
+ * Anything else in a query string is left out of the key, and only canonical values of the parameters
+ * a page reads make an entry (cachedQueryValue), so random query strings cannot grow the cache. Pages
+ * with per-visitor form tokens (contact, register, sign-in) are not here: they are never cached.
+ */
+type Page = { route: string; params: readonly string[] };
+const page = (route: string, params: readonly string[] = []): Page => ({ route: `routes/${route}`, params });
+
+// Route ids are app/routes.ts's files without extension: a `.data` request names them in `_routes`.
+const PAGES: Readonly<Record<string, Page>> = {
+  "/": page("home"),
+  "/about": page("about"),
+  "/services": page("services"),
+  "/professionals": page("professionals"),
+  "/matching": page("matching"),
+  "/security": page("security"),
+  "/careers": page("careers"),
+  "/press": page("press"),
+  "/privacy": page("privacy"),
+  "/terms": page("terms"),
+  "/cookies": page("cookies"),
+  "/blog": page("blog", ["category", "page"]),
+  "/blog/rss.xml": page("blog.rss[.]xml"),
+  "/sitemap.xml": page("sitemap[.]xml"),
+  "/robots.txt": page("robots[.]txt"),
+};
+const POST: Page = page("blog.$slug");
+const ROOT_ROUTE = "root";
+
+/** React Router's client fetches a page's data from its path plus ".data" ("/_root.data" for "/"). */
+const DATA_SUFFIX = ".data";
+const ROOT_DATA = "/_root.data";
+/** Which routes' loaders a ".data" request asks for. */
+const DATA_ROUTES_PARAM = "_routes";
+
+function pageAt(pathname: string): Page | null {
+  const known = PAGES[pathname];
+  if (known) return known;
+  const slug = pathname.startsWith("/blog/") ? pathname.slice("/blog/".length) : null;
+  return slug !== null && SLUG_PATTERN.test(slug) ? POST : null;
+}
+
+function pageOf(pathname: string): { page: Page; data: boolean } | null {
+  if (pathname === ROOT_DATA) return { page: PAGES["/"]!, data: true };
+  if (pathname.endsWith(DATA_SUFFIX)) {
+    const found = pageAt(pathname.slice(0, -DATA_SUFFIX.length));
+    return found ? { page: found, data: true } : null;
+  }
+  const found = pageAt(pathname);
+  return found ? { page: found, data: false } : null;
+}
+
+/** The query parameters that make up the cache key of `pathname`, or null when it is never cached. */
+export function cachedQueryParams(pathname: string): readonly string[] | null {
+  const found = pageOf(pathname);
+  if (!found) return null;
+  return found.data ? [...found.page.params, DATA_ROUTES_PARAM] : found.page.params;
+}
+
+/**
+ * Whether `value` of `name` (one the page reads) may make an entry: only the form the site's own links
+ * and React Router's client use. Anything else is drawn for that request and not kept, so junk cannot
+ * fill the cache with copies of one page; an out-of-range page number is a 404, which is never kept.
+ */
+export function cachedQueryValue(pathname: string, name: string, value: string): boolean {
+  const found = pageOf(pathname);
+  if (!found) return false;
+  if (name === DATA_ROUTES_PARAM) {
+    // The client lists the routes whose loaders to run in match order: root first, then the page.
+    const own = [ROOT_ROUTE, found.page.route];
+    const at = value.split(",").map((id) => own.indexOf(id));
+    return found.data && at.every((i, n) => i >= 0 && (n === 0 || i > at[n - 1]!));
+  }
+  return found.page === PAGES["/blog"] && isCanonicalBlogListValue(name, value);
+}
+
+/**
+ * The host a kept page is filed under. With PUBLIC_URL set every absolute link names it whatever the
+ * request's Host, so one entry serves them all and a stranger's Host makes no entry of its own.
+ */
+export function cacheHost(host: string): string {
+  const { publicUrl } = config();
+  if (!publicUrl) return host;
+  if (publicHost?.url !== publicUrl) publicHost = { url: publicUrl, host: new URL(publicUrl).host };
+  return publicHost.host;
+}
+let publicHost: { url: string; host: string } | undefined;
+
+/** A visitor carrying one of these (signed in, or with a flash message to show) never gets a cached page. */
+export const BYPASS_COOKIES: readonly string[] = [COOKIES.session.name, COOKIES.toast.name];
+
+export const pageCachePolicy = { cachedQueryParams, cachedQueryValue, cacheHost, bypassCookies: BYPASS_COOKIES, contentVersion };

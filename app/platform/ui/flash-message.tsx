@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { Toast } from "~/platform/http/toast.server";
+
+const styles: Record<Toast["type"], string> = {
+  success: "border-success-700/30 bg-success-50 text-success-700",
+  error: "border-danger-700/30 bg-danger-50 text-danger-700",
+  info: "border-ink-200 bg-ivory-50 text-ink-800",
+};
+
+/**
+ * A message carried across a redirect. Without JavaScript it is a banner at the top of the page;
+ * with it, a toast in the corner that can be dismissed and fades after a few seconds.
+ */
+export function FlashMessage({
+  toast,
+  corner = "top",
+}: {
+  toast: Toast;
+  /** Where the toast sits once JavaScript runs; the admin area keeps the top clear for page actions. */
+  corner?: "top" | "bottom";
+}) {
+  // The parent keys this component by the message, so a new message starts visible again.
+  const enhanced = useHydrated();
+  const [visible, setVisible] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), 7000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+  const body = (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      className={`flex items-start gap-4 rounded-card border px-5 py-4 ${styles[toast.type]} ${enhanced ? "shadow-lg" : ""}`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      {enhanced ? (
+        <button
+          type="button"
+          onClick={() => setVisible(false)}
+          className="-m-1 rounded p-1 opacity-70 hover:opacity-100"
+          aria-label="Dismiss message"
+        >
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.75">
+            <path d="M5 5l10 10M15 5L5 15" />
+          </svg>
+        </button>
+      ) : null}
+    </div>
+  );
+  return enhanced ? (
+    <div className={`fixed right-4 z-50 w-[min(24rem,calc(100vw-2rem))] ${corner === "top" ? "top-20" : "bottom-4"}`}>{body}</div>
+  ) : (
+    <div className="mx-auto w-full max-w-6xl px-6 pt-6">{body}</div>
+  );
+}

@@ -1,0 +1,49 @@
+// Loads every native addon (*.node) under ./node_modules with the Node.js running this file, then uses
+// the two the app itself calls: better-sqlite3 (a query) and sharp (decode, resize, encode to WebP as
+// uploads do). Run by tests/runtimes/run.mjs in its copy of the project; exits 1 if anything fails.
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+
+const require = createRequire(path.resolve("package.json"));
+let failed = false;
+
+function check(label, fn) {
+  return Promise.resolve()
+    .then(fn)
+    .then(
+      (detail) => console.log(`  ok    ${label}${detail ? `: ${detail}` : ""}`),
+      (error) => {
+        failed = true;
+        console.log(`  FAIL  ${label}: ${error?.message ?? error}`);
+      },
+    );
+}
+
+// Every addon binary, skipping node-gyp's intermediate copies and better-sqlite3's test extension
+// (an SQLite extension, not a Node.js addon).
+const addons = fs
+  .readdirSync("node_modules", { recursive: true })
+  .filter((file) => file.endsWith(".node") && !file.includes("obj.target") && !file.includes("test_extension"))
+  .sort();
+
+console.log(`native addons under Node.js ${process.version} (ABI ${process.versions.modules}):`);
+for (const file of addons) await check(file, () => void require(path.resolve("node_modules", file)));
+
+await check("better-sqlite3", () => {
+  const Database = require("better-sqlite3");
+  const db = new Database(":memory:");
+  const { version } = db.prepare("select sqlite_version() as version").get();
+  db.close();
+  return `SQLite ${version}`;
+});
+
+await check("sharp", async () => {
+  const sharp = require("sharp");
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
+  const { data, info } = await sharp(png).rotate().resize({ width: 20 }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+  if (info.format !== "webp" || info.width !== 20 || data.length === 0) throw new Error(`unexpected output ${JSON.stringify(info)}`);
+  return `libvips ${sharp.versions.vips}, png -> webp ${info.width}x${info.height}`;
+});
+
+process.exit(failed ? 1 : 0);

