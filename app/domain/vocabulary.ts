@@ -192,3 +192,17 @@ export const LANGUAGE_OPTIONS = plain(LANGUAGES);
 export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
 }
+
+/** Whether a stored value is still on an option list (old or tampered values are not). */
+export const isOneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
+  typeof value === "string" && (allowed as readonly string[]).includes(value);
+
+/** A stored value when it is still on the option list, else undefined. */
+export const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
+  isOneOf(allowed, value) ? value : undefined;
+
+/** The values of a stored list that are still on the option list, once each; anything else is dropped. */
+export function listOf<T extends string>(allowed: readonly T[], value: unknown): T[] {
+  if (!Array.isArray(value)) return [];
+  return [...new Set(value.filter((v): v is T => isOneOf(allowed, v)))];
+}

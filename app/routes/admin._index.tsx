@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import { dashboardCounts } from "~/features/admin/dashboard/dashboard.server";
-import { matchingStats } from "~/features/matching/matching-stats.server";
+import { matchingStats } from "~/features/matching/matching-stats.data.server";
 import { MATCHES_PATH, PROMISE_HOURS } from "~/features/admin/matches/admin-matches";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";

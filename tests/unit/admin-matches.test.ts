@@ -6,7 +6,7 @@ import { getToast } from "~/platform/http/toast.server";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
 import { seedDemoContent } from "~/features/seed/demo.server";
-import { shortlistOf } from "~/features/matching/matching.server";
+import { shortlistOf } from "~/features/matching/shortlists.data.server";
 import * as listRoute from "~/routes/admin.matches";
 import * as matchRoute from "~/routes/admin.matches.$userId";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";

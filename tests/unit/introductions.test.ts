@@ -7,9 +7,10 @@ import { introductions, professionals, registrationAnswers, users } from "~/plat
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
 import { getToast } from "~/platform/http/toast.server";
-import { proposeShortlist, releaseShortlist, reproposeShortlist } from "~/features/matching/matching.server";
+import { releaseShortlist } from "~/features/matching/shortlists.data.server";
+import { proposeShortlist, reproposeShortlist } from "~/features/registration/client-shortlist.server";
 import { requestIntroduction, withdrawIntroduction, answerIntroduction } from "~/features/introductions/introductions.server";
-import { matchingStats } from "~/features/matching/matching-stats.server";
+import { matchingStats } from "~/features/matching/matching-stats.data.server";
 import { deleteAccount, exportAccountData } from "~/features/account/account-data.server";
 import * as welcome from "~/routes/client-welcome";
 import * as dashboard from "~/routes/professional-dashboard";

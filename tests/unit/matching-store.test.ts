@@ -9,16 +9,9 @@ import { seedDemoContent } from "~/features/seed/demo.server";
 import { DEMO_PROFESSIONALS } from "~/features/seed/demo-professionals";
 import { insertAccount } from "~/features/auth/users.server";
 import { match } from "~/domain/matching-engine";
-import {
-  WHAT_MATTERS_KEYS,
-  candidateFrom,
-  clientAnswersFrom,
-  proposeShortlist,
-  releaseShortlist,
-  shortlistOf,
-  verifiedCandidates,
-  waitingClients,
-} from "~/features/matching/matching.server";
+import { candidateFrom, releaseShortlist, shortlistOf, verifiedCandidates, waitingClients } from "~/features/matching/shortlists.data.server";
+import { WHAT_MATTERS_KEYS, clientAnswersFrom } from "~/features/registration/client-answers";
+import { proposeShortlist } from "~/features/registration/client-shortlist.server";
 
 let n = 0;
 function registerClient(answers: Record<string, unknown>, createdAt?: Date): string {

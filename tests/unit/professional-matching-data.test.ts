@@ -4,7 +4,7 @@ import { db } from "~/platform/db.server";
 import { auditEvents, professionals } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
-import { verifiedCandidates } from "~/features/matching/matching.server";
+import { verifiedCandidates } from "~/features/matching/shortlists.data.server";
 import { getToast } from "~/platform/http/toast.server";
 import * as listRoute from "~/routes/admin.professionals";
 import * as editRoute from "~/routes/admin.professionals.$id.edit";

@@ -6,7 +6,7 @@ import { verifyPassword } from "~/platform/password.server";
 import { createRegistration } from "~/features/registration/create-registration.server";
 import { emailRegistered } from "~/features/auth/users.server";
 import type { ClientRegistration, ProfessionalRegistration } from "~/features/registration/registration-schema";
-import { clientAnswersFrom } from "~/features/matching/matching.server";
+import { clientAnswersFrom } from "~/features/registration/client-answers";
 
 let n = 0;
 const unique = (name: string) => `${name}.${Date.now()}.${++n}@Example.com`;

@@ -18,7 +18,7 @@ import {
   labelOf,
 } from "~/domain/vocabulary";
 import type { Queryable } from "~/features/auth/users.server";
-import { shortlistOf } from "~/features/matching/matching.server";
+import { shortlistOf } from "~/features/matching/shortlists.data.server";
 
 /**
  * Introductions (docs/decisions/022). A client's data reaches a professional only through a row here

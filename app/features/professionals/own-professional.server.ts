@@ -5,7 +5,7 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { sameEmail } from "~/features/auth/users.server";
 import { SERVICES } from "~/domain/vocabulary";
 import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
-import { candidateFrom } from "~/features/matching/matching.server";
+import { candidateFrom } from "~/features/matching/shortlists.data.server";
 import { changedMatchingKeys, MATCHING_LABELS, matchingDataOf, type MatchingData } from "~/features/professionals/matching-data";
 
 type ProfessionalRow = typeof professionals.$inferSelect;

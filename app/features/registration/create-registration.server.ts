@@ -1,10 +1,9 @@
-import { db } from "~/platform/db.server";
-import { professionals, registrationAnswers } from "~/platform/schema";
 import { hashPassword } from "~/platform/password.server";
-import { emailRegistered, insertAccount, isUniqueViolation, sameEmail } from "~/features/auth/users.server";
-import { proposeShortlist } from "~/features/matching/matching.server";
-import { experienceYearsFromRange, type UserType } from "~/domain/vocabulary";
+import { emailRegistered, isUniqueViolation } from "~/features/auth/users.server";
+import type { UserType } from "~/domain/vocabulary";
 import type { Registration } from "./registration-schema";
+import { insertRegistration } from "./registration.data.server";
+import { proposeShortlist } from "./client-shortlist.server";
 
 export type CreateRegistrationResult =
   | { ok: true; userId: string; email: string; role: UserType }
@@ -48,51 +47,8 @@ async function writeRegistration(reg: Registration): Promise<CreateRegistrationR
   const passwordHash = await hashPassword(reg.password);
 
   try {
-    return db().transaction(
-      (tx) => {
-        if (emailRegistered(email, tx)) return { ok: false as const, reason: "email-taken" as const };
-        const userId = insertAccount(tx, { email, passwordHash, fullName, role });
-        tx.insert(registrationAnswers).values({ userId, userType: role, answers: answersRecord(reg) }).run();
-
-        if (reg.userType === "professional") {
-          // An entry an admin already made for this address stays as the admin wrote it.
-          const listed = tx
-            .select({ id: professionals.id })
-            .from(professionals)
-            .where(sameEmail(professionals.email, email))
-            .get();
-          if (!listed) {
-            tx.insert(professionals)
-              .values({
-                name: fullName,
-                company: reg.companyName,
-                email,
-                phone: reg.phone || null,
-                experienceYears: experienceYearsFromRange(reg.experienceYears),
-                certifications: reg.certifications ?? [],
-                specialties: reg.servicesOffered ?? [],
-                // What matching reads (docs/decisions/021): every answer optional, so possibly incomplete
-                // until an admin completes it before verifying.
-                services: reg.servicesOffered ?? [],
-                aumRange: reg.assetsUnderManagement ?? null,
-                clientProfiles: reg.typicalClientProfile ?? [],
-                communication: reg.preferredCommunication ? [reg.preferredCommunication] : [],
-                countriesServed: reg.countriesServed ?? [],
-                feeModel: reg.feeModel ?? null,
-                impactInvesting: reg.impactInvesting ?? false,
-                languages: reg.languages ?? [],
-                disciplinaryDisclosed: reg.disciplinaryAction ?? false,
-                verified: false,
-                featured: false,
-                userId,
-              })
-              .run();
-          }
-        }
-        return { ok: true as const, userId, email, role };
-      },
-      { behavior: "immediate" },
-    );
+    const written = insertRegistration(reg, { email, fullName, passwordHash, answers: answersRecord(reg) });
+    return written.ok ? { ok: true, userId: written.userId, email, role } : written;
   } catch (error) {
     // Two browsers finishing with the same e-mail at once: the unique index decides, not a crash.
     if (isUniqueViolation(error) && emailRegistered(email)) return { ok: false, reason: "email-taken" };

@@ -1,8 +1,5 @@
 import { data } from "react-router";
-import { eq, inArray } from "drizzle-orm";
 import type { RequestArgs } from "~/platform/http/client-address.server";
-import { db } from "~/platform/db.server";
-import { professionals, profiles, users } from "~/platform/schema";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
@@ -10,33 +7,22 @@ import { auditAdminAction } from "~/platform/audit.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom } from "~/features/admin/shell/paging";
 import { EXCLUSION_TEXT, SHORTLIST_MAX, type ExclusionReason, type FactorExplanation } from "~/domain/matching-engine";
 import { MATCHES_PATH, PROMISE_HOURS } from "./admin-matches";
+import { namesOf, professionalNames } from "./matches.data.server";
 import {
   addToShortlist,
   addableProfessionals,
-  clientAnswersOf,
-  currentMatch,
-  proposeShortlist,
+  computeShortlist,
   releaseShortlist,
   removeFromShortlist,
   shortlistOf,
+  storeProposal,
   waitingClients,
   type EditRefusal,
-} from "~/features/matching/matching.server";
+} from "~/features/matching/shortlists.data.server";
+import { registeredClientOf } from "~/features/registration/registration.data.server";
 import { mailShortlistReleased } from "~/features/matching/matching-mail.server";
 
-
 const HOUR = 3_600_000;
-
-function namesOf(userIds: string[]): Map<string, { name: string; email: string }> {
-  if (userIds.length === 0) return new Map();
-  const rows = db()
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, userIds))
-    .all();
-  return new Map(rows.map((r) => [r.id, { name: r.fullName?.trim() || r.email, email: r.email }]));
-}
 
 export type WaitingRow = {
   userId: string;
@@ -98,21 +84,15 @@ const reasonText = (r: ExclusionReason, missing: readonly string[] = []) =>
  */
 export async function matchLoader(args: RequestArgs, userId: string | undefined) {
   await requireAdmin(args);
-  const stored = userId ? clientAnswersOf(userId) : null;
+  const stored = userId ? registeredClientOf(userId) : null;
   if (!userId || !stored) throw data({ error: "Not found" }, { status: 404 });
   const person = namesOf([userId]).get(userId);
   const shortlist = shortlistOf(userId);
-  const today = shortlist?.status === "released" ? null : currentMatch(userId);
+  const today = shortlist?.status === "released" || !stored.answers ? null : computeShortlist(stored.answers);
   const onList = new Set(shortlist?.items.map((i) => i.id) ?? []);
   const excluded = (today?.excluded ?? []).filter((e) => !onList.has(e.id));
   const ids = [...onList, ...excluded.map((e) => e.id)];
-  const pros = ids.length
-    ? db()
-        .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
-        .from(professionals)
-        .where(inArray(professionals.id, ids))
-        .all()
-    : [];
+  const pros = professionalNames(ids);
   const byId = new Map(pros.map((p) => [p.id, p]));
   const items: ProposedProfessional[] = (shortlist?.items ?? []).map((i) => {
     const p = byId.get(i.id);
@@ -140,7 +120,7 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
       name: person?.name ?? "Unknown",
       email: person?.email ?? "",
       registeredAt: stored.registeredAt.toISOString(),
-      answers: stored.answers,
+      answers: stored.recorded,
     },
     status: shortlist?.status ?? null,
     releasedAt: shortlist?.releasedAt?.toISOString() ?? null,
@@ -173,7 +153,8 @@ const professionalIdOf = (value: FormDataEntryValue | null): number | null => {
 export async function matchAction(args: RequestArgs, userId: string | undefined) {
   const admin = await requireAdmin(args);
   const form = await readFormData(args.request);
-  if (!userId || !clientAnswersOf(userId)) throw data({ error: "Not found" }, { status: 404 });
+  const client = userId ? registeredClientOf(userId) : null;
+  if (!userId || !client) throw data({ error: "Not found" }, { status: 404 });
   const back = `${MATCHES_PATH}/${encodeURIComponent(userId)}`;
   const fail = (description: string) => redirectWithToast(args.request, back, { type: "error", title: "Error", description });
   const done = (description: string) => redirectWithToast(args.request, back, { type: "success", title: "Success", description });
@@ -181,7 +162,7 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
 
   if (intent === "recompute") {
     if (shortlistOf(userId)?.status === "released") return fail(REFUSALS.released);
-    const proposal = proposeShortlist(userId);
+    const proposal = client.answers ? storeProposal(userId, client.answers) : null;
     if (!proposal) return fail(REFUSALS.unmatchable);
     auditAdminAction(args, admin, `Recomputed the proposed shortlist of client ${userId} (${proposal.shortlist.items.length} professionals)`);
     return done("Shortlist recomputed against today's verified professionals.");
@@ -193,7 +174,7 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
       if (intent === "add") return fail("Choose a professional to add.");
       throw data({ error: "Bad request" }, { status: 400 });
     }
-    const result = intent === "remove" ? removeFromShortlist(userId, professionalId) : addToShortlist(userId, professionalId);
+    const result = intent === "remove" ? removeFromShortlist(userId, professionalId) : addToShortlist(userId, professionalId, client.answers);
     if (!result.ok) return fail(REFUSALS[result.refusal]);
     if (intent === "remove") {
       auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);

@@ -19,7 +19,7 @@ import { acceptImageUpload, deleteImageByUrl, deleteImageFiles, smallImageUrl } 
 import type { FeaturedImageMeta } from "~/platform/schema";
 import { IMAGE_ERRORS } from "~/platform/uploads/image";
 import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
-import { candidateFrom } from "~/features/matching/matching.server";
+import { candidateFrom } from "~/features/matching/shortlists.data.server";
 import {
   changedMatchingKeys,
   MATCHING_LABELS,

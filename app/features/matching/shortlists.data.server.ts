@@ -1,66 +1,8 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
-import {
-  AUM_RANGES,
-  CERTIFICATIONS,
-  CLIENT_PROFILES,
-  COMMUNICATION_CHANNELS,
-  COUNTRIES,
-  INVESTMENT_OBJECTIVES,
-  NET_WORTH_RANGES,
-  SERVED_COUNTRIES,
-  SERVICES,
-  WEALTH_SOURCES,
-} from "~/domain/vocabulary";
+import { AUM_RANGES, CERTIFICATIONS, CLIENT_PROFILES, COMMUNICATION_CHANNELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
 import { FEE_MODELS, SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "~/domain/matching-engine";
-
-/**
- * Where the client's 'What matters to you in an advisor' answers live in registration_answers.answers:
- * the wizard's step 7 and /client-welcome/answers use these names as their field names.
- */
-export const WHAT_MATTERS_KEYS = {
-  feeModel: "advisorFeeModel",
-  impactInvesting: "advisorImpactInvesting",
-  language: "advisorLanguage",
-} as const;
-
-const isOneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
-  typeof value === "string" && (allowed as readonly string[]).includes(value);
-
-/** The values of a stored list that are still on the option list; anything else (old or tampered) is dropped. */
-function listOf<T extends string>(allowed: readonly T[], value: unknown): T[] {
-  if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((v): v is T => isOneOf(allowed, v)))];
-}
-
-const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | undefined =>
-  isOneOf(allowed, value) ? value : undefined;
-
-/** A client's stored wizard answers as the engine reads them; null when they cannot be matched (no country or objective). */
-export function clientAnswersFrom(answers: Record<string, unknown>): ClientAnswers | null {
-  const country = oneOf(COUNTRIES, answers.countryOfResidency);
-  const objectives = listOf(INVESTMENT_OBJECTIVES, answers.investmentObjectives);
-  if (!country || objectives.length === 0) return null;
-  const sources = listOf(WEALTH_SOURCES, answers.wealthSource);
-  const feeModel = oneOf(FEE_MODELS, answers[WHAT_MATTERS_KEYS.feeModel]);
-  const impact = answers[WHAT_MATTERS_KEYS.impactInvesting] === true;
-  const rawLanguage = answers[WHAT_MATTERS_KEYS.language];
-  const language = typeof rawLanguage === "string" && rawLanguage.trim() !== "" ? rawLanguage.trim().slice(0, 60) : undefined;
-  const whatMatters = {
-    ...(feeModel ? { feeModel } : {}),
-    ...(impact ? { impactInvesting: true } : {}),
-    ...(language ? { language } : {}),
-  };
-  return {
-    countryOfResidency: country,
-    investmentObjectives: objectives,
-    netWorth: oneOf(NET_WORTH_RANGES, answers.netWorth),
-    wealthSource: sources.length ? sources : undefined,
-    preferredCommunication: oneOf(COMMUNICATION_CHANNELS, answers.preferredCommunication),
-    whatMatters: Object.keys(whatMatters).length ? whatMatters : undefined,
-  };
-}
 
 const candidateColumns = {
   id: professionals.id,
@@ -109,16 +51,6 @@ export function verifiedCandidates(): ProfessionalCandidate[] {
   return db().select(candidateColumns).from(professionals).where(eq(professionals.verified, true)).all().map(candidateFrom);
 }
 
-/** A client's stored answers, or null when the user is not a registered client. */
-export function clientAnswersOf(clientUserId: string): { answers: Record<string, unknown>; registeredAt: Date } | null {
-  const row = db()
-    .select({ answers: registrationAnswers.answers, registeredAt: registrationAnswers.createdAt })
-    .from(registrationAnswers)
-    .where(and(eq(registrationAnswers.userId, clientUserId), eq(registrationAnswers.userType, "client")))
-    .get();
-  return row ?? null;
-}
-
 export type StoredShortlist = {
   id: number;
   clientUserId: string;
@@ -145,16 +77,17 @@ export function shortlistOf(clientUserId: string): StoredShortlist | null {
 
 export type Proposal = { result: MatchResult; shortlist: StoredShortlist };
 
+/** The engine's answer for a client's answers against today's verified professionals, not stored. */
+export function computeShortlist(answers: ClientAnswers): MatchResult {
+  return match(answers, verifiedCandidates());
+}
+
 /**
  * Computes the client's shortlist from their answers and the verified professionals and stores it as
- * proposed. A released shortlist is never overwritten (the client has seen it): null then, and for a
- * user who is not a client or whose answers cannot be matched.
+ * proposed. A released shortlist is never overwritten (the client has seen it): null then.
  */
-export function proposeShortlist(clientUserId: string): Proposal | null {
-  const stored = clientAnswersOf(clientUserId);
-  const answers = stored ? clientAnswersFrom(stored.answers) : null;
-  if (!answers) return null;
-  const result = match(answers, verifiedCandidates());
+export function storeProposal(clientUserId: string, answers: ClientAnswers): Proposal | null {
+  const result = computeShortlist(answers);
   const written = db()
     .insert(shortlists)
     .values({ clientUserId, status: "proposed", items: result.shortlist, note: result.message })
@@ -171,13 +104,9 @@ export function proposeShortlist(clientUserId: string): Proposal | null {
 /**
  * Proposes the client's shortlist afresh after they changed their answers: freshly computed items,
  * status back to 'proposed' for an admin to review, even when it had been released (release cleared).
- * Null for a user who is not a client or whose answers cannot be matched.
  */
-export function reproposeShortlist(clientUserId: string): Proposal | null {
-  const stored = clientAnswersOf(clientUserId);
-  const answers = stored ? clientAnswersFrom(stored.answers) : null;
-  if (!answers) return null;
-  const result = match(answers, verifiedCandidates());
+export function storeFreshProposal(clientUserId: string, answers: ClientAnswers): Proposal | null {
+  const result = computeShortlist(answers);
   const fresh = { status: "proposed" as const, items: result.shortlist, note: result.message, releasedAt: null, releasedBy: null };
   const written = db()
     .insert(shortlists)
@@ -257,9 +186,10 @@ export function removeFromShortlist(clientUserId: string, professionalId: number
 /**
  * An admin adds a verified professional to a proposed shortlist: scored and explained by the engine like
  * the others, even when a hard filter would have left them out (those filters are kept as warnings).
- * At most SHORTLIST_MAX, and never a second professional of a firm already on the list.
+ * At most SHORTLIST_MAX, and never a second professional of a firm already on the list. `answers` are
+ * the client's (null when they cannot be matched: refused as 'unmatchable').
  */
-export function addToShortlist(clientUserId: string, professionalId: number): EditResult {
+export function addToShortlist(clientUserId: string, professionalId: number, answers: ClientAnswers | null): EditResult {
   return db().transaction(
     (tx) => {
       const current = tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get();
@@ -273,12 +203,6 @@ export function addToShortlist(clientUserId: string, professionalId: number): Ed
         .where(eq(professionals.id, professionalId))
         .get();
       if (!row?.verified) return { ok: false as const, refusal: "not-verified" as const };
-      const stored = tx
-        .select({ answers: registrationAnswers.answers })
-        .from(registrationAnswers)
-        .where(and(eq(registrationAnswers.userId, clientUserId), eq(registrationAnswers.userType, "client")))
-        .get();
-      const answers = stored ? clientAnswersFrom(stored.answers) : null;
       if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
       const ids = current.items.map((i) => i.id);
       const onList = ids.length
@@ -314,11 +238,4 @@ export function addableProfessionals(exclude: readonly number[]): { id: number; 
     .orderBy(asc(professionals.name), asc(professionals.id))
     .all()
     .filter((p) => !skip.has(p.id));
-}
-
-/** The engine's answer for a client today, computed and not stored (the admin's 'left out, and why'). */
-export function currentMatch(clientUserId: string): MatchResult | null {
-  const stored = clientAnswersOf(clientUserId);
-  const answers = stored ? clientAnswersFrom(stored.answers) : null;
-  return answers ? match(answers, verifiedCandidates()) : null;
 }
