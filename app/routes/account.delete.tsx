@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/account.delete";
@@ -25,7 +26,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
 export default function DeleteAccount({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "delete-account",
     lastResult: actionData?.result,
@@ -33,7 +33,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
   });
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/account/delete";
+  const busy = useIsPending();
   return (
     <AuthShell
       eyebrow="Your data"

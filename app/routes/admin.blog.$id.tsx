@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.blog.$id";
 import { adminBlogRowAction, adminPostLoader } from "~/features/admin/blog/admin.server";
 import { adminMeta } from "~/features/admin/shell/meta";
@@ -12,8 +13,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 
 /** The no-JavaScript confirmation step of a delete (with JavaScript the list asks with confirm()). */
 function ConfirmDelete({ title, back, id }: { title: string; back: string; id: number }) {
-  const navigation = useNavigation();
-  const deleting = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete";
+  const deleting = useIsPending({ formAction: `/admin/blog/${id}`, formData: { intent: "delete" } });
   return (
     <section
       aria-labelledby="confirm-delete-heading"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/admin.login";
@@ -43,7 +44,6 @@ type StepProps = Pick<Route.ComponentProps, "actionData">;
 
 /** After the password, for an admin with two-factor: the code, or a recovery code. */
 function CodeStep({ email, actionData }: StepProps & { email: string }) {
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   // A refused code is wiped, ready for the next one (as the server's page does without JavaScript).
   useEffect(() => {
@@ -59,8 +59,7 @@ function CodeStep({ email, actionData }: StepProps & { email: string }) {
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminCodeSchema }),
   });
-  const busy =
-    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === "code";
+  const busy = useIsPending({ formData: { intent: "code" } });
   const failure = actionData?.failure;
   return (
     <>
@@ -92,7 +91,6 @@ function CodeStep({ email, actionData }: StepProps & { email: string }) {
 }
 
 function PasswordStep({ loaderData, actionData }: StepProps & Pick<Route.ComponentProps, "loaderData">) {
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useForm({
     id: "admin-login",
@@ -108,8 +106,7 @@ function PasswordStep({ loaderData, actionData }: StepProps & Pick<Route.Compone
     if (actionData && password instanceof HTMLInputElement) password.value = "";
   }, [actionData]);
 
-  const busy =
-    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/admin/login") === true;
+  const busy = useIsPending();
   const failure = actionData?.failure;
 
   return (

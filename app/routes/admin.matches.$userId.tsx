@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.matches.$userId";
 import { matchAction, matchLoader } from "~/features/admin/matches/admin-matches.server";
 import { MATCHES_PATH } from "~/features/admin/matches/admin-matches";
@@ -49,10 +50,11 @@ function IntentButton({
   variant?: "primary" | "secondary";
   professionalId?: number;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const mine = busy && navigation.formData?.get("intent") === intent &&
-    (professionalId === undefined || navigation.formData?.get("professionalId") === String(professionalId));
+  const busy = useIsPending({ state: "submitting" });
+  const mine = useIsPending({
+    state: "submitting",
+    formData: professionalId === undefined ? { intent } : { intent, professionalId: String(professionalId) },
+  });
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -66,8 +68,7 @@ function IntentButton({
 
 export default function AdminMatch({ loaderData }: Route.ComponentProps) {
   const { client, status, releasedAt, note, unmatchable, items, excluded, addable, max } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = useIsPending({ state: "submitting" });
   const editable = status !== "released";
   return (
     <>

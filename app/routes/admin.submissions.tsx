@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { Link } from "react-router";
+import { usePendingQuery } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.submissions";
 import { listBackPath, statusAction, submissionsLoader, type StatusFilter } from "~/features/admin/submissions/submissions.server";
 import { adminMeta } from "~/features/admin/shell/meta";
@@ -27,13 +28,8 @@ const hrefFor = (status: StatusFilter, page = 1) => {
 
 export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
   const { rows, total, counts, page, pageCount, status, error } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
   // Skeletons only while moving to another filter or page of this list (not while a status saves).
-  const loading =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/admin/submissions" &&
-    navigation.location.search !== location.search;
+  const loading = usePendingQuery("/admin/submissions") !== null;
   const current = FILTERS.find((f) => f.value === status) ?? FILTERS[0];
   const first = (page - 1) * 50 + 1;
 

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.users.$id.delete";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { adminDeleteAction, adminDeleteLoader } from "~/features/account/account-data.server";
@@ -12,8 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Delete user");
 /** The confirm step of deleting an account from /admin/users: works without JavaScript. */
 export default function AdminDeleteUser({ loaderData }: Route.ComponentProps) {
   const { person, self } = loaderData;
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = useIsPending();
   return (
     <>
       <AdminPageHeader title="Delete user" description="Deleting an account removes it and everything it holds. It cannot be undone." />

@@ -1,4 +1,5 @@
-import { data, useLocation, useNavigation } from "react-router";
+import { data } from "react-router";
+import { usePendingQuery } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/blog";
 import { seo } from "~/platform/seo";
 import { parseBlogListQuery, blogListHref } from "~/features/blog/list-query";
@@ -39,17 +40,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { posts, page, pageCount, category, categoryLabel } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
   // Skeletons only while a client navigation changes the category or page; the server never renders them.
-  const switchingList =
-    navigation.state === "loading" &&
-    navigation.location.pathname === "/blog" &&
-    navigation.location.search !== location.search;
+  const pendingQuery = usePendingQuery("/blog");
+  const switchingList = pendingQuery !== null;
   // The chosen filter lights up at once, not when its posts arrive.
-  const pendingCategory = switchingList
-    ? (parseBlogListQuery(new URLSearchParams(navigation.location.search))?.category ?? null)
-    : category;
+  const pendingCategory = pendingQuery !== null ? (parseBlogListQuery(new URLSearchParams(pendingQuery))?.category ?? null) : category;
 
   return (
     <>

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/confirm-email";
 import { seo } from "~/platform/seo";
 import { confirmEmailAction, confirmEmailLoader } from "~/features/auth/email-confirmation-pages.server";
@@ -24,8 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 type Visitor = { signedIn: boolean; confirmed: boolean; home: string | null };
 
 function LinkInvalid({ visitor }: { visitor: Visitor }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = useIsPending();
   if (visitor.signedIn && visitor.confirmed) {
     return (
       <div className="space-y-4">
@@ -67,8 +67,7 @@ function LinkInvalid({ visitor }: { visitor: Visitor }) {
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = useIsPending();
   const token = loaderData.token;
   return (
     <AuthShell

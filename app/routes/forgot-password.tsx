@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/forgot-password";
@@ -21,7 +22,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
@@ -29,7 +29,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/forgot-password";
+  const busy = useIsPending();
   const sentTo = actionData?.sentTo;
 
   return (

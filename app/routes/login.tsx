@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/login";
@@ -24,7 +25,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useForm({
     id: "login",
@@ -40,7 +40,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     if (actionData && password instanceof HTMLInputElement) password.value = "";
   }, [actionData]);
 
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/login") === true;
+  const busy = useIsPending();
   const remembered = fields.remember.initialValue === "on";
   // Read from the server's answer, not the live form state: the reason stays on screen while the
   // person retypes, until the next attempt.

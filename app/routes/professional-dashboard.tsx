@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/professional-dashboard";
 import { seo } from "~/platform/seo";
 import { dashboardLoader } from "~/features/professional-home/own-profile.server";
@@ -29,8 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
   const { profile, editable, introductions, email, emailConfirmed, support, supportHours } = loaderData;
-  const navigation = useNavigation();
-  const linking = navigation.state !== "idle" && navigation.formData?.get("intent") === "link";
+  const linking = useIsPending({ formData: { intent: "link" } });
   const banner = emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/professional-dashboard" audience="professional" />;
   if (!profile) {
     return (

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/reset-password";
@@ -43,7 +44,6 @@ function LinkInvalid() {
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useForm({
     id: "reset-password",
@@ -62,7 +62,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     }
   }, [actionData]);
 
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = useIsPending({ formAction: null });
   const token = loaderData.token;
 
   return (

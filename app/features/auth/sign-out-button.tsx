@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button } from "~/platform/ui/button";
 
 /** Signing out is a POST to /logout (a link or a prefetch must never sign anyone out). */
@@ -11,8 +12,7 @@ export function SignOutButton({
   className?: string;
   buttonClassName?: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/logout";
+  const busy = useIsPending({ formAction: "/logout" });
   return (
     <Form method="post" action="/logout" className={className}>
       <Button variant={variant} className={`w-full ${buttonClassName}`} disabled={busy} aria-disabled={busy || undefined}>

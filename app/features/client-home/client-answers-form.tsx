@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ClientMatchingAnswersSchema, type AnswerField } from "~/features/registration/registration-schema";
@@ -23,7 +24,6 @@ function postedValues(posted: Record<string, unknown>): ClientAnswerValues {
  * action checks them and the page comes back with the messages and the person's choices.
  */
 export function ClientAnswersForm({ values, lastResult }: { values: ClientAnswerValues; lastResult?: SubmissionResult<string[]> }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm<Record<string, unknown>>({
     id: "client-answers",
     lastResult,
@@ -31,7 +31,7 @@ export function ClientAnswersForm({ values, lastResult }: { values: ClientAnswer
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ClientMatchingAnswersSchema }),
   });
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === ACTION;
+  const saving = useIsPending({ formAction: ACTION });
   const errors = (field: AnswerField) => fields[field]?.errors;
   const focus = () => undefined;
   // After a refused save (without JavaScript) the page shows what was posted, not what is stored.

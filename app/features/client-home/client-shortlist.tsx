@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { ClientShortlistEntry } from "~/features/introductions/introductions.server";
 import { buttonClass } from "~/platform/ui/button";
 
@@ -10,9 +11,8 @@ const STATUS_TEXT: Record<NonNullable<ClientShortlistEntry["introduction"]>, str
 };
 
 function IntroductionForm({ entry, confirmed }: { entry: ClientShortlistEntry; confirmed: boolean }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const pending = busy && navigation.formData?.get("professionalId") === String(entry.id);
+  const busy = useIsPending({ state: "submitting" });
+  const pending = useIsPending({ state: "submitting", formData: { professionalId: String(entry.id) } });
   const status = entry.introduction;
   const canRequest = status === null || status === "withdrawn";
   const canWithdraw = status === "requested" || status === "accepted";

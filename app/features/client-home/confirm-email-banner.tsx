@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Icon } from "~/platform/ui/icons";
 import { Button } from "~/platform/ui/button";
 
@@ -7,9 +8,7 @@ import { Button } from "~/platform/ui/button";
  * (a plain POST form, so it works without JavaScript; the answer comes back as a flash message).
  */
 export function ConfirmEmailBanner({ email, returnTo, audience }: { email: string; returnTo: string; audience: "client" | "professional" }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" && navigation.formAction === "/confirm-email" && navigation.formData?.get("intent") === "resend";
+  const busy = useIsPending({ formAction: "/confirm-email", formData: { intent: "resend" } });
   return (
     <section aria-labelledby="confirm-email-heading" className="border-b border-warning-700/20 bg-warning-50">
       {/* The button sits under the text, on the left: a toast (top right once JS runs) never covers it on a wide screen. */}

@@ -1,4 +1,5 @@
-import { Form, useNavigation } from "react-router";
+import { Form} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
@@ -29,7 +30,6 @@ export function ContactForm({
   actionData: ContactActionData | undefined;
 }) {
   const nonce = useNonce();
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "contact",
     lastResult: actionData?.result,
@@ -39,7 +39,7 @@ export function ContactForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
+  const busy = useIsPending({ formAction: "/contact", state: "submitting" });
   const alert = actionData?.alert;
 
   return (

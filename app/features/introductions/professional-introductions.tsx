@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { ProfessionalIntroduction } from "~/features/introductions/introductions.server";
 import { buttonClass } from "~/platform/ui/button";
 
@@ -8,18 +9,19 @@ const dateText = (iso: string) =>
 const link = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
 function Answer({ intro }: { intro: ProfessionalIntroduction }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const pending = busy && navigation.formData?.get("introductionId") === String(intro.id) ? navigation.formData.get("intent") : null;
+  const busy = useIsPending({ state: "submitting" });
+  const introductionId = String(intro.id);
+  const accepting = useIsPending({ state: "submitting", formData: { introductionId, intent: "accept" } });
+  const declining = useIsPending({ state: "submitting", formData: { introductionId, intent: "decline" } });
   return (
     <Form method="post" className="mt-4 flex flex-col gap-2 sm:flex-row">
       <input type="hidden" name="introductionId" value={intro.id} />
       <button type="submit" name="intent" value="accept" className={buttonClass("primary", "py-2.5 sm:px-6")} disabled={busy}>
-        {pending === "accept" ? "Accepting…" : "Accept"}
+        {accepting ? "Accepting…" : "Accept"}
         <span className="sr-only"> the introduction to {intro.name}</span>
       </button>
       <button type="submit" name="intent" value="decline" className={buttonClass("secondary", "py-2.5 sm:px-6")} disabled={busy}>
-        {pending === "decline" ? "Declining…" : "Decline"}
+        {declining ? "Declining…" : "Decline"}
         <span className="sr-only"> the introduction to {intro.name}</span>
       </button>
     </Form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { OWN_PROFILE_LIMITS, OwnProfileSchema } from "~/features/professionals/own-profile-schema";
@@ -37,7 +38,6 @@ export function OwnProfileForm({
   specialtyChoices: string[];
   lastResult?: SubmissionResult<string[]>;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "own-profile",
     lastResult,
@@ -55,7 +55,7 @@ export function OwnProfileForm({
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: OwnProfileSchema }),
   });
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/professional-dashboard/edit";
+  const saving = useIsPending({ formAction: "/professional-dashboard/edit" });
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "zod";
@@ -66,7 +67,6 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
   const steps = stepsFor(userType);
   const total = steps.length;
   const last = view.step === total;
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -98,8 +98,8 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
   // (checked here with the step's schema when JavaScript runs, by the server without it).
   const onChange = def.id === "type" ? () => setTypeChoice(chosenType(formRef.current)) : undefined;
 
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const pendingIntent = submitting ? navigation.formData?.get("intent") : null;
+  const submitting = useIsPending({ formAction: null });
+  const creating = useIsPending({ formAction: null, formData: { intent: "create" } });
   const errors = (field: AnswerField) => fields[field]?.errors;
   // Once hydrated, a new step moves the focus to its heading instead (see the effect above).
   const focusField = hydrated ? undefined : autoFocusField(def, view.step, result);
@@ -149,7 +149,7 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
               className="min-w-36"
             >
               {last
-                ? pendingIntent === "create"
+                ? creating
                   ? "Creating Account..."
                   : "Create Account"
                 : "Continue"}

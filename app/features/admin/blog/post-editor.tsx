@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
+import { isPending, useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -55,7 +56,6 @@ export function PostEditor({
 }) {
   const isNew = post.id === null;
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const uploader = useFetcher<EditorActionData>();
 
   const [form, fields] = useForm({
@@ -93,11 +93,10 @@ export function PostEditor({
   const initialSlug = textValue(fields.slug.initialValue) ?? "";
   const [slugEdited, setSlugEdited] = useState(!isNew || initialSlug !== "");
 
-  const intent = navigation.state !== "idle" && navigation.formAction === action ? navigation.formData?.get("intent") : null;
-  const saving = intent === "save";
-  const previewing = intent === "preview";
-  const uploading = uploader.state !== "idle" && uploader.formData?.get("intent") === "upload";
-  const removing = uploader.state !== "idle" && uploader.formData?.get("intent") === "remove-image";
+  const saving = useIsPending({ formAction: action, formMethod: null, formData: { intent: "save" } });
+  const previewing = useIsPending({ formAction: action, formMethod: null, formData: { intent: "preview" } });
+  const uploading = isPending(uploader, { formMethod: null, formData: { intent: "upload" } });
+  const removing = isPending(uploader, { formMethod: null, formData: { intent: "remove-image" } });
 
   /** With JavaScript the image goes up as soon as it is chosen (spec: 'Uploading...'), then the field is cleared. */
   function uploadChosenFile(input: HTMLInputElement) {

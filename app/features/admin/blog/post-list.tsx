@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useSubmit } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { AdminPostRow } from "~/features/admin/blog/admin-posts.server";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
@@ -17,11 +18,7 @@ const listHref = (page: number, q: string) => {
 
 /** The status badge is a button in a form: one press toggles Draft/Published, with or without JavaScript. */
 function StatusToggle({ post, back }: { post: AdminPostRow; back: string }) {
-  const navigation = useNavigation();
-  const busy =
-    navigation.state !== "idle" &&
-    navigation.formData?.get("intent") === "toggle" &&
-    navigation.formData.get("id") === String(post.id);
+  const busy = useIsPending({ formAction: "/admin/blog", formData: { intent: "toggle", id: String(post.id) } });
   return (
     <Form method="post" action="/admin/blog">
       <input type="hidden" name="intent" value="toggle" />

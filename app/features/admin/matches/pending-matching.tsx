@@ -1,5 +1,6 @@
-import { Form, useNavigation } from "react-router";
-import type { PendingView } from "~/features/admin/professionals/admin-professionals.server";
+import { Form } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
+import type { PendingView } from "~/features/admin/professionals/professionals.server";
 import { shortDate } from "~/platform/ui/format";
 import { Button } from "~/platform/ui/button";
 import { matchingValueText } from "~/features/professionals/matching-values";
@@ -9,8 +10,9 @@ import { matchingValueText } from "~/features/professionals/matching-values";
  * what changes, and Approve or Reject. Each is a plain form posted to the edit page's action.
  */
 export function PendingMatchingPanel({ action, pending }: { action: string; pending: PendingView }) {
-  const navigation = useNavigation();
-  const deciding = navigation.state !== "idle" && navigation.formAction === action ? navigation.formData?.get("intent") : null;
+  const rejecting = useIsPending({ formAction: action, formData: { intent: "reject-matching" } });
+  const approving = useIsPending({ formAction: action, formData: { intent: "approve-matching" } });
+  const deciding = rejecting || approving;
   return (
     <section aria-labelledby="pending-matching" className="rounded-card border border-gold-400 bg-ivory-50">
       <div className="border-b border-gold-400/40 px-5 py-4">
@@ -38,14 +40,14 @@ export function PendingMatchingPanel({ action, pending }: { action: string; pend
       <div className="flex flex-col gap-3 border-t border-gold-400/40 px-5 py-4 sm:flex-row sm:justify-end">
         <Form method="post" action={action}>
           <input type="hidden" name="pendingAt" value={pending.token} />
-          <Button name="intent" value="reject-matching" variant="secondary" className="w-full sm:min-w-28" disabled={!!deciding}>
-            {deciding === "reject-matching" ? "Rejecting..." : "Reject"}
+          <Button name="intent" value="reject-matching" variant="secondary" className="w-full sm:min-w-28" disabled={deciding}>
+            {rejecting ? "Rejecting..." : "Reject"}
           </Button>
         </Form>
         <Form method="post" action={action}>
           <input type="hidden" name="pendingAt" value={pending.token} />
-          <Button name="intent" value="approve-matching" className="w-full sm:min-w-28" disabled={!!deciding}>
-            {deciding === "approve-matching" ? "Approving..." : "Approve"}
+          <Button name="intent" value="approve-matching" className="w-full sm:min-w-28" disabled={deciding}>
+            {approving ? "Approving..." : "Approve"}
           </Button>
         </Form>
       </div>

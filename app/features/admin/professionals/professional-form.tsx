@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { AdminProfessionalSchema, PROFESSIONAL_LIMITS } from "~/features/professionals/professional-schema";
-import type { ProfessionalEditView } from "~/features/admin/professionals/admin-professionals.server";
+import type { ProfessionalEditView } from "~/features/admin/professionals/professionals.server";
 import { shortDate } from "~/platform/ui/format";
 import { CheckboxField } from "~/platform/ui/choice-fields";
 import { Button, buttonClass } from "~/platform/ui/button";
@@ -48,7 +49,6 @@ export function ProfessionalForm({
   specialtyChoices: string[];
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: entry ? `professional-${entry.id}` : "professional-new",
     lastResult,
@@ -77,7 +77,7 @@ export function ProfessionalForm({
   });
   // The image is checked only by the action (its bytes): its error comes back with the last result.
   const imageErrors = lastResult?.error?.profileImage ?? undefined;
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === action;
+  const saving = useIsPending({ formAction: action });
 
   const linkLabel = entry?.linkedAccountEmail
     ? `Linked to the account ${entry.linkedAccountEmail}. Untick to unlink it.`

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ConfirmEnrolmentSchema, DisableTwoFactorSchema, RegenerateCodesSchema, type SecurityIntent } from "~/features/admin/security/security-schema";
@@ -34,8 +35,7 @@ function StatusBadge({ on }: { on: boolean }) {
 }
 
 function useBusy(intent: SecurityIntent) {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formData?.get("intent") === intent;
+  return useIsPending({ formData: { intent } });
 }
 
 function IntentButton({ intent, children, variant = "primary" }: { intent: SecurityIntent; children: string; variant?: "primary" | "secondary" }) {

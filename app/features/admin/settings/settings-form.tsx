@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form} from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { STAT_KEYS, type SiteSettings } from "~/platform/settings";
@@ -51,7 +52,6 @@ const STATS: Record<(typeof STAT_KEYS)[number], { name: string; pages: string }>
 
 /** The site settings: contact and support details, support hours, and the one set of marketing figures. */
 export function SettingsForm({ settings, lastResult }: { settings: SiteSettings; lastResult?: SubmissionResult<string[]> | null }) {
-  const navigation = useNavigation();
   const [form, fields] = useForm({
     id: "site-settings",
     lastResult,
@@ -65,7 +65,7 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
   const hours = fields.supportHours.getFieldset();
   const stats = fields.marketingStats.getFieldset();
   const security = fields.security.getFieldset();
-  const saving = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction === "/admin/settings";
+  const saving = useIsPending({ formAction: "/admin/settings" });
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useNavigation } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { sidebarCookie } from "~/features/admin/shell/sidebar-state";
 import { FlashMessage } from "~/platform/ui/flash-message";
 import type { Toast } from "~/platform/http/toast.server";
@@ -29,7 +29,6 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const [open, setOpen] = useState(sidebarOpen);
-  const navigation = useNavigation();
 
   const toggle = useCallback(() => {
     const next = !open;
@@ -47,7 +46,8 @@ export function AdminShell({
     return () => window.removeEventListener("keydown", onKeyDown);
   }, [toggle]);
 
-  const busy = navigation.state !== "idle";
+  // Any page or form on its way: the bar at the top pulses.
+  const busy = useIsPending({ formAction: null, formMethod: null });
   // Tests and assistive tools can tell when Ctrl/Cmd+B is listened for.
   const hydrated = useHydrated();
 

@@ -1,4 +1,5 @@
 import { useFetcher } from "react-router";
+import { isPending } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { STATUS_LABELS, STATUS_OPTIONS, type SubmissionStatus } from "~/features/admin/submissions/submission-status";
 
@@ -51,7 +52,7 @@ export function StatusForm({
         // Keyed by the saved status so a revalidated list shows the stored value.
         key={status}
         defaultValue={shown}
-        disabled={fetcher.state !== "idle"}
+        disabled={isPending(fetcher, { formAction: null })}
         onChange={enhanced ? (e) => fetcher.submit(e.currentTarget.form) : undefined}
         className="rounded-md border border-ink-200 bg-white py-1.5 pl-2.5 pr-8 text-sm text-ink-900 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-400/40"
       >

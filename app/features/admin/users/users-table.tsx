@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useNavigation, useSubmit } from "react-router";
+import { Form, Link, useLocation, useSubmit } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { UserRow } from "~/features/admin/users/users.server";
 import { shortDate } from "~/platform/ui/format";
@@ -22,8 +23,7 @@ function RoleForm({ user }: { user: UserRow }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const location = useLocation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("userId") === user.userId;
+  const busy = useIsPending({ formData: { userId: user.userId } });
   const id = `role-${user.userId}`;
   return (
     <Form method="post" className="flex items-center gap-2">
