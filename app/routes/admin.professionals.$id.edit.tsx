@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.professionals.$id.edit";
-import { editProfessionalLoader, saveProfessionalAction } from "~/features/admin/professionals/admin-professionals.server";
+import { editProfessionalLoader, saveProfessionalAction } from "~/features/admin/professionals/professionals.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { shortDate } from "~/platform/ui/format";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";

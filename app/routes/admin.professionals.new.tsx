@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.professionals.new";
-import { newProfessionalLoader, saveProfessionalAction } from "~/features/admin/professionals/admin-professionals.server";
+import { newProfessionalLoader, saveProfessionalAction } from "~/features/admin/professionals/professionals.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { ProfessionalForm } from "~/features/admin/professionals/professional-form";

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/admin.professionals";
-import { professionalsListAction, professionalsListLoader } from "~/features/admin/professionals/admin-professionals.server";
+import { professionalsListAction, professionalsListLoader } from "~/features/admin/professionals/professionals.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";

@@ -12,7 +12,7 @@ import * as newRoute from "~/routes/admin.professionals.new";
 import * as ownEditRoute from "~/routes/professional-dashboard.edit";
 import * as dashboardRoute from "~/routes/professional-dashboard";
 import type { OwnProfile } from "~/features/professionals/own-professional.server";
-import type { ProfessionalEditView } from "~/features/admin/professionals/admin-professionals.server";
+import type { ProfessionalEditView } from "~/features/admin/professionals/professionals.server";
 import { call, formRequest, getRequest, requestArgs } from "./helpers";
 import { errorsOf, run, uniqueEmail } from "./support/auth-requests";
 import { COMPLETE_MATCHING } from "./support/matching";

@@ -1,4 +1,4 @@
-import type { RegistrationFacts } from "~/features/admin/professionals/admin-professionals.server";
+import type { RegistrationFacts } from "~/features/admin/professionals/professionals.server";
 import {
   AUM_OPTIONS,
   CERTIFICATION_OPTIONS,

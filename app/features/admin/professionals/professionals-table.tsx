@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { ProfessionalListRow } from "~/features/admin/professionals/admin-professionals.server";
+import type { ProfessionalListRow } from "~/features/admin/professionals/professionals.data.server";
 import { shortDate } from "~/platform/ui/format";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { buttonClass } from "~/platform/ui/button";

@@ -3,80 +3,41 @@ import { isStorageFailure } from "~/platform/storage-failure.server";
 import { data, redirect } from "react-router";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { readFormData } from "~/platform/http/form-data.server";
-import { and, desc, eq, sql } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { db } from "~/platform/db.server";
-import { professionals, registrationAnswers, users } from "~/platform/schema";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import type { SessionUser } from "~/features/auth/session.server";
+import { isUniqueViolation } from "~/features/auth/users.server";
 import { redirectWithToast, type Toast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
-import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, withPage, type Paged } from "~/features/admin/shell/paging";
-import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
-import { isLocalPath, specialtyChoices } from "~/features/professionals/own-professional.server";
+import { withPage } from "~/features/admin/shell/paging";
+import { approvedMatching, specialtyChoices } from "~/features/professionals/own-professional.server";
 import { readEditorForm } from "~/platform/uploads/multipart.server";
 import { acceptImageUpload, deleteImageByUrl, deleteImageFiles, smallImageUrl } from "~/platform/uploads/images.server";
 import type { FeaturedImageMeta } from "~/platform/schema";
 import { IMAGE_ERRORS } from "~/platform/uploads/image";
-import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
-import { candidateFrom } from "~/features/matching/shortlists.data.server";
+import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES } from "~/features/professionals/professional-schema";
+import { changedMatchingKeys, MATCHING_LABELS, missingMatchingText, type MatchingData, type MatchingKey } from "~/features/professionals/matching-data";
 import {
-  changedMatchingKeys,
-  MATCHING_LABELS,
-  matchingDataFrom,
-  matchingDataOf,
-  missingMatchingText,
-  type MatchingData,
-  type MatchingKey,
-} from "~/features/professionals/matching-data";
+  accountByEmail,
+  accountById,
+  answersOf,
+  deleteProfessional,
+  localImage,
+  professionalById,
+  professionalToDelete,
+  saveProfessional,
+  setFeatured,
+  setVerified,
+  settlePendingMatching,
+  listProfessionals,
+  type ImageChange,
+  type ProfessionalRow,
+} from "./professionals.data.server";
 
 const LIST = "/admin/professionals";
 
 const success = (description: string): Toast => ({ type: "success", title: "Success", description });
 const failure = (description: string): Toast => ({ type: "error", title: "Error", description });
-
-const localImage = (src: string | null) => (isLocalPath(src) ? src : null);
-
-export type ProfessionalListRow = {
-  id: number;
-  name: string;
-  title: string | null;
-  email: string;
-  company: string | null;
-  verified: boolean;
-  featured: boolean;
-  profileImage: string | null;
-  createdAt: string;
-};
-
-/** One page of the directory, newest first (the created_at index gives the order), only the shown columns. */
-export function listProfessionals(params: URLSearchParams): Paged<ProfessionalListRow> {
-  const page = pageFrom(params);
-  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).get()?.n ?? 0;
-  const rows = db()
-    .select({
-      id: professionals.id,
-      name: professionals.name,
-      title: professionals.title,
-      email: professionals.email,
-      company: professionals.company,
-      verified: professionals.verified,
-      featured: professionals.featured,
-      profileImage: professionals.profileImage,
-      createdAt: professionals.createdAt,
-    })
-    .from(professionals)
-    .orderBy(desc(professionals.createdAt), desc(professionals.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
-    .all();
-  return {
-    rows: rows.map((r) => ({ ...r, profileImage: localImage(r.profileImage), createdAt: r.createdAt.toISOString() })),
-    page,
-    pageCount: pageCountOf(total),
-    total,
-  };
-}
 
 export async function professionalsListLoader(args: RequestArgs) {
   const { request } = args;
@@ -85,9 +46,7 @@ export async function professionalsListLoader(args: RequestArgs) {
   const list = listProfessionals(url.searchParams);
   // ?delete=ID: the confirmation step of a delete made without JavaScript.
   const deleteId = Number(url.searchParams.get("delete"));
-  const confirmDelete = Number.isSafeInteger(deleteId) && deleteId > 0
-    ? db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, deleteId)).get() ?? null
-    : null;
+  const confirmDelete = Number.isSafeInteger(deleteId) && deleteId > 0 ? professionalToDelete(deleteId) : null;
   return { ...list, confirmDelete };
 }
 
@@ -102,24 +61,10 @@ function backTo(form: FormData) {
   return `${LIST}${withPage("", Number.isSafeInteger(page) && page > 0 ? page : 1)}`.replace(/\?$/, "");
 }
 
-type ProfessionalRow = typeof professionals.$inferSelect;
-
-/** The matching data matching reads for this row (off-list values dropped, as the engine reads them). */
-const approvedMatching = (row: ProfessionalRow): MatchingData => matchingDataOf(candidateFrom(row));
-
 /** Why this professional cannot be verified yet (their matching data is incomplete), or null. */
 function incompleteReason(id: number): string | null {
-  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  const row = professionalById(id);
   return row ? missingMatchingText(approvedMatching(row)) : null;
-}
-
-function setVerified(admin: SessionUser, id: number, verified: boolean) {
-  return db()
-    .update(professionals)
-    .set(verified ? { verified, verifiedAt: new Date(), verifiedBy: admin.id } : { verified, verifiedAt: null, verifiedBy: null })
-    .where(eq(professionals.id, id))
-    .returning({ name: professionals.name, email: professionals.email })
-    .get();
 }
 
 /**
@@ -147,9 +92,7 @@ export async function professionalsListAction(args: RequestArgs) {
   }
 
   if (intent === "feature") {
-    const row = id
-      ? db().update(professionals).set({ featured: want }).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email }).get()
-      : undefined;
+    const row = id ? setFeatured(id, want) : undefined;
     if (!row) return redirectWithToast(request, back, failure("Failed to update featured status"), { status: 303 });
     auditAdminAction(args, admin, `${want ? "featured" : "unfeatured"} professional #${id} ${row.name} <${row.email}>`);
     return redirectWithToast(request, back, success(want ? "Professional featured successfully" : "Professional unfeatured successfully"), { status: 303 });
@@ -162,7 +105,7 @@ export async function professionalsListAction(args: RequestArgs) {
       params.set("delete", String(id));
       return redirect(`${LIST}?${params.toString()}`, { status: 303 });
     }
-    const row = db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage }).get();
+    const row = deleteProfessional(id);
     if (!row) return redirectWithToast(request, back, failure("Failed to delete professional"), { status: 303 });
     await deleteImageByUrl(row.profileImage);
     auditAdminAction(args, admin, `deleted professional #${id} ${row.name} <${row.email}>`);
@@ -225,18 +168,11 @@ export type ProfessionalEditView = {
   linkedAccountEmail: string | null;
 };
 
-const accountByEmail = (email: string) =>
-  db().select({ id: users.id, email: users.email }).from(users).where(sql`${users.email} = ${email} collate nocase`).get();
-
-function answersOf(userId: string) {
-  return db().select({ answers: registrationAnswers.answers, createdAt: registrationAnswers.createdAt, userType: registrationAnswers.userType }).from(registrationAnswers).where(eq(registrationAnswers.userId, userId)).get();
-}
-
 function loadEditView(id: number): { view: ProfessionalEditView; registration: RegistrationFacts | null; linkable: string | null } | null {
-  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  const row = professionalById(id);
   if (!row) return null;
-  const linked = row.userId ? db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, row.userId)).get() : undefined;
-  const verifier = row.verifiedBy ? db().select({ email: users.email }).from(users).where(eq(users.id, row.verifiedBy)).get() : undefined;
+  const linked = row.userId ? accountById(row.userId) : undefined;
+  const verifier = row.verifiedBy ? accountById(row.verifiedBy) : undefined;
   const sameEmail = linked ? undefined : accountByEmail(row.email);
   const account = linked ?? sameEmail;
   const answers = account ? answersOf(account.id) : undefined;
@@ -286,95 +222,6 @@ export async function editProfessionalLoader(args: RequestArgs, rawId: string | 
   return { ...loaded, specialtyChoices: specialtyChoices(loaded.view.specialties) };
 }
 
-type SaveError = { field: "email" | "linkAccount" | "verified"; message: string };
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "SQLITE_CONSTRAINT_UNIQUE";
-}
-
-/**
- * Writes an entry from the validated form, in one transaction: the e-mail is unique (any letter case),
- * the link goes to the account with the entry's e-mail only when the admin ticked it, and verifying
- * records who and when. Returns what changed for the audit record.
- */
-type ImageChange = { kind: "keep" } | { kind: "set"; url: string } | { kind: "remove" };
-
-function saveProfessional(
-  admin: SessionUser,
-  id: number | null,
-  value: AdminProfessionalInput,
-  image: ImageChange,
-): { ok: true; id: number; changes: string[]; oldImage: string | null } | { ok: false; error: SaveError } {
-  return db().transaction(
-    (tx) => {
-      const before = id ? tx.select().from(professionals).where(eq(professionals.id, id)).get() : undefined;
-      if (id && !before) return { ok: false as const, error: { field: "email" as const, message: "This professional no longer exists" } };
-      const clash = tx
-        .select({ id: professionals.id })
-        .from(professionals)
-        .where(sql`${professionals.email} = ${value.email} collate nocase and ${professionals.id} != ${id ?? -1}`)
-        .get();
-      if (clash) return { ok: false as const, error: { field: "email" as const, message: PROFESSIONAL_MESSAGES.emailTaken } };
-
-      let userId: string | null = null;
-      if (value.linkAccount) {
-        const account = tx.select({ id: users.id }).from(users).where(sql`${users.email} = ${value.email} collate nocase`).get();
-        if (!account) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.noAccount } };
-        const other = tx
-          .select({ id: professionals.id })
-          .from(professionals)
-          .where(sql`${professionals.userId} = ${account.id} and ${professionals.id} != ${id ?? -1}`)
-          .get();
-        if (other) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.accountTaken } };
-        userId = account.id;
-      }
-
-      const verified = value.verified ?? false;
-      const matching = matchingDataFrom(value);
-      // Verifying needs complete matching data: the engine's 'incomplete', named field by field.
-      const incomplete = verified && !before?.verified ? missingMatchingText(matching) : null;
-      if (incomplete) return { ok: false as const, error: { field: "verified" as const, message: incomplete } };
-      const disclosed = value.disciplinaryDisclosed ?? false;
-      const fields = {
-        name: value.name,
-        title: value.title || null,
-        company: value.company || null,
-        email: value.email,
-        phone: value.phone || null,
-        location: value.location || null,
-        bio: value.bio || null,
-        ...matching,
-        disciplinaryDisclosed: disclosed,
-        // Clearing means nothing without a disclosure.
-        disciplinaryCleared: disclosed && (value.disciplinaryCleared ?? false),
-        specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
-        featured: value.featured ?? false,
-        verified,
-        userId,
-        ...(image.kind === "set" ? { profileImage: image.url } : image.kind === "remove" ? { profileImage: null } : {}),
-      };
-      const verification =
-        verified && !before?.verified
-          ? { verifiedAt: new Date(), verifiedBy: admin.id }
-          : verified
-            ? {}
-            : { verifiedAt: null, verifiedBy: null };
-
-      if (!before) {
-        const created = tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id }).get();
-        return { ok: true as const, id: created.id, changes: ["created"], oldImage: null };
-      }
-      tx.update(professionals).set({ ...fields, ...verification }).where(eq(professionals.id, before.id)).run();
-      const changes = (Object.keys(fields) as (keyof typeof fields)[])
-        .filter((k) => JSON.stringify(fields[k] ?? null) !== JSON.stringify(before[k] ?? null))
-        .map((k) => (k === "userId" ? (userId ? "linked to its account" : "unlinked from its account") : k));
-      const replaced = image.kind !== "keep" && before.profileImage !== (image.kind === "set" ? image.url : null) ? before.profileImage : null;
-      return { ok: true as const, id: before.id, changes, oldImage: replaced };
-    },
-    { behavior: "immediate" },
-  );
-}
-
 /**
  * Approve or reject a verified professional's own edit to their matching data (docs/decisions/021).
  * `pendingAt` is the submission the admin looked at: a newer edit since then is not decided blind.
@@ -384,7 +231,7 @@ function saveProfessional(
 function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: number, approve: boolean, pendingAt: FormDataEntryValue | null) {
   const { request } = args;
   const here = `${LIST}/${id}/edit`;
-  const row = db().select().from(professionals).where(eq(professionals.id, id)).get();
+  const row = professionalById(id);
   if (!row) throw data({ error: "Professional not found" }, { status: 404 });
   const pending = row.pendingMatching;
   if (!pending || String(row.pendingMatchingAt?.getTime() ?? "") !== pendingAt) {
@@ -395,12 +242,7 @@ function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: number
     const incomplete = row.verified ? missingMatchingText(pending, "Approving would leave this verified professional's matching data incomplete.") : null;
     if (incomplete) return redirectWithToast(request, here, failure(incomplete), { status: 303 });
   }
-  const decided = db()
-    .update(professionals)
-    .set({ ...(approve ? pending : {}), pendingMatching: null, pendingMatchingAt: null })
-    .where(and(eq(professionals.id, id), eq(professionals.pendingMatchingAt, row.pendingMatchingAt ?? new Date(0))))
-    .run();
-  if (decided.changes !== 1) {
+  if (!settlePendingMatching(row, approve)) {
     return redirectWithToast(request, here, failure("These changes are no longer waiting for approval. Review the page again."), { status: 303 });
   }
   auditAdminAction(

@@ -1,0 +1,192 @@
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { professionals, registrationAnswers, users } from "~/platform/schema";
+import type { SessionUser } from "~/features/auth/session.server";
+import { sameEmail } from "~/features/auth/users.server";
+import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
+import { isLocalPath } from "~/features/professionals/own-professional.server";
+import { PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
+import { matchingDataFrom, missingMatchingText } from "~/features/professionals/matching-data";
+
+/** A picture path the site serves itself, else null (an old row may hold anything). */
+export const localImage = (src: string | null) => (isLocalPath(src) ? src : null);
+
+export type ProfessionalListRow = {
+  id: number;
+  name: string;
+  title: string | null;
+  email: string;
+  company: string | null;
+  verified: boolean;
+  featured: boolean;
+  profileImage: string | null;
+  createdAt: string;
+};
+
+/** One page of the directory, newest first (the created_at index gives the order), only the shown columns. */
+export function listProfessionals(params: URLSearchParams): Paged<ProfessionalListRow> {
+  const page = pageFrom(params);
+  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).get()?.n ?? 0;
+  const rows = db()
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      title: professionals.title,
+      email: professionals.email,
+      company: professionals.company,
+      verified: professionals.verified,
+      featured: professionals.featured,
+      profileImage: professionals.profileImage,
+      createdAt: professionals.createdAt,
+    })
+    .from(professionals)
+    .orderBy(desc(professionals.createdAt), desc(professionals.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .all();
+  return {
+    rows: rows.map((r) => ({ ...r, profileImage: localImage(r.profileImage), createdAt: r.createdAt.toISOString() })),
+    page,
+    pageCount: pageCountOf(total),
+    total,
+  };
+}
+
+export type ProfessionalRow = typeof professionals.$inferSelect;
+
+export function professionalById(id: number): ProfessionalRow | undefined {
+  return db().select().from(professionals).where(eq(professionals.id, id)).get();
+}
+
+/** The entry a delete without JavaScript asks to confirm. */
+export function professionalToDelete(id: number) {
+  return db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, id)).get() ?? null;
+}
+
+export function setVerified(admin: SessionUser, id: number, verified: boolean) {
+  return db()
+    .update(professionals)
+    .set(verified ? { verified, verifiedAt: new Date(), verifiedBy: admin.id } : { verified, verifiedAt: null, verifiedBy: null })
+    .where(eq(professionals.id, id))
+    .returning({ name: professionals.name, email: professionals.email })
+    .get();
+}
+
+export function setFeatured(id: number, featured: boolean) {
+  return db().update(professionals).set({ featured }).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email }).get();
+}
+
+export function deleteProfessional(id: number) {
+  return db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage }).get();
+}
+
+export function accountById(userId: string) {
+  return db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
+}
+
+export const accountByEmail = (email: string) =>
+  db().select({ id: users.id, email: users.email }).from(users).where(sameEmail(users.email, email)).get();
+
+export function answersOf(userId: string) {
+  return db().select({ answers: registrationAnswers.answers, createdAt: registrationAnswers.createdAt, userType: registrationAnswers.userType }).from(registrationAnswers).where(eq(registrationAnswers.userId, userId)).get();
+}
+
+/**
+ * Decides a professional's pending matching edit (approving copies it into the columns matching
+ * reads), only while it is still the submission the admin looked at; false when a newer one came since.
+ */
+export function settlePendingMatching(row: ProfessionalRow, approve: boolean): boolean {
+  const decided = db()
+    .update(professionals)
+    .set({ ...(approve && row.pendingMatching ? row.pendingMatching : {}), pendingMatching: null, pendingMatchingAt: null })
+    .where(and(eq(professionals.id, row.id), eq(professionals.pendingMatchingAt, row.pendingMatchingAt ?? new Date(0))))
+    .run();
+  return decided.changes === 1;
+}
+
+type SaveError = { field: "email" | "linkAccount" | "verified"; message: string };
+
+/**
+ * Writes an entry from the validated form, in one transaction: the e-mail is unique (any letter case),
+ * the link goes to the account with the entry's e-mail only when the admin ticked it, and verifying
+ * records who and when. Returns what changed for the audit record.
+ */
+export type ImageChange = { kind: "keep" } | { kind: "set"; url: string } | { kind: "remove" };
+
+export function saveProfessional(
+  admin: SessionUser,
+  id: number | null,
+  value: AdminProfessionalInput,
+  image: ImageChange,
+): { ok: true; id: number; changes: string[]; oldImage: string | null } | { ok: false; error: SaveError } {
+  return db().transaction(
+    (tx) => {
+      const before = id ? tx.select().from(professionals).where(eq(professionals.id, id)).get() : undefined;
+      if (id && !before) return { ok: false as const, error: { field: "email" as const, message: "This professional no longer exists" } };
+      const clash = tx
+        .select({ id: professionals.id })
+        .from(professionals)
+        .where(and(sameEmail(professionals.email, value.email), ne(professionals.id, id ?? -1)))
+        .get();
+      if (clash) return { ok: false as const, error: { field: "email" as const, message: PROFESSIONAL_MESSAGES.emailTaken } };
+
+      let userId: string | null = null;
+      if (value.linkAccount) {
+        const account = tx.select({ id: users.id }).from(users).where(sameEmail(users.email, value.email)).get();
+        if (!account) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.noAccount } };
+        const other = tx
+          .select({ id: professionals.id })
+          .from(professionals)
+          .where(sql`${professionals.userId} = ${account.id} and ${professionals.id} != ${id ?? -1}`)
+          .get();
+        if (other) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.accountTaken } };
+        userId = account.id;
+      }
+
+      const verified = value.verified ?? false;
+      const matching = matchingDataFrom(value);
+      // Verifying needs complete matching data: the engine's 'incomplete', named field by field.
+      const incomplete = verified && !before?.verified ? missingMatchingText(matching) : null;
+      if (incomplete) return { ok: false as const, error: { field: "verified" as const, message: incomplete } };
+      const disclosed = value.disciplinaryDisclosed ?? false;
+      const fields = {
+        name: value.name,
+        title: value.title || null,
+        company: value.company || null,
+        email: value.email,
+        phone: value.phone || null,
+        location: value.location || null,
+        bio: value.bio || null,
+        ...matching,
+        disciplinaryDisclosed: disclosed,
+        // Clearing means nothing without a disclosure.
+        disciplinaryCleared: disclosed && (value.disciplinaryCleared ?? false),
+        specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+        featured: value.featured ?? false,
+        verified,
+        userId,
+        ...(image.kind === "set" ? { profileImage: image.url } : image.kind === "remove" ? { profileImage: null } : {}),
+      };
+      const verification =
+        verified && !before?.verified
+          ? { verifiedAt: new Date(), verifiedBy: admin.id }
+          : verified
+            ? {}
+            : { verifiedAt: null, verifiedBy: null };
+
+      if (!before) {
+        const created = tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id }).get();
+        return { ok: true as const, id: created.id, changes: ["created"], oldImage: null };
+      }
+      tx.update(professionals).set({ ...fields, ...verification }).where(eq(professionals.id, before.id)).run();
+      const changes = (Object.keys(fields) as (keyof typeof fields)[])
+        .filter((k) => JSON.stringify(fields[k] ?? null) !== JSON.stringify(before[k] ?? null))
+        .map((k) => (k === "userId" ? (userId ? "linked to its account" : "unlinked from its account") : k));
+      const replaced = image.kind !== "keep" && before.profileImage !== (image.kind === "set" ? image.url : null) ? before.profileImage : null;
+      return { ok: true as const, id: before.id, changes, oldImage: replaced };
+    },
+    { behavior: "immediate" },
+  );
+}
+
