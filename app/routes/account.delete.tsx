@@ -1,11 +1,11 @@
-import { Form, Link} from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/account.delete";
 import { seo } from "~/platform/seo";
 import { DeleteAccountSchema } from "~/features/account/account-data-schema";
-import { deleteAccountAction, deleteAccountLoader } from "~/features/account/account-data.server";
+import { deleteAccountAction, deleteAccountLoader } from "~/features/account/account.server";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button } from "~/platform/ui/button";

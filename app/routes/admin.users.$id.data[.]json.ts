@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.users.$id.data[.]json";
-import { adminDataAction, adminDataLoader } from "~/features/account/account-data.server";
+import { adminDataAction, adminDataLoader } from "~/features/admin/users/users.server";
 
 /** Anyone's data as one JSON file, for an admin; recorded in the audit log. */
 export const loader = (args: Route.LoaderArgs) => adminDataLoader(args, args.params.id);

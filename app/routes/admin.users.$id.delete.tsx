@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.users.$id.delete";
 import { adminMeta } from "~/features/admin/shell/meta";
-import { adminDeleteAction, adminDeleteLoader } from "~/features/account/account-data.server";
+import { adminDeleteAction, adminDeleteLoader } from "~/features/admin/users/users.server";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { Button, buttonClass } from "~/platform/ui/button";
 

@@ -17,7 +17,7 @@ import {
   sendConfirmationLink,
 } from "~/features/auth/email-confirmation.server";
 import { getToast } from "~/platform/http/toast.server";
-import { listUsers } from "~/features/admin/users/users.server";
+import { listUsers } from "~/features/admin/users/users.data.server";
 import { LINK_MESSAGES } from "~/features/professional-home/own-profile.server";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-email";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/professional-dashboard";

@@ -11,7 +11,7 @@ import { releaseShortlist } from "~/features/matching/shortlists.data.server";
 import { proposeShortlist, reproposeShortlist } from "~/features/registration/client-shortlist.server";
 import { requestIntroduction, withdrawIntroduction, answerIntroduction } from "~/features/introductions/introductions.server";
 import { matchingStats } from "~/features/matching/matching-stats.data.server";
-import { deleteAccount, exportAccountData } from "~/features/account/account-data.server";
+import { deleteAccount, exportAccountData } from "~/features/account/account.data.server";
 import * as welcome from "~/routes/client-welcome";
 import * as dashboard from "~/routes/professional-dashboard";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";

@@ -8,7 +8,8 @@ import { createRegistration } from "~/features/registration/create-registration.
 import type { ClientRegistration, ProfessionalRegistration } from "~/features/registration/registration-schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
-import { DELETE_MESSAGES, type AccountData } from "~/features/account/account-data.server";
+import { DELETE_MESSAGES } from "~/features/account/account-data-schema";
+import type { AccountData } from "~/features/account/account.data.server";
 import { DELETE_ACCOUNT_MESSAGES } from "~/features/account/account-data-schema";
 import * as ownData from "~/routes/account.data[.]json";
 import * as deletePage from "~/routes/account.delete";

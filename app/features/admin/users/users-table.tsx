@@ -1,7 +1,7 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { UserRow } from "~/features/admin/users/users.server";
+import type { UserRow } from "~/features/admin/users/users.data.server";
 import { shortDate } from "~/platform/ui/format";
 import { ROLES, type Role } from "~/platform/schema";
 import { AdminTable, BreakableEmail, tdClass, thClass } from "~/features/admin/shell/admin-table";

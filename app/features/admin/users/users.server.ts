@@ -1,139 +1,21 @@
-import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { data } from "react-router";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { readFormData } from "~/platform/http/form-data.server";
-import { z } from "zod";
-import { db } from "~/platform/db.server";
-import { profiles, ROLES, userRoles, users, type Role } from "~/platform/schema";
 import { requireAdmin } from "~/features/auth/permissions.server";
-import { revokeUserSessions, type SessionUser } from "~/features/auth/session.server";
+import { rolesOf } from "~/features/auth/users.server";
 import { primaryRole } from "~/domain/roles";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
-import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
-
-
-export const USER_MESSAGES = {
-  failed: "Failed to update user role",
-  lastAdmin: "This is the last admin account: it keeps the admin role until another account is made an admin.",
-  self: "You cannot remove your own admin role. Ask another admin to do it.",
-  notFound: "This user no longer exists.",
-  badRole: `Role must be one of: ${ROLES.join(", ")}`,
-} as const;
-
-export type UserFilter = { q: string; role: Role | null };
-
-export function userFilterFrom(params: URLSearchParams): UserFilter {
-  const role = params.get("role");
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, 100),
-    role: ROLES.includes(role as Role) ? (role as Role) : null,
-  };
-}
-
-export type UserRow = {
-  userId: string;
-  email: string;
-  fullName: string | null;
-  createdAt: string;
-  role: Role;
-  roles: Role[];
-  /** Whether the person confirmed their address (docs/decisions/023). */
-  emailConfirmed: boolean;
-};
-
-/** `%` and `_` typed in the search box are literal characters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/**
- * The users table (spec §2, §7): profiles that have a role record, newest first (the profiles
- * created_at index gives the order), searched on e-mail or full name, filtered by role, 50 a page.
- */
-export function listUsers(params: URLSearchParams): Paged<UserRow> & { filter: UserFilter } {
-  const filter = userFilterFrom(params);
-  const page = pageFrom(params);
-  const where: SQL[] = [
-    filter.role
-      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId} and ${userRoles.role} = ${filter.role})`
-      : sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId})`,
-  ];
-  if (filter.q) {
-    const pattern = likePattern(filter.q);
-    where.push(sql`(${profiles.email} like ${pattern} escape '\\' or ${profiles.fullName} like ${pattern} escape '\\')`);
-  }
-  const condition = and(...where);
-  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(condition).get()?.n ?? 0;
-  const rows = db()
-    .select({ userId: profiles.userId, email: profiles.email, fullName: profiles.fullName, createdAt: profiles.createdAt })
-    .from(profiles)
-    .where(condition)
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
-    .all();
-  const roleRows = rows.length
-    ? db().select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, rows.map((r) => r.userId))).all()
-    : [];
-  const confirmed = new Set(
-    rows.length
-      ? db()
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, rows.map((r) => r.userId)), isNotNull(users.emailConfirmedAt)))
-          .all()
-          .map((u) => u.id)
-      : [],
-  );
-  return {
-    rows: rows.map((r) => {
-      const roles = roleRows.filter((x) => x.userId === r.userId).map((x) => x.role);
-      return { ...r, createdAt: r.createdAt.toISOString(), roles, role: primaryRole(roles), emailConfirmed: confirmed.has(r.userId) };
-    }),
-    page,
-    pageCount: pageCountOf(total),
-    total,
-    filter,
-  };
-}
-
-export type RoleChange = { ok: true; email: string; from: Role; to: Role; changed: boolean } | { ok: false; message: string };
-
-/**
- * Gives a person exactly one role, in one transaction: the old role records are replaced by the new
- * one (no reader ever sees the person without a role), and every session of theirs ends, so their next
- * request signs in again under the new role. The last admin keeps the role, and an admin cannot take
- * their own away (the count is read inside the write transaction, so two admins demoting each other
- * at once cannot both succeed).
- */
-export function changeUserRole(admin: Pick<SessionUser, "id">, userId: string, role: Role): RoleChange {
-  return db().transaction(
-    (tx) => {
-      const person = tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, userId)).get();
-      const current = tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
-      if (!person || current.length === 0) return { ok: false as const, message: USER_MESSAGES.notFound };
-      const from = primaryRole(current);
-      if (current.length === 1 && current[0] === role) return { ok: true as const, email: person.email, from, to: role, changed: false };
-      if (current.includes("admin") && role !== "admin") {
-        if (userId === admin.id) return { ok: false as const, message: USER_MESSAGES.self };
-        const admins = tx.select({ n: sql<number>`count(distinct ${userRoles.userId})`.mapWith(Number) }).from(userRoles).where(eq(userRoles.role, "admin")).get()?.n ?? 0;
-        if (admins <= 1) return { ok: false as const, message: USER_MESSAGES.lastAdmin };
-      }
-      tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
-      tx.insert(userRoles).values({ userId, role }).run();
-      // Same connection, so this is part of the transaction: role and sign-out commit together.
-      revokeUserSessions(userId);
-      return { ok: true as const, email: person.email, from, to: role, changed: true };
-    },
-    { behavior: "immediate" },
-  );
-}
+import { deleteAccount, exportAccountData, personToDelete } from "~/features/account/account.data.server";
+import { accountDataResponse, removeUploads } from "~/features/account/account.server";
+import { RoleChangeSchema, USER_MESSAGES } from "./users-schema";
+import { changeUserRole, listUsers } from "./users.data.server";
 
 export async function usersLoader(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
   return listUsers(new URL(request.url).searchParams);
 }
-
-const RoleChangeSchema = z.object({ userId: z.string().min(1).max(64), role: z.enum(ROLES, { message: USER_MESSAGES.badRole }) });
 
 /** Back to the list as the admin was looking at it (search, filter, page), never elsewhere. */
 function backTo(form: FormData) {
@@ -166,3 +48,42 @@ export async function usersAction(args: RequestArgs) {
   return redirectWithToast(request, back, { type: "success", title: "Success", description: `User role updated to ${result.to}` }, { status: 303 });
 }
 
+// /admin/users/:id/data.json and /admin/users/:id/delete: the admin's door to anyone's data.
+
+/** POST to a download: nothing to do, but only an admin learns even that. */
+export async function adminDataAction(args: RequestArgs) {
+  await requireAdmin(args);
+  throw data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, HEAD" } });
+}
+
+/** GET /admin/users/:id/data.json: an admin downloads anyone's data; recorded as an admin action. */
+export async function adminDataLoader(args: RequestArgs, userId: string | undefined) {
+  const admin = await requireAdmin(args);
+  const exported = userId ? exportAccountData(userId) : null;
+  if (!exported) throw data({ error: "Not found" }, { status: 404 });
+  auditAdminAction(args, admin, `downloaded the data of the account ${exported.account.id}`);
+  return accountDataResponse(exported);
+}
+
+export async function adminDeleteLoader(args: RequestArgs, userId: string | undefined) {
+  const admin = await requireAdmin(args);
+  const person = userId ? personToDelete(userId) : undefined;
+  if (!person) throw data({ error: "Not found" }, { status: 404 });
+  const roles = rolesOf(person.id);
+  return { person: { ...person, role: primaryRole(roles) }, self: person.id === admin.id };
+}
+
+export async function adminDeleteAction(args: RequestArgs, userId: string | undefined) {
+  const { request } = args;
+  const admin = await requireAdmin(args);
+  await readFormData(request);
+  if (!userId) throw data({ error: "Not found" }, { status: 404 });
+  const result = deleteAccount(userId, { kind: "admin", adminId: admin.id });
+  if (!result.ok) {
+    auditAdminAction(args, admin, `account deletion refused for ${userId}: ${result.message}`);
+    return redirectWithToast(request, "/admin/users", { type: "error", title: "Error", description: result.message }, { status: 303 });
+  }
+  await removeUploads(result.uploads);
+  auditAdminAction(args, admin, "deleted an account and everything it held; the person's details were removed from the audit log");
+  return redirectWithToast(request, "/admin/users", { type: "success", title: "Success", description: "The account has been deleted." }, { status: 303 });
+}

@@ -1,10 +1,6 @@
-import fs from "node:fs/promises";
 import path from "node:path";
 import { asc, eq, or, sql } from "drizzle-orm";
-import { data, redirect } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { db } from "~/platform/db.server";
-import { config } from "~/platform/config.server";
 import {
   auditEvents,
   introductions,
@@ -16,19 +12,10 @@ import {
   userRoles,
   users,
 } from "~/platform/schema";
-import { audit } from "~/platform/audit.server";
-import { LIMITS } from "~/platform/rate-limit.server";
-import { readFormData } from "~/platform/http/form-data.server";
-import { redirectWithToast, toastHeaders } from "~/platform/http/toast.server";
-import type { RequestArgs } from "~/platform/http/client-address.server";
-import { requireAdmin, requireUser } from "~/features/auth/permissions.server";
-import { destroySession } from "~/features/auth/session.server";
-import { auditAdminAction } from "~/platform/audit.server";
 import { rolesOf } from "~/features/auth/users.server";
-import { landingFor, primaryRole } from "~/domain/roles";
-import { checkCurrentPassword } from "~/features/auth/current-password.server";
-import { DELETE_ACCOUNT_MESSAGES, DeleteAccountSchema } from "./account-data-schema";
+import { primaryRole } from "~/domain/roles";
 import { introductionsOfPerson } from "~/features/introductions/introductions.server";
+import { DELETE_MESSAGES } from "./account-data-schema";
 
 /* ------------------------------------------------------------------------------------------------
  * Export: everything the site holds about one person, as one JSON document.
@@ -107,52 +94,9 @@ export function exportAccountData(userId: string, now = new Date()) {
   };
 }
 
-/** The export as a download: one JSON file, kept by no cache. */
-export function accountDataResponse(exported: NonNullable<AccountData>): Response {
-  const day = exported.exportedAt.slice(0, 10);
-  return new Response(JSON.stringify(exported, null, 2), {
-    headers: {
-      "Content-Type": "application/json; charset=utf-8",
-      "Content-Disposition": `attachment; filename="wealthmatch-data-${day}.json"`,
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
-}
-
-/** GET /account/data.json: the signed-in person's own data. */
-export async function ownDataLoader({ request }: RequestArgs) {
-  const user = await requireUser(request);
-  const exported = exportAccountData(user.id);
-  if (!exported) throw redirect("/login");
-  return accountDataResponse(exported);
-}
-
-/** POST to a download: nothing to do, but only an admin learns even that. */
-export async function adminDataAction(args: RequestArgs) {
-  await requireAdmin(args);
-  throw data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "GET, HEAD" } });
-}
-
-/** GET /admin/users/:id/data.json: an admin downloads anyone's data; recorded as an admin action. */
-export async function adminDataLoader(args: RequestArgs, userId: string | undefined) {
-  const admin = await requireAdmin(args);
-  const exported = userId ? exportAccountData(userId) : null;
-  if (!exported) throw data({ error: "Not found" }, { status: 404 });
-  auditAdminAction(args, admin, `downloaded the data of the account ${exported.account.id}`);
-  return accountDataResponse(exported);
-}
-
 /* ------------------------------------------------------------------------------------------------
  * Deletion.
  * ---------------------------------------------------------------------------------------------- */
-
-export const DELETE_MESSAGES = {
-  notFound: "This account no longer exists.",
-  lastAdmin: "This is the last admin account: it cannot be deleted until another account is made an admin.",
-  self: "You cannot delete your own account here. Use 'Delete my account' on your own page.",
-  done: "Your account has been deleted.",
-} as const;
 
 export type DeleteBy = { kind: "owner" } | { kind: "admin"; adminId: string };
 export type DeleteResult = { ok: true; uploads: string[] } | { ok: false; message: string };
@@ -252,79 +196,7 @@ export function deleteAccount(userId: string, by: DeleteBy): DeleteResult {
   );
 }
 
-/** Removes upload files after the deletion committed; a missing file is not an error. */
-export async function removeUploads(files: string[]): Promise<void> {
-  if (files.length === 0) return;
-  const dir = config().uploadsDir;
-  for (const file of files) {
-    try {
-      await fs.rm(path.join(dir, file), { force: true });
-    } catch (error) {
-      console.error("[account] could not remove an upload", error instanceof Error ? error.message : error);
-    }
-  }
-}
-
-/** GET /account/delete: the confirmation step, for the signed-in person. */
-export async function deleteAccountLoader({ request }: RequestArgs) {
-  const user = await requireUser(request);
-  return { email: user.email, home: landingFor(user.role) };
-}
-
-/**
- * POST /account/delete: the password again, then the deletion, sign-out and home with a toast.
- * Wrong passwords count against the person's account (5 in 15 minutes), like sign-in failures.
- */
-export async function deleteAccountAction(args: RequestArgs) {
-  const { request } = args;
-  const user = await requireUser(request);
-  const submission = parseWithZod(await readFormData(request), { schema: DeleteAccountSchema });
-  const hide = { hideFields: ["password"] };
-  if (submission.status !== "success") return data({ result: submission.reply(hide) }, { status: 400 });
-
-  const password = await checkCurrentPassword(LIMITS.accountDeletePassword, user.id, submission.value.password);
-  if (password === "too_many") {
-    audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: "account deletion: too many wrong passwords" });
-    return data({ result: submission.reply({ ...hide, formErrors: [DELETE_ACCOUNT_MESSAGES.tooMany] }) }, { status: 429 });
-  }
-  if (password === "wrong") {
-    audit({ kind: "LOGIN_FAILED", from: args, userId: user.id, email: user.email, detail: "account deletion: wrong password" });
-    return data({ result: submission.reply({ ...hide, fieldErrors: { password: [DELETE_ACCOUNT_MESSAGES.incorrect] } }) }, { status: 400 });
-  }
-
-  const result = deleteAccount(user.id, { kind: "owner" });
-  if (!result.ok) return data({ result: submission.reply({ ...hide, formErrors: [result.message] }) }, { status: 409 });
-  await removeUploads(result.uploads);
-  const headers = await toastHeaders(request, { type: "success", title: "Account deleted", description: DELETE_MESSAGES.done });
-  headers.append("Set-Cookie", await destroySession(request));
-  return redirect("/", { headers });
-}
-
-/* ------------------------------------------------------------------------------------------------
- * The admin door: /admin/users/:id/delete.
- * ---------------------------------------------------------------------------------------------- */
-
-export async function adminDeleteLoader(args: RequestArgs, userId: string | undefined) {
-  const admin = await requireAdmin(args);
-  const person = userId
-    ? db().select({ id: users.id, email: users.email, fullName: profiles.fullName }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).get()
-    : undefined;
-  if (!person) throw data({ error: "Not found" }, { status: 404 });
-  const roles = rolesOf(person.id);
-  return { person: { ...person, role: primaryRole(roles) }, self: person.id === admin.id };
-}
-
-export async function adminDeleteAction(args: RequestArgs, userId: string | undefined) {
-  const { request } = args;
-  const admin = await requireAdmin(args);
-  await readFormData(request);
-  if (!userId) throw data({ error: "Not found" }, { status: 404 });
-  const result = deleteAccount(userId, { kind: "admin", adminId: admin.id });
-  if (!result.ok) {
-    auditAdminAction(args, admin, `account deletion refused for ${userId}: ${result.message}`);
-    return redirectWithToast(request, "/admin/users", { type: "error", title: "Error", description: result.message }, { status: 303 });
-  }
-  await removeUploads(result.uploads);
-  auditAdminAction(args, admin, "deleted an account and everything it held; the person's details were removed from the audit log");
-  return redirectWithToast(request, "/admin/users", { type: "success", title: "Success", description: "The account has been deleted." }, { status: 303 });
+/** The person an admin is about to delete: id, e-mail and name. */
+export function personToDelete(userId: string) {
+  return db().select({ id: users.id, email: users.email, fullName: profiles.fullName }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).get();
 }

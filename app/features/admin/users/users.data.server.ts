@@ -1,0 +1,115 @@
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { profiles, ROLES, userRoles, users, type Role } from "~/platform/schema";
+import { revokeUserSessions, type SessionUser } from "~/features/auth/session.server";
+import { primaryRole } from "~/domain/roles";
+import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { USER_MESSAGES } from "./users-schema";
+
+export type UserFilter = { q: string; role: Role | null };
+
+export function userFilterFrom(params: URLSearchParams): UserFilter {
+  const role = params.get("role");
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    role: ROLES.includes(role as Role) ? (role as Role) : null,
+  };
+}
+
+export type UserRow = {
+  userId: string;
+  email: string;
+  fullName: string | null;
+  createdAt: string;
+  role: Role;
+  roles: Role[];
+  /** Whether the person confirmed their address (docs/decisions/023). */
+  emailConfirmed: boolean;
+};
+
+/** `%` and `_` typed in the search box are literal characters, not wildcards. */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The users table (spec §2, §7): profiles that have a role record, newest first (the profiles
+ * created_at index gives the order), searched on e-mail or full name, filtered by role, 50 a page.
+ */
+export function listUsers(params: URLSearchParams): Paged<UserRow> & { filter: UserFilter } {
+  const filter = userFilterFrom(params);
+  const page = pageFrom(params);
+  const where: SQL[] = [
+    filter.role
+      ? sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId} and ${userRoles.role} = ${filter.role})`
+      : sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId})`,
+  ];
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    where.push(sql`(${profiles.email} like ${pattern} escape '\\' or ${profiles.fullName} like ${pattern} escape '\\')`);
+  }
+  const condition = and(...where);
+  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(condition).get()?.n ?? 0;
+  const rows = db()
+    .select({ userId: profiles.userId, email: profiles.email, fullName: profiles.fullName, createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(condition)
+    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE)
+    .all();
+  const roleRows = rows.length
+    ? db().select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, rows.map((r) => r.userId))).all()
+    : [];
+  const confirmed = new Set(
+    rows.length
+      ? db()
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, rows.map((r) => r.userId)), isNotNull(users.emailConfirmedAt)))
+          .all()
+          .map((u) => u.id)
+      : [],
+  );
+  return {
+    rows: rows.map((r) => {
+      const roles = roleRows.filter((x) => x.userId === r.userId).map((x) => x.role);
+      return { ...r, createdAt: r.createdAt.toISOString(), roles, role: primaryRole(roles), emailConfirmed: confirmed.has(r.userId) };
+    }),
+    page,
+    pageCount: pageCountOf(total),
+    total,
+    filter,
+  };
+}
+
+export type RoleChange = { ok: true; email: string; from: Role; to: Role; changed: boolean } | { ok: false; message: string };
+
+/**
+ * Gives a person exactly one role, in one transaction: the old role records are replaced by the new
+ * one (no reader ever sees the person without a role), and every session of theirs ends, so their next
+ * request signs in again under the new role. The last admin keeps the role, and an admin cannot take
+ * their own away (the count is read inside the write transaction, so two admins demoting each other
+ * at once cannot both succeed).
+ */
+export function changeUserRole(admin: Pick<SessionUser, "id">, userId: string, role: Role): RoleChange {
+  return db().transaction(
+    (tx) => {
+      const person = tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, userId)).get();
+      const current = tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
+      if (!person || current.length === 0) return { ok: false as const, message: USER_MESSAGES.notFound };
+      const from = primaryRole(current);
+      if (current.length === 1 && current[0] === role) return { ok: true as const, email: person.email, from, to: role, changed: false };
+      if (current.includes("admin") && role !== "admin") {
+        if (userId === admin.id) return { ok: false as const, message: USER_MESSAGES.self };
+        const admins = tx.select({ n: sql<number>`count(distinct ${userRoles.userId})`.mapWith(Number) }).from(userRoles).where(eq(userRoles.role, "admin")).get()?.n ?? 0;
+        if (admins <= 1) return { ok: false as const, message: USER_MESSAGES.lastAdmin };
+      }
+      tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
+      tx.insert(userRoles).values({ userId, role }).run();
+      // Same connection, so this is part of the transaction: role and sign-out commit together.
+      revokeUserSessions(userId);
+      return { ok: true as const, email: person.email, from, to: role, changed: true };
+    },
+    { behavior: "immediate" },
+  );
+}
+
