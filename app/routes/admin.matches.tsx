@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Pagination } from "~/platform/ui/pagination";
 import type { Route } from "./+types/admin.matches";
 import { matchesLoader } from "~/features/admin/matches/admin-matches.server";
 import { MATCHES_PATH, PROMISE_HOURS } from "~/features/admin/matches/admin-matches";
@@ -55,15 +56,7 @@ export default function AdminMatches({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </div>
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-3 text-sm">
-          {page > 1 ? <Link to={`?page=${page - 1}`} className={link}>Previous</Link> : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? <Link to={`?page=${page + 1}`} className={link}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination look="inline" label="Pages" page={page} pageCount={pageCount} href={(n) => `?page=${n}`} counter />
     </>
   );
 }

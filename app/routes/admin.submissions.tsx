@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Pagination } from "~/platform/ui/pagination";
 import { usePendingQuery } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.submissions";
 import { listBackPath, statusAction, submissionsLoader, type StatusFilter } from "~/features/admin/submissions/submissions.server";
@@ -81,26 +82,15 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
       </div>
 
       {pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-          <p>
-            Showing {first}–{first + rows.length - 1} of {total}
-          </p>
-          <div className="flex gap-2">
-            {page > 1 ? (
-              <Link to={hrefFor(status, page - 1)} className="rounded-md border border-ink-200 bg-white px-3 py-1.5 font-medium text-ink-900 hover:bg-ivory-200">
-                Previous
-              </Link>
-            ) : null}
-            <span className="px-2 py-1.5">
-              Page {page} of {pageCount}
-            </span>
-            {page < pageCount ? (
-              <Link to={hrefFor(status, page + 1)} className="rounded-md border border-ink-200 bg-white px-3 py-1.5 font-medium text-ink-900 hover:bg-ivory-200">
-                Next
-              </Link>
-            ) : null}
-          </div>
-        </nav>
+        <Pagination
+          label="Pages"
+          page={page}
+          pageCount={pageCount}
+          href={(n) => hrefFor(status, n)}
+          summary={`Showing ${first}–${first + rows.length - 1} of ${total}`}
+          counter
+          arrows={false}
+        />
       ) : null}
     </>
   );

@@ -7,7 +7,7 @@ import { listPublishedPosts } from "~/features/blog/posts.server";
 import { CATEGORY_LABELS } from "~/domain/blog-categories";
 import { CategoryFilter } from "~/features/blog/category-filter";
 import { PostCard, PostCardSkeleton } from "~/features/blog/post-card";
-import { Pagination } from "~/features/blog/pagination";
+import { Pagination } from "~/platform/ui/pagination";
 import { StayInformed } from "~/features/blog/stay-informed";
 
 const SKELETON_COUNT = 6;
@@ -88,7 +88,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <Pagination page={page} pageCount={pageCount} category={category} />
+              <Pagination look="numbered" page={page} pageCount={pageCount} href={(n) => blogListHref({ category, page: n })} />
             </>
           )}
         </div>

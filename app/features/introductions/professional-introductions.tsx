@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { ProfessionalIntroduction } from "~/features/introductions/introductions.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -6,7 +7,6 @@ import { buttonClass } from "~/platform/ui/button";
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
-const link = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
 function Answer({ intro }: { intro: ProfessionalIntroduction }) {
   const busy = useIsPending({ state: "submitting" });
@@ -87,15 +87,7 @@ export function ProfessionalIntroductions({
           ))}
         </ul>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Introduction pages" className="mt-4 flex gap-3 text-sm">
-          {page > 1 ? <Link to={`?page=${page - 1}#introductions`} className={link}>Previous</Link> : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? <Link to={`?page=${page + 1}#introductions`} className={link}>Next</Link> : null}
-        </nav>
-      ) : null}
+      <Pagination look="inline" label="Introduction pages" page={page} pageCount={pageCount} href={(n) => `?page=${n}#introductions`} counter />
     </section>
   );
 }

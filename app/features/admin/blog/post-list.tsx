@@ -1,4 +1,5 @@
 import { Form, Link, useSubmit } from "react-router";
+import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { AdminPostRow } from "~/features/admin/blog/admin-posts.server";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
@@ -160,25 +161,7 @@ export function AdminBlogList({ posts, total, page, pageCount, q, back }: Props)
         </div>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pagination" className="mt-6 flex items-center justify-between gap-4 text-sm">
-          <p className="text-slate-600">
-            Page {page} of {pageCount}
-          </p>
-          <div className="flex gap-2">
-            {page > 1 ? (
-              <Link to={listHref(page - 1, q)} rel="prev" className={buttonClass("secondary", "px-3 py-1.5")}>
-                ← Previous
-              </Link>
-            ) : null}
-            {page < pageCount ? (
-              <Link to={listHref(page + 1, q)} rel="next" className={buttonClass("secondary", "px-3 py-1.5")}>
-                Next →
-              </Link>
-            ) : null}
-          </div>
-        </nav>
-      ) : null}
+      {pageCount > 1 ? <Pagination page={page} pageCount={pageCount} href={(n) => listHref(n, q)} summary={`Page ${page} of ${pageCount}`} /> : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { withPage } from "~/features/admin/shell/paging";
 import { buttonClass } from "~/platform/ui/button";
+import { Pagination } from "~/platform/ui/pagination";
 
 /**
  * A dense admin table in a card. On a phone it scrolls sideways inside the card (the page itself
@@ -29,32 +30,10 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="mt-6 rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-sm text-ink-800">{children}</div>;
 }
 
-const pageLink = "inline-flex h-9 items-center rounded-md border border-ink-200 bg-white px-3 text-sm font-medium text-ink-800 hover:bg-ivory-50";
-
-/** Previous / next between pages of 50, the filters kept in the address. */
+/** Previous / next between pages of 50, the filters kept in the address, under what the list holds. */
 export function AdminPagination({ page, pageCount, total, search, noun }: { page: number; pageCount: number; total: number; search: string; noun: string }) {
-  return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600">
-      <p>
-        {total.toLocaleString("en-US")} {noun}
-        {pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}
-      </p>
-      {pageCount > 1 ? (
-        <div className="flex gap-2">
-          {page > 1 ? (
-            <Link to={withPage(search, page - 1)} rel="prev" className={pageLink}>
-              ← Previous
-            </Link>
-          ) : null}
-          {page < pageCount ? (
-            <Link to={withPage(search, page + 1)} rel="next" className={pageLink}>
-              Next →
-            </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </nav>
-  );
+  const summary = `${total.toLocaleString("en-US")} ${noun}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`;
+  return <Pagination page={page} pageCount={pageCount} href={(n) => withPage(search, n)} summary={summary} />;
 }
 
 /** An e-mail address that may wrap after the @, never in the middle of a word. */
