@@ -12,7 +12,7 @@ import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner"
 import { buttonClass } from "~/platform/ui/button";
 import { CornerRings } from "~/platform/ui/decoration";
 import { ClientShortlist } from "~/features/client-home/client-shortlist";
-import { clientIntroductionAction } from "~/features/introductions/introduction-actions.server";
+import { clientIntroductionAction } from "~/features/introductions/introductions.server";
 import { shortlistPromise } from "~/platform/settings";
 
 export const loader = ({ request }: Route.LoaderArgs) => clientWelcomeLoader(request);

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/professional-dashboard.edit";
 import { seo } from "~/platform/seo";
-import { editProfileAction, editProfileLoader } from "~/features/professional-home/own-profile.server";
+import { editProfileAction, editProfileLoader } from "~/features/professional-home/dashboard.server";
 import { Icon } from "~/platform/ui/icons";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { FeaturedBadge, PendingBadge, VerifiedBadge } from "~/features/professionals/badges";

@@ -18,7 +18,7 @@ import {
 } from "~/features/auth/email-confirmation.server";
 import { getToast } from "~/platform/http/toast.server";
 import { listUsers } from "~/features/admin/users/users.data.server";
-import { LINK_MESSAGES } from "~/features/professional-home/own-profile.server";
+import { LINK_MESSAGES } from "~/features/professional-home/dashboard.server";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/confirm-email";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/professional-dashboard";
 import { loader as welcomeLoader } from "~/routes/client-welcome";

@@ -14,7 +14,7 @@ import {
 } from "~/platform/schema";
 import { rolesOf } from "~/features/auth/users.server";
 import { primaryRole } from "~/domain/roles";
-import { introductionsOfPerson } from "~/features/introductions/introductions.server";
+import { introductionsOfPerson } from "~/features/introductions/introductions.data.server";
 import { DELETE_MESSAGES } from "./account-data-schema";
 
 /* ------------------------------------------------------------------------------------------------

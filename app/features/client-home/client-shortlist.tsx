@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
-import type { ClientShortlistEntry } from "~/features/introductions/introductions.server";
+import type { ClientShortlistEntry } from "~/features/introductions/introductions.data.server";
 import { buttonClass } from "~/platform/ui/button";
 
 const STATUS_TEXT: Record<NonNullable<ClientShortlistEntry["introduction"]>, string> = {

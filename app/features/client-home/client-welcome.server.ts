@@ -4,7 +4,7 @@ import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db } from "~/platform/db.server";
 import { registrationAnswers } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
-import { activeClientIntroductions, clientShortlist } from "~/features/introductions/introductions.server";
+import { activeClientIntroductions, clientShortlist } from "~/features/introductions/introductions.data.server";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,

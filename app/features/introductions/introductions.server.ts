@@ -1,357 +1,76 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-import { db } from "~/platform/db.server";
+import { data } from "react-router";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { requireUser } from "~/features/auth/permissions.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { findOwnProfessional } from "~/features/professionals/own-professional.server";
 import {
-  introductions,
-  professionals,
-  profiles,
-  registrationAnswers,
-  users,
-  type IntroductionStatus,
-} from "~/platform/schema";
-import {
-  COMMUNICATION_CHANNELS,
-  COMMUNICATION_OPTIONS,
-  INVESTMENT_OBJECTIVES,
-  NET_WORTH_OPTIONS,
-  NET_WORTH_RANGES,
-  labelOf,
-} from "~/domain/vocabulary";
-import type { Queryable } from "~/features/auth/users.server";
-import { shortlistOf } from "~/features/matching/shortlists.data.server";
+  INTRODUCTION_MESSAGES,
+  answerIntroduction,
+  requestIntroduction,
+  withdrawIntroduction,
+} from "./introductions.data.server";
+import { mailIntroductionAnswered, mailIntroductionRequested, mailIntroductionWithdrawn } from "~/features/matching/matching-mail.server";
 
-/**
- * Introductions (docs/decisions/022). A client's data reaches a professional only through a row here
- * that the client created from their released shortlist:
- *   (none) --client asks--> requested --professional--> accepted | declined
- *   requested | accepted --client withdraws--> withdrawn --client asks again--> requested
- * A professional sees the client only while the row is requested or accepted.
- */
-
-export const VISIBLE_TO_PROFESSIONAL: readonly IntroductionStatus[] = ["requested", "accepted"];
-
-export type IntroductionRefusal =
-  | "unconfirmed"
-  | "not-released"
-  | "not-on-shortlist"
-  | "not-available"
-  | "already-requested"
-  | "already-accepted"
-  | "declined"
-  | "nothing-to-withdraw"
-  | "not-found"
-  | "already-answered";
-
-export const INTRODUCTION_MESSAGES: Record<IntroductionRefusal, string> = {
-  unconfirmed: "Confirm your email address first: we introduce you to a professional only once we know the address is yours.",
-  "not-released": "Your shortlist is not ready yet.",
-  "not-on-shortlist": "That professional is not on your shortlist.",
-  "not-available": "That professional is no longer available for introductions.",
-  "already-requested": "You have already asked for this introduction.",
-  "already-accepted": "This introduction has already been accepted.",
-  declined: "This professional declined the introduction.",
-  "nothing-to-withdraw": "There is no request to withdraw.",
-  "not-found": "This introduction is not yours to answer.",
-  "already-answered": "This introduction has already been answered or withdrawn.",
+const idOf = (value: FormDataEntryValue | null): number | null => {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-export type IntroductionResult<T = object> = ({ ok: true } & T) | { ok: false; refusal: IntroductionRefusal };
+export const CLIENT_SHORTLIST_PATH = "/client-welcome#shortlist";
+export const PRO_INTRODUCTIONS_PATH = "/professional-dashboard#introductions";
 
-type Contact = { name: string; email: string };
-
-/** Whom to tell about a professional's introductions: the linked account, else the entry's business address. */
-function professionalContact(professionalId: number, tx: Queryable = db()): (Contact & { verified: boolean }) | null {
-  const row = tx
-    .select({ name: professionals.name, email: professionals.email, verified: professionals.verified, accountEmail: users.email })
-    .from(professionals)
-    .leftJoin(users, eq(users.id, professionals.userId))
-    .where(eq(professionals.id, professionalId))
-    .get();
-  return row ? { name: row.name, email: row.accountEmail ?? row.email, verified: row.verified } : null;
-}
-
-/**
- * THE one place an introduction is requested (the client's consent to be shown to one professional).
- * Only for a client whose e-mail address is confirmed (decision 023), from their released shortlist, for
- * a professional on it who is still verified. Any further condition on introducing a client belongs here.
- */
-export function requestIntroduction(
-  clientUserId: string,
-  professionalId: number,
-  now = new Date(),
-): IntroductionResult<{ professional: Contact }> {
-  if (!isEmailConfirmed(clientUserId)) return { ok: false, refusal: "unconfirmed" };
-  const shortlist = shortlistOf(clientUserId);
-  if (!shortlist || shortlist.status !== "released") return { ok: false, refusal: "not-released" };
-  if (!shortlist.items.some((i) => i.id === professionalId)) return { ok: false, refusal: "not-on-shortlist" };
-  return db().transaction(
-    (tx) => {
-      const professional = professionalContact(professionalId, tx);
-      if (!professional?.verified) return { ok: false as const, refusal: "not-available" as const };
-      const existing = tx
-        .select({ id: introductions.id, status: introductions.status })
-        .from(introductions)
-        .where(and(eq(introductions.clientUserId, clientUserId), eq(introductions.professionalId, professionalId)))
-        .get();
-      if (existing?.status === "requested") return { ok: false as const, refusal: "already-requested" as const };
-      if (existing?.status === "accepted") return { ok: false as const, refusal: "already-accepted" as const };
-      if (existing?.status === "declined") return { ok: false as const, refusal: "declined" as const };
-      if (existing) {
-        tx.update(introductions)
-          .set({ status: "requested", requestedAt: now, answeredAt: null, withdrawnAt: null })
-          .where(and(eq(introductions.id, existing.id), eq(introductions.status, "withdrawn")))
-          .run();
-      } else {
-        tx.insert(introductions).values({ clientUserId, professionalId, status: "requested", requestedAt: now }).run();
-      }
-      return { ok: true as const, professional: { name: professional.name, email: professional.email } };
-    },
-    { behavior: "immediate" },
-  );
-}
-
-/** The client takes back a request, or an accepted introduction: the professional no longer sees them. */
-export function withdrawIntroduction(
-  clientUserId: string,
-  professionalId: number,
-  now = new Date(),
-): IntroductionResult<{ professional: Contact }> {
-  const changed = db()
-    .update(introductions)
-    .set({ status: "withdrawn", withdrawnAt: now })
-    .where(
-      and(
-        eq(introductions.clientUserId, clientUserId),
-        eq(introductions.professionalId, professionalId),
-        inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]),
-      ),
-    )
-    .run();
-  if (changed.changes !== 1) return { ok: false, refusal: "nothing-to-withdraw" };
-  const professional = professionalContact(professionalId);
-  return { ok: true, professional: { name: professional?.name ?? "", email: professional?.email ?? "" } };
-}
-
-/** The professional of `professionalId` accepts or declines a request made to them (and only to them). */
-export function answerIntroduction(
-  professionalId: number,
-  introductionId: number,
-  answer: "accepted" | "declined",
-  now = new Date(),
-): IntroductionResult<{ client: Contact; professionalName: string }> {
-  return db().transaction(
-    (tx) => {
-      const row = tx
-        .select({ status: introductions.status, clientUserId: introductions.clientUserId })
-        .from(introductions)
-        .where(and(eq(introductions.id, introductionId), eq(introductions.professionalId, professionalId)))
-        .get();
-      // Another professional's introduction, or a withdrawn one, is not theirs to see: not found either way.
-      if (!row || row.status === "withdrawn" || row.status === "declined") return { ok: false as const, refusal: "not-found" as const };
-      if (row.status !== "requested") return { ok: false as const, refusal: "already-answered" as const };
-      tx.update(introductions)
-        .set({ status: answer, answeredAt: now })
-        .where(and(eq(introductions.id, introductionId), eq(introductions.status, "requested")))
-        .run();
-      const client = tx
-        .select({ email: users.email, fullName: profiles.fullName })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, row.clientUserId))
-        .get();
-      const pro = tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).get();
-      return {
-        ok: true as const,
-        client: { name: client?.fullName ?? "", email: client?.email ?? "" },
-        professionalName: pro?.name ?? "Your professional",
-      };
-    },
-    { behavior: "immediate" },
-  );
-}
-
-/* ------------------------------------------------------------------------------------------------
- * What each side sees.
- * ---------------------------------------------------------------------------------------------- */
-
-export type ClientShortlistEntry = {
-  id: number;
-  name: string;
-  title: string | null;
-  company: string | null;
-  /** The factors that speak for this professional, in plain words. */
-  reasons: string[];
-  /** Factors that did not fit, said plainly too. */
-  caveats: string[];
-  introduction: IntroductionStatus | null;
-};
-
-/** The client's released shortlist with their introduction to each; null until an admin releases it. */
-export function clientShortlist(clientUserId: string): { releasedAt: string; entries: ClientShortlistEntry[] } | null {
-  const shortlist = shortlistOf(clientUserId);
-  if (!shortlist || shortlist.status !== "released") return null;
-  const ids = shortlist.items.map((i) => i.id);
-  const pros = ids.length
-    ? db()
-        .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
-        .from(professionals)
-        .where(inArray(professionals.id, ids))
-        .all()
-    : [];
-  const byId = new Map(pros.map((p) => [p.id, p]));
-  const intros = db()
-    .select({ professionalId: introductions.professionalId, status: introductions.status })
-    .from(introductions)
-    .where(eq(introductions.clientUserId, clientUserId))
-    .all();
-  const statusOf = new Map(intros.map((i) => [i.professionalId, i.status]));
-  const entries = shortlist.items
-    .filter((i) => byId.has(i.id))
-    .map((i) => {
-      const p = byId.get(i.id)!;
-      const counted = i.factors.filter((f) => f.counted && f.detail);
-      return {
-        id: p.id,
-        name: p.name,
-        title: p.title,
-        company: p.company,
-        reasons: counted.filter((f) => f.fit > 0).map((f) => f.detail),
-        caveats: counted.filter((f) => f.fit === 0).map((f) => f.detail),
-        introduction: statusOf.get(p.id) ?? null,
-      };
-    });
-  return { releasedAt: (shortlist.releasedAt ?? shortlist.createdAt).toISOString(), entries };
-}
-
-/**
- * The client's introductions still in force (asked or accepted), for while their shortlist is under
- * review again after they changed their answers: they can still see and withdraw them.
- */
-export function activeClientIntroductions(clientUserId: string): ClientShortlistEntry[] {
-  return db()
-    .select({
-      id: professionals.id,
-      name: professionals.name,
-      title: professionals.title,
-      company: professionals.company,
-      introduction: introductions.status,
-    })
-    .from(introductions)
-    .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
-    .where(and(eq(introductions.clientUserId, clientUserId), inArray(introductions.status, VISIBLE_TO_PROFESSIONAL)))
-    .orderBy(desc(introductions.requestedAt))
-    .all()
-    .map((row) => ({ ...row, reasons: [], caveats: [] }));
-}
-
-export type ProfessionalIntroduction = {
-  id: number;
-  status: IntroductionStatus;
-  requestedAt: string;
-  name: string;
-  objectives: string[];
-  netWorth: string | null;
-  preferredContact: string;
-  /** The detail the preferred channel implies (their e-mail, or their phone when they gave one). */
-  contactDetail: string;
-};
-
-const asString = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
-
-/** How to reach a client the way they prefer: phone-based channels use their phone when given. */
-export function contactFor(channel: unknown, email: string, phone: string | null): { preferredContact: string; contactDetail: string } {
-  const known = (COMMUNICATION_CHANNELS as readonly string[]).includes(String(channel)) ? String(channel) : null;
-  const byPhone = known === "phone" || known === "messaging" || known === "in-person";
-  return {
-    preferredContact: known ? labelOf(COMMUNICATION_OPTIONS, known) : "Not stated",
-    contactDetail: byPhone && phone ? phone : email,
-  };
-}
-
-export const PRO_INTRODUCTIONS_PAGE = 20;
-
-/**
- * The clients who asked to be introduced to this professional, newest request first: only rows that
- * are requested or accepted (the (professional_id, status, requested_at) index), never anyone else.
- */
-export function professionalIntroductions(professionalId: number, page = 1): { rows: ProfessionalIntroduction[]; total: number } {
-  const where = and(eq(introductions.professionalId, professionalId), inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]));
-  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(introductions).where(where).get()?.n ?? 0;
-  const rows = db()
-    .select({
-      id: introductions.id,
-      status: introductions.status,
-      requestedAt: introductions.requestedAt,
-      email: users.email,
-      fullName: profiles.fullName,
-      answers: registrationAnswers.answers,
-    })
-    .from(introductions)
-    .innerJoin(users, eq(users.id, introductions.clientUserId))
-    .leftJoin(profiles, eq(profiles.userId, introductions.clientUserId))
-    .leftJoin(registrationAnswers, eq(registrationAnswers.userId, introductions.clientUserId))
-    .where(where)
-    .orderBy(desc(introductions.requestedAt), desc(introductions.id))
-    .limit(PRO_INTRODUCTIONS_PAGE)
-    .offset((Math.max(1, page) - 1) * PRO_INTRODUCTIONS_PAGE)
-    .all();
-  return {
-    total,
-    rows: rows.map((r) => {
-      const a = r.answers ?? {};
-      const named = [asString(a.firstName), asString(a.lastName)].filter(Boolean).join(" ");
-      const objectives = Array.isArray(a.investmentObjectives)
-        ? a.investmentObjectives.filter((o): o is string => (INVESTMENT_OBJECTIVES as readonly string[]).includes(String(o)))
-        : [];
-      const netWorth = (NET_WORTH_RANGES as readonly string[]).includes(String(a.netWorth)) ? labelOf(NET_WORTH_OPTIONS, String(a.netWorth)) : null;
-      return {
-        id: r.id,
-        status: r.status,
-        requestedAt: r.requestedAt.toISOString(),
-        name: r.fullName?.trim() || named || r.email,
-        objectives,
-        netWorth,
-        ...contactFor(a.preferredCommunication, r.email, asString(a.phone)),
-      };
-    }),
-  };
-}
-
-/** Every introduction a person is part of, for their data export: as the client, and as the professional. */
-export function introductionsOfPerson(userId: string) {
-  const iso = (d: Date | null) => (d ? d.toISOString() : null);
-  const asClient = db()
-    .select({
-      professionalId: introductions.professionalId,
-      professional: professionals.name,
-      status: introductions.status,
-      requestedAt: introductions.requestedAt,
-      answeredAt: introductions.answeredAt,
-      withdrawnAt: introductions.withdrawnAt,
-    })
-    .from(introductions)
-    .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
-    .where(eq(introductions.clientUserId, userId))
-    .all();
-  const asProfessional = db()
-    .select({
-      professionalId: introductions.professionalId,
-      clientName: profiles.fullName,
-      status: introductions.status,
-      requestedAt: introductions.requestedAt,
-      answeredAt: introductions.answeredAt,
-      withdrawnAt: introductions.withdrawnAt,
-    })
-    .from(introductions)
-    .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
-    .leftJoin(profiles, eq(profiles.userId, introductions.clientUserId))
-    .where(and(eq(professionals.userId, userId), inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL])))
-    .all();
-  const dates = <T extends { requestedAt: Date; answeredAt: Date | null; withdrawnAt: Date | null }>(r: T) => ({
-    ...r,
-    requestedAt: iso(r.requestedAt),
-    answeredAt: iso(r.answeredAt),
-    withdrawnAt: iso(r.withdrawnAt),
+/** /client-welcome's forms: 'Request introduction' and 'Withdraw request', for the signed-in client's own list. */
+export async function clientIntroductionAction({ request }: RequestArgs) {
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const professionalId = idOf(form.get("professionalId"));
+  if ((intent !== "request" && intent !== "withdraw") || professionalId === null) {
+    throw data({ error: "Bad request" }, { status: 400 });
+  }
+  const result = intent === "request" ? requestIntroduction(user.id, professionalId) : withdrawIntroduction(user.id, professionalId);
+  if (!result.ok) {
+    return redirectWithToast(request, CLIENT_SHORTLIST_PATH, { type: "error", title: "Error", description: INTRODUCTION_MESSAGES[result.refusal] });
+  }
+  if (intent === "request") {
+    await mailIntroductionRequested(request, result.professional.email);
+  } else if (result.professional.email) {
+    await mailIntroductionWithdrawn(request, result.professional.email);
+  }
+  return redirectWithToast(request, CLIENT_SHORTLIST_PATH, {
+    type: "success",
+    title: "Success",
+    description:
+      intent === "request"
+        ? `Introduction requested. ${result.professional.name} can now see your name, objectives, net-worth band and how you prefer to be contacted.`
+        : `Request withdrawn. ${result.professional.name} no longer sees your details.`,
   });
-  return { asClient: asClient.map(dates), asProfessional: asProfessional.map(dates) };
+}
+
+/**
+ * The dashboard's Accept / Decline. Only the account linked to the directory entry answers, and only
+ * introductions made to that entry: anything else is 'not found', whoever forged the form.
+ */
+export async function professionalIntroductionAction({ request }: RequestArgs) {
+  const user = await requireUser(request);
+  const own = findOwnProfessional(user);
+  const form = await readFormData(request);
+  if (!own?.editable) throw data({ error: "Not found" }, { status: 404 });
+  const intent = form.get("intent");
+  const introductionId = idOf(form.get("introductionId"));
+  if ((intent !== "accept" && intent !== "decline") || introductionId === null) {
+    throw data({ error: "Bad request" }, { status: 400 });
+  }
+  const result = answerIntroduction(own.row.id, introductionId, intent === "accept" ? "accepted" : "declined");
+  if (!result.ok && result.refusal === "not-found") throw data({ error: "Not found" }, { status: 404 });
+  if (!result.ok) {
+    return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, { type: "error", title: "Error", description: INTRODUCTION_MESSAGES[result.refusal] });
+  }
+  if (result.client.email) await mailIntroductionAnswered(request, result.client.email, result.professionalName, intent === "accept");
+  return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, {
+    type: "success",
+    title: "Success",
+    description: intent === "accept" ? "Introduction accepted. The client has been e-mailed." : "Introduction declined. The client has been told.",
+  });
 }

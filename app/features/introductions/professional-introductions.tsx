@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
-import type { ProfessionalIntroduction } from "~/features/introductions/introductions.server";
+import type { ProfessionalIntroduction } from "~/features/introductions/introductions.data.server";
 import { buttonClass } from "~/platform/ui/button";
 
 const dateText = (iso: string) =>

@@ -1,22 +1,19 @@
 import { data, redirect } from "react-router";
-import { and, eq, isNull } from "drizzle-orm";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { db } from "~/platform/db.server";
-import { professionals } from "~/platform/schema";
 import { requireUser } from "~/features/auth/permissions.server";
 import { landingFor } from "~/domain/roles";
-import { sameEmail } from "~/features/auth/users.server";
 import { getSettings } from "~/platform/settings.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { mergeSpecialties, OwnProfileSchema } from "~/features/professionals/own-profile-schema";
 import { changedMatchingKeys, matchingDataFrom } from "~/features/professionals/matching-data";
 import { readFormData } from "~/platform/http/form-data.server";
-import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/features/introductions/introductions.server";
+import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/features/introductions/introductions.data.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { audit } from "~/platform/audit.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-
+import { professionalIntroductionAction } from "~/features/introductions/introductions.server";
 import { approvedMatching, findOwnProfessional, specialtyChoices, toOwnProfile } from "~/features/professionals/own-professional.server";
+import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
 
 function supportContact() {
   const { support, supportHours } = getSettings();
@@ -71,12 +68,7 @@ export async function linkEntryAction(args: RequestArgs) {
     return redirectWithToast(request, "/professional-dashboard", { type: "error", title: "Not linked", description: LINK_MESSAGES.unconfirmed });
   }
   // Conditional: of two accounts racing for the entry (or an admin linking it meanwhile) only one wins.
-  const linked = db()
-    .update(professionals)
-    .set({ userId: user.id })
-    .where(and(eq(professionals.id, own.row.id), isNull(professionals.userId), sameEmail(professionals.email, user.email)))
-    .run();
-  if (linked.changes !== 1) {
+  if (!linkEntry(own.row.id, user)) {
     return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
   }
   audit({
@@ -123,18 +115,14 @@ export async function editProfileAction(request: Request) {
     : { ...matching, pendingMatching: null, pendingMatchingAt: null };
   // Built field by field from the schema's output: nothing else posted (verified, featured, email, the
   // disclosure, an id) can reach the row.
-  db()
-    .update(professionals)
-    .set({
-      title: value.title || null,
-      location: value.location || null,
-      phone: value.phone || null,
-      bio: value.bio || null,
-      specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
-      ...matchingUpdate,
-    })
-    .where(eq(professionals.id, row.id))
-    .run();
+  saveOwnProfile(row.id, {
+    title: value.title || null,
+    location: value.location || null,
+    phone: value.phone || null,
+    bio: value.bio || null,
+    specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+    ...matchingUpdate,
+  });
   return redirectWithToast(request, "/professional-dashboard", {
     type: "success",
     title: "Success",
@@ -142,4 +130,12 @@ export async function editProfileAction(request: Request) {
       ? "Profile updated successfully. Your changes to your matching details await approval by our team."
       : "Profile updated successfully",
   });
+}
+
+/** The dashboard's forms: linking the directory entry (intent "link") and answering introductions. */
+export async function dashboardAction(args: RequestArgs) {
+  const intent = (await readFormData(args.request.clone())).get("intent");
+  if (intent === "link") return linkEntryAction(args);
+  if (intent === "accept" || intent === "decline") return professionalIntroductionAction(args);
+  throw data({ error: "Bad request" }, { status: 400 });
 }

@@ -1,0 +1,28 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { professionals } from "~/platform/schema";
+import { sameEmail } from "~/features/auth/users.server";
+import type { MatchingKey } from "~/domain/matching-engine";
+
+/**
+ * Links an entry nobody holds to this account when its address is the account's (any letter case).
+ * Conditional: of two accounts racing for the entry (or an admin linking it meanwhile) only one wins;
+ * false for the others.
+ */
+export function linkEntry(entryId: number, user: { id: string; email: string }): boolean {
+  const linked = db()
+    .update(professionals)
+    .set({ userId: user.id })
+    .where(and(eq(professionals.id, entryId), isNull(professionals.userId), sameEmail(professionals.email, user.email)))
+    .run();
+  return linked.changes === 1;
+}
+
+type OwnProfileUpdate = Partial<
+  Pick<typeof professionals.$inferInsert, "title" | "location" | "phone" | "bio" | "specialties" | "pendingMatching" | "pendingMatchingAt" | MatchingKey>
+>;
+
+/** Writes the professional's own edit to their entry: only the columns a professional may change. */
+export function saveOwnProfile(entryId: number, update: OwnProfileUpdate) {
+  db().update(professionals).set(update).where(eq(professionals.id, entryId)).run();
+}
