@@ -1,6 +1,8 @@
 // Loads every native addon (*.node) under ./node_modules with the Node.js running this file, then uses
-// the two the app itself calls: better-sqlite3 (a query) and sharp (decode, resize, encode to WebP as
-// uploads do). Run by tests/runtimes/run.mjs in its copy of the project; exits 1 if anything fails.
+// the two the app itself calls: sharp (decode, resize, encode to WebP as uploads do) and better-sqlite3
+// (queries, and thousands of statements left to the garbage collector between awaits: a better-sqlite3
+// 12 built against Node >= 24.19 headers aborts the process there, see RUNTIMES in run.mjs).
+// Run by tests/runtimes/run.mjs in its copy of the project; exits 1 if anything fails.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -30,20 +32,25 @@ const addons = fs
 console.log(`native addons under Node.js ${process.version} (ABI ${process.versions.modules}):`);
 for (const file of addons) await check(file, () => void require(path.resolve("node_modules", file)));
 
-await check("better-sqlite3", () => {
-  const Database = require("better-sqlite3");
-  const db = new Database(":memory:");
-  const { version } = db.prepare("select sqlite_version() as version").get();
-  db.close();
-  return `SQLite ${version}`;
-});
-
 await check("sharp", async () => {
   const sharp = require("sharp");
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#336699" } }).png().toBuffer();
   const { data, info } = await sharp(png).rotate().resize({ width: 20 }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
   if (info.format !== "webp" || info.width !== 20 || data.length === 0) throw new Error(`unexpected output ${JSON.stringify(info)}`);
   return `libvips ${sharp.versions.vips}, png -> webp ${info.width}x${info.height}`;
+});
+
+await check("better-sqlite3", async () => {
+  const Database = require("better-sqlite3");
+  const db = new Database(":memory:");
+  const { version } = db.prepare("select sqlite_version() as version").get();
+  for (let round = 0; round < 50; round++) {
+    for (let i = 0; i < 2000; i++) db.prepare(`select ${i} as n`).get();
+    await new Promise((resolve) => setImmediate(resolve));
+    Array.from({ length: 20_000 }, (_, i) => ({ i, text: "x".repeat(20) })); // garbage, so the GC runs
+  }
+  db.close();
+  return `SQLite ${version}, 100,000 statements garbage-collected`;
 });
 
 process.exit(failed ? 1 : 0);

