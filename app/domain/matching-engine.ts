@@ -29,7 +29,6 @@ export type WealthSource = (typeof WEALTH_SOURCES)[number];
 export type Channel = (typeof COMMUNICATION_CHANNELS)[number];
 export type Certification = (typeof CERTIFICATIONS)[number];
 
-export { FEE_MODELS, WORLDWIDE, type FeeModel } from "./vocabulary";
 export type ServedCountry = Exclude<Country, "other"> | typeof WORLDWIDE;
 
 export type ClientAnswers = {

@@ -148,7 +148,7 @@ export const SERVED_COUNTRY_OPTIONS: Option<(typeof SERVED_COUNTRIES)[number]>[]
   { value: WORLDWIDE, label: "Worldwide" },
 ];
 
-/** How a professional is paid (the engine's FEE_MODELS). */
+/** How a professional is paid (FEE_MODELS, with the words a visitor reads). */
 export const FEE_MODEL_OPTIONS: Option<FeeModel>[] = [
   { value: "fee-only", label: "Fee-only" },
   { value: "fee-based", label: "Fee-based (fees and some commissions)" },

@@ -8,21 +8,16 @@ import {
   text,
   uniqueIndex,
 } from "drizzle-orm/sqlite-core";
-import {
-  FEE_MODELS,
-  type Channel,
-  type ClientProfile,
-  type ServedCountry,
-  type Service,
-  type ShortlistItem,
-  type PendingMatching,
+import type {
+  Channel,
+  ClientProfile,
+  ServedCountry,
+  Service,
+  ShortlistItem,
+  PendingMatching,
 } from "~/domain/matching-engine";
-import { AUM_RANGES, ROLES, SUBMISSION_STATUSES, type Role, type SubmissionStatus } from "~/domain/vocabulary";
-import { BLOG_CATEGORIES, type BlogCategory } from "~/domain/blog-categories";
-
-export { ROLES, SUBMISSION_STATUSES, type Role, type SubmissionStatus };
-
-export { BLOG_CATEGORIES, type BlogCategory };
+import { AUM_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
+import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 
 /** One uploaded featured image: its files are `${base}-${width}.webp` under UPLOADS_DIR, one per width. */
 export type FeaturedImageMeta = { base: string; widths: number[]; width: number; height: number };

@@ -74,10 +74,6 @@ export function seedSettings() {
   });
 }
 
-export function deleteSetting(key: keyof SiteSettings) {
-  db().delete(siteSettings).where(eq(siteSettings.key, key)).run();
-}
-
 /** Whether every admin must have a second factor (one key read: every admin request asks). */
 export function adminTwoFactorRequired(): boolean {
   const row = db()

@@ -28,8 +28,6 @@ export function isStorageError(error: unknown): boolean {
 }
 
 /** The answer thrown for a storage failure; the site's error page shows it as "Not saved". */
-export type StorageFailure = ReturnType<typeof notSavedResponse>;
-
 function notSavedResponse(code: string) {
   return data(
     { reason: "storage" as const, code },

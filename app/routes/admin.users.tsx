@@ -2,7 +2,7 @@ import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/admin.users";
 import { usersAction, usersLoader } from "~/features/admin/users/users.server";
 import { adminMeta } from "~/features/admin/shell/meta";
-import { ROLES } from "~/platform/schema";
+import { ROLES } from "~/domain/vocabulary";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { AdminPagination, EmptyState, FilterActions } from "~/features/admin/shell/admin-table";
 import { ROLE_LABELS, UsersTable } from "~/features/admin/users/users-table";

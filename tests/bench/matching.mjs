@@ -2,13 +2,14 @@
 // One client against 2,000 professionals (including preparing them), then 10,000 clients against the same 2,000.
 // The data is generated from a fixed seed so runs compare; sizes can be changed with BENCH_PROS / BENCH_CLIENTS.
 import { performance } from "node:perf_hooks";
-import { createMatcher, match, FEE_MODELS } from "../../app/domain/matching-engine.ts";
+import { createMatcher, match } from "../../app/domain/matching-engine.ts";
 import {
   AUM_RANGES,
   CERTIFICATIONS,
   CLIENT_PROFILES,
   COMMUNICATION_CHANNELS,
   COUNTRIES,
+  FEE_MODELS,
   INVESTMENT_OBJECTIVES,
   NET_WORTH_RANGES,
   SERVICES,

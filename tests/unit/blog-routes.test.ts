@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
-import { blogPosts, type BlogCategory } from "~/platform/schema";
+import type { BlogCategory } from "~/domain/blog-categories";
+import { blogPosts } from "~/platform/schema";
 import { loader as listLoader } from "~/routes/blog";
 import { loader as postLoader } from "~/routes/blog.$slug";
 

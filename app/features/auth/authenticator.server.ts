@@ -1,6 +1,6 @@
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { Role } from "~/platform/schema";
+import type { Role } from "~/domain/vocabulary";
 import { verifyAgainstDummy, verifyPassword } from "~/platform/password.server";
 import { primaryRole } from "~/domain/roles";
 import { findUserByEmail, rolesOf } from "~/features/auth/users.server";

@@ -9,4 +9,3 @@ export const LoginSchema = z.object({
   remember: z.boolean().optional(),
   redirectTo: z.string().optional(),
 });
-export type LoginInput = z.infer<typeof LoginSchema>;

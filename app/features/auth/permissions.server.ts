@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { Role } from "~/platform/schema";
+import type { Role } from "~/domain/vocabulary";
 import { audit } from "~/platform/audit.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { adminTwoFactorRequired } from "~/platform/settings.server";

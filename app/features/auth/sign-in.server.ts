@@ -1,5 +1,5 @@
 import { audit, reviseAudit } from "~/platform/audit.server";
-import type { Role } from "~/platform/schema";
+import type { Role } from "~/domain/vocabulary";
 import { auditTrip, checkLimit, inOneWrite, LIMITS, recordHit, releaseHit, type Limit } from "~/platform/rate-limit.server";
 import {
   authenticator,

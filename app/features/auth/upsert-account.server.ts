@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { db } from "~/platform/db.server";
-import { profiles, ROLES, sessions, userRoles, users, type Role } from "~/platform/schema";
+import { ROLES, type Role } from "~/domain/vocabulary";
+import { profiles, sessions, userRoles, users } from "~/platform/schema";
 import { hashPassword } from "~/platform/password.server";
 import { emailField, nameField, newPasswordField } from "~/domain/fields";
 import { findUserByEmail, insertAccount } from "./users.server";

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db, type DB } from "~/platform/db.server";
-import { profiles, userRoles, users, type Role } from "~/platform/schema";
+import type { Role } from "~/domain/vocabulary";
+import { profiles, userRoles, users } from "~/platform/schema";
 
 /** A database handle or a transaction: both run the same queries. */
 export type Queryable = Pick<DB, "select" | "insert" | "update" | "delete">;

@@ -8,8 +8,6 @@ import { reproposeShortlist } from "~/features/registration/client-shortlist.ser
 import { recordedAnswersOf, saveMatchingAnswers } from "~/features/registration/registration.data.server";
 import { CLIENT_MATCHING_FIELDS, ClientMatchingAnswersSchema } from "~/features/registration/registration-schema";
 
-export const ANSWERS_PATH = "/client-welcome/answers";
-
 /** The form's values: the stored answers matching uses, as the wizard's fields hold them ("on" for a ticked box). */
 export type ClientAnswerValues = Partial<Record<(typeof CLIENT_MATCHING_FIELDS)[number], string | string[]>>;
 

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import type { Cookie } from "react-router";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { config } from "~/platform/config.server";
-import { COOKIES } from "~/platform/http/cookies";
 import { signedCookie } from "~/platform/http/cookies.server";
 
 /**
@@ -10,7 +9,6 @@ import { signedCookie } from "~/platform/http/cookies.server";
  * a hidden field; a post counts only when the two match. This is on top of React Router's Origin check.
  * The cookie is declared with the others in app/platform/http/cookies.ts.
  */
-export const CSRF_COOKIE_NAME = COOKIES.csrf.name;
 export const CSRF_FIELD = "csrf";
 
 type Instance = { csrf: CSRF; cookie: Cookie };

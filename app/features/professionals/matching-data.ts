@@ -6,8 +6,6 @@ import {
   type MatchingKey,
   type ProfessionalCandidate,
 } from "~/domain/matching-engine";
-
-export { MATCHING_KEYS, type MatchingData, type MatchingKey, type PendingMatching } from "~/domain/matching-engine";
 import { choice, several } from "~/domain/fields";
 import {
   AUM_RANGES,

@@ -1,7 +1,7 @@
 import { CheckboxField, CheckboxGroup } from "~/platform/ui/choice-fields";
 import { SelectField, TextField } from "~/platform/ui/field";
 import { listValue, textValue } from "~/platform/ui/form-values";
-import type { MatchingKey } from "~/features/professionals/matching-data";
+import type { MatchingKey } from "~/domain/matching-engine";
 import {
   AUM_OPTIONS,
   CERTIFICATION_OPTIONS,

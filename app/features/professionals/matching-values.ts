@@ -1,4 +1,4 @@
-import type { MatchingData, MatchingKey } from "~/features/professionals/matching-data";
+import type { MatchingData, MatchingKey } from "~/domain/matching-engine";
 import {
   AUM_OPTIONS,
   CERTIFICATION_OPTIONS,

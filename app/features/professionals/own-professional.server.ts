@@ -6,7 +6,8 @@ import { sameEmail } from "~/features/auth/users.server";
 import { SERVICES } from "~/domain/vocabulary";
 import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
 import { candidateFrom } from "~/features/matching/shortlists.data.server";
-import { changedMatchingKeys, MATCHING_LABELS, matchingDataOf, type MatchingData } from "~/features/professionals/matching-data";
+import type { MatchingData } from "~/domain/matching-engine";
+import { changedMatchingKeys, MATCHING_LABELS, matchingDataOf } from "~/features/professionals/matching-data";
 
 type ProfessionalRow = typeof professionals.$inferSelect;
 

@@ -68,5 +68,3 @@ export const OwnProfileSchema = z
       ctx.addIssue({ code: "custom", path: ["specialties"], message: OWN_PROFILE_MESSAGES.specialties });
     }
   });
-
-export type OwnProfileInput = z.infer<typeof OwnProfileSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField, newPasswordField, phoneField } from "~/domain/fields";
+import { choice, emailField, FROM_LIST, nameField, newPasswordField, phoneField, several } from "~/domain/fields";
 import {
   ADVISOR_FEE_CHOICES,
   AUM_RANGES,
@@ -17,9 +17,6 @@ import {
   USER_TYPES,
   WEALTH_SOURCES,
 } from "~/domain/vocabulary";
-import { choice, several, FROM_LIST } from "~/domain/fields";
-
-export { choice, several };
 
 export const MESSAGES = {
   userType: "Please choose an account type",

@@ -1,4 +1,5 @@
-import type { AumRange, Channel, ClientProfile, FeeModel, ServedCountry, Service } from "~/domain/matching-engine";
+import type { AumRange, Channel, ClientProfile, ServedCountry, Service } from "~/domain/matching-engine";
+import type { FeeModel } from "~/domain/vocabulary";
 
 export type DemoProfessional = {
   name: string;

@@ -65,11 +65,6 @@ export function ContoursArt({ className = "", tone = "light" }: { className?: st
   );
 }
 
-/** A gold hairline under an eyebrow or between blocks. */
-export function Rule({ className = "" }: { className?: string }) {
-  return <span aria-hidden="true" className={`block h-px w-12 bg-gold-500 ${className}`} />;
-}
-
 /** Two fine rings breaking in from the top right corner: the quiet backdrop of sign-in and welcome pages. */
 export function CornerRings({ className = "" }: { className?: string }) {
   return (

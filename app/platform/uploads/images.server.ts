@@ -8,8 +8,6 @@ import type { ResponsiveImage } from "./image";
 import { IMAGE_ERRORS, type ImageError } from "~/platform/uploads/image";
 import { isStorageError } from "~/platform/storage-failure.server";
 
-export type { FeaturedImageMeta };
-
 /** The widths each featured image is re-encoded at (never wider than the original). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
 

@@ -18,7 +18,8 @@ import {
   type ImageChange,
 } from "./admin-posts.server";
 import { CATEGORY_LABELS } from "~/domain/blog-categories";
-import { acceptImageUpload, deleteImageFiles, findStoredImage, responsiveImage, type FeaturedImageMeta } from "~/platform/uploads/images.server";
+import type { FeaturedImageMeta } from "~/platform/schema";
+import { acceptImageUpload, deleteImageFiles, findStoredImage, responsiveImage } from "~/platform/uploads/images.server";
 import type { ResponsiveImage } from "~/platform/uploads/image";
 import { readEditorForm } from "~/platform/uploads/multipart.server";
 import { PostSchema, SLUG_TAKEN } from "~/features/blog/post-schema";

@@ -16,7 +16,8 @@ import { acceptImageUpload, deleteImageByUrl, deleteImageFiles, smallImageUrl } 
 import type { FeaturedImageMeta } from "~/platform/schema";
 import { IMAGE_ERRORS } from "~/platform/uploads/image";
 import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES } from "~/features/professionals/professional-schema";
-import { changedMatchingKeys, MATCHING_LABELS, missingMatchingText, type MatchingData, type MatchingKey } from "~/features/professionals/matching-data";
+import type { MatchingData, MatchingKey } from "~/domain/matching-engine";
+import { changedMatchingKeys, MATCHING_LABELS, missingMatchingText } from "~/features/professionals/matching-data";
 import {
   accountByEmail,
   accountById,

@@ -1,7 +1,8 @@
 import { useFetcher } from "react-router";
 import { isPending } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { STATUS_LABELS, STATUS_OPTIONS, type SubmissionStatus } from "~/features/admin/submissions/submission-status";
+import type { SubmissionStatus } from "~/domain/vocabulary";
+import { STATUS_LABELS, STATUS_OPTIONS } from "~/features/admin/submissions/submission-status";
 
 const BADGE: Record<SubmissionStatus, string> = {
   new: "border-gold-500/40 bg-warning-50 text-warning-700",

@@ -1,8 +1,9 @@
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/platform/schema";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/vocabulary";
 
-/** Spec §9 "Submission statuses" and the words of the admin filter (spec §2). Client-safe. */
-export { SUBMISSION_STATUSES, type SubmissionStatus };
-
+/**
+ * The words an admin sees for each status of a contact-form message (new, in progress, resolved), in
+ * the list's filter, the table and the status form. Imports nothing of the server, so pages can use it.
+ */
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   new: "New",
   "in-progress": "In Progress",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { inquiryTypeLabel } from "~/domain/inquiry-types";
-import { formatSubmittedAt, submittedAtParts, type SubmissionStatus } from "~/features/admin/submissions/submission-status";
+import type { SubmissionStatus } from "~/domain/vocabulary";
+import { formatSubmittedAt, submittedAtParts } from "~/features/admin/submissions/submission-status";
 import { StatusBadge, StatusForm } from "./submission-status-form";
 
 export type SubmissionRowView = {

@@ -7,7 +7,8 @@ import { db } from "~/platform/db.server";
 import { formSubmissions } from "~/platform/schema";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import { redirectWithToast, toastHeaders, type Toast } from "~/platform/http/toast.server";
-import { isSubmissionStatus, STATUS_LABELS, SUBMISSION_STATUSES, type SubmissionStatus } from "./submission-status";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/vocabulary";
+import { isSubmissionStatus, STATUS_LABELS } from "./submission-status";
 
 export const PAGE_SIZE = 50;
 export const PREVIEW_LENGTH = 100;

@@ -3,7 +3,7 @@ import { useIsPending } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { UserRow } from "~/features/admin/users/users.data.server";
 import { shortDate } from "~/platform/ui/format";
-import { ROLES, type Role } from "~/platform/schema";
+import { ROLES, type Role } from "~/domain/vocabulary";
 import { AdminTable, BreakableEmail, tdClass, thClass } from "~/features/admin/shell/admin-table";
 
 export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", professional: "Professional", client: "Client", user: "User" };

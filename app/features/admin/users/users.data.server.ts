@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { profiles, ROLES, userRoles, users, type Role } from "~/platform/schema";
+import { ROLES, type Role } from "~/domain/vocabulary";
+import { profiles, userRoles, users } from "~/platform/schema";
 import { revokeUserSessions, type SessionUser } from "~/features/auth/session.server";
 import { primaryRole } from "~/domain/roles";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
