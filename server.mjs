@@ -104,7 +104,6 @@ const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 32);
 const policy = build.entry.module.pageCachePolicy;
 const pageCache =
   !DEV && policy && cacheMegabytes > 0 ? createPageCache(policy, { maxBytes: cacheMegabytes * 1024 * 1024 }) : undefined;
-if (pageCache) app.use(pageCache.serve);
 
 // The build writes each script and stylesheet gzipped and brotli-compressed too (vite.config.ts): those
 // go out as they are, the best the browser takes, instead of being compressed on every request.
@@ -166,7 +165,7 @@ app.all(/.*/, createRequestHandler({ build: vite ? loadBuild : build, mode: proc
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-// Kept pages are answered before Express: the middleware chain costs more than the answer itself.
+// The page cache's one door is here, before Express: the middleware chain costs more than the answer itself.
 const trusted = app.get("trust proxy fn");
 /** What Express's req.protocol says: X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY). */
 function protocolOf(req) {
@@ -178,7 +177,7 @@ function protocolOf(req) {
 const server = http.createServer((req, res) => {
   // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.mjs).
   settleHost(req, trusted);
-  if (pageCache?.serveRaw(req, res, protocolOf)) return;
+  if (pageCache?.door(req, res, protocolOf(req))) return;
   app(req, res);
 });
 server.listen(port, host, () => {

@@ -1,4 +1,5 @@
-// A full-page cache for anonymous visitors, in memory (docs/decisions/025-page-cache.md).
+// A full-page cache for anonymous visitors, in memory (docs/decisions/025-page-cache.md and
+// 032-page-cache-plain-bytes.md).
 //
 // Only GET/HEAD of the pages the app names (pageCachePolicy.cachedQueryParams), from visitors with no
 // session or flash cookie, and only 200 responses that set no cookie are kept. The key is the protocol,
@@ -7,148 +8,92 @@
 // posts, settings or professionals bumps it) or after MAX_AGE_MS. Entries are bounded in bytes, keys
 // and overhead included, least recently used out first.
 //
-// Each response gets its own CSP nonce: the cached body is kept as the pieces between the nonce's
-// occurrences. Gzip is done once per entry: each piece is compressed on its own into byte-aligned deflate
-// blocks, and a response is those blocks with the new nonce as a stored block between them, in one gzip
-// member whose checksum is computed per response (zlib.crc32, native). Brotli is made the same way, once,
-// off the request path (server/brotli-splice.mjs); until it is ready, or for a page it cannot be made for,
-// the page goes out gzipped.
+// A kept page is plain bytes, the same for every visitor: it carries no per-response nonce. When the
+// entry is made, each inline script the page was drawn with (those carrying its render's nonce: React
+// Router's hydration and module scripts) is hashed, the nonce attributes are taken out, and the entry's
+// Content-Security-Policy allows exactly those scripts by their sha256 hashes instead of the nonce. A
+// script someone slipped into the page without the nonce gets no hash and stays blocked, as before.
+// 'strict-dynamic' gives way to 'self': the module script's imports inherit its nonce, never its hash,
+// so without 'self' Chrome blocks /assets/root-….js. Same-origin scripts are the build's files only:
+// every other response of this origin is nosniff with a type that is not JavaScript.
+// The entry is compressed once per encoding with stock zlib (gzip at once, brotli in zlib's threads)
+// and served as it is.
+//
+// One door: server.mjs's request listener calls `door` for every request before Express. It works out
+// the key once; a hit is answered there, and a miss carries what the door found to `capture` (the last
+// middleware before React Router), which keeps what the app draws.
 import crypto from "node:crypto";
 import zlib from "node:zlib";
-import { acceptsBrotli, acceptsGzip } from "./accept-encoding.mjs";
-import { brotliWithGaps, withNonce } from "./brotli-splice.mjs";
-
-export { acceptsGzip };
+import Negotiator from "negotiator";
 
 const MAX_AGE_MS = 5 * 60_000;
 const VERSION_MS = 1;
-const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+/** What the door found for a request: { key, keep } (see keyOf), for `capture` and the server's headers. */
+const LOOKUP = Symbol("page-cache lookup");
 /** Headers that belong to one response, not to the page. */
-const PER_RESPONSE = new Set(["set-cookie", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag"]);
-const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
-/** A final, empty deflate block with fixed codes: ends the stream. */
-const FINAL_BLOCK = Buffer.from([0x03, 0x00]);
-
-// Nonces are drawn from the CSPRNG 256 at a time (one system call instead of one per response); each
-// is used once.
-const NONCE_BYTES = 16;
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let noncePoolAt = noncePool.length;
-function newNonce() {
-  if (noncePoolAt === noncePool.length) {
-    crypto.randomFillSync(noncePool);
-    noncePoolAt = 0;
-  }
-  noncePoolAt += NONCE_BYTES;
-  return noncePool.toString("base64", noncePoolAt - NONCE_BYTES, noncePoolAt);
-}
-
-
-
-function cookieNames(header) {
-  if (!header) return [];
-  return header.split(";").map((pair) => pair.split("=")[0].trim());
-}
-
-/** The body split around each occurrence of `nonce` (one piece when there is none). */
-function splitAround(body, nonce) {
-  if (!nonce) return [body];
-  const needle = Buffer.from(nonce, "latin1");
-  const pieces = [];
-  let from = 0;
-  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
-    pieces.push(body.subarray(from, at));
-    from = at + needle.length;
-  }
-  pieces.push(body.subarray(from));
-  return pieces;
-}
-
-const WINDOW = 32 * 1024;
+const PER_RESPONSE = new Set(["set-cookie", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag", "cache-control"]);
+const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /** Host names and IP addresses with an optional port: anything else in a Host header is never kept. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const MAX_HOST = 260;
 
 /**
- * What an entry holds besides its bodies, headers and key: the entry object, its arrays, the checksum
- * matrix and the buffers' own objects. Measured (heap and external memory after a full collection, 3,000
- * entries): 1.8 KB each beside bodies, with about 0.7 KB of headers among it.
+ * What an entry holds besides its bodies, headers and key: the entry object, its header lists and the
+ * buffers' own objects (measured before, with more per entry than now: 1.8 KB with 0.7 KB of headers).
  */
 const ENTRY_OVERHEAD = 1536;
 /** The key is held by the map and, while the page is drawn, by the pending request: count it twice. */
 const keyBytes = (key) => 2 * key.length;
 
-/**
- * Raw deflate blocks for each piece, each ending byte-aligned and not final so more blocks may follow.
- * A piece may refer back to the text before it (the deflate window, given as a preset dictionary) but
- * never into a nonce: there the dictionary holds zero bytes, which no page contains, so no match can
- * cover them, and every back reference lands on bytes that are the same in every response.
- */
-function deflatePieces(pieces, nonceLength) {
-  const filler = Buffer.alloc(nonceLength);
-  const noZeros = pieces.every((piece) => !piece.includes(0));
-  let history = Buffer.alloc(0);
-  return pieces.map((piece, i) => {
-    const options = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH };
-    if (noZeros && i > 0) {
-      history = Buffer.concat([history, filler]).subarray(-WINDOW);
-      options.dictionary = history;
-    }
-    const blocks = zlib.deflateRawSync(piece, options);
-    history = Buffer.concat([history, piece]).subarray(-WINDOW);
-    return blocks;
-  });
+function cookieNames(header) {
+  if (!header) return [];
+  return header.split(";").map((pair) => pair.split("=")[0].trim());
 }
 
-/** The header of a stored (uncompressed) deflate block of `length` bytes (at most 65535). */
-function storedBlockHeader(length) {
-  const head = Buffer.alloc(5);
-  head[0] = 0x00;
-  head.writeUInt16LE(length, 1);
-  head.writeUInt16LE(~length & 0xffff, 3);
-  return head;
-}
+/** The CSP source that allows an inline script whose text is `text`. */
+export const scriptHash = (text) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * One buffer with a gap for the nonce between the pieces, and where the gaps are: a response copies it
- * and writes its nonce into the gaps, one allocation per response.
+ * The page as every visitor gets it: `body` without the nonce it was drawn with, and `csp` allowing its
+ * own inline scripts (those that carried the nonce) by hash. Null when the page cannot be kept that
+ * way: a script with the nonce that loads a file (a hash does not cover it), or a nonce left anywhere
+ * else in the page.
  */
-function withGaps(pieces, joints, nonceLength) {
-  const parts = [];
-  const gaps = [];
-  let offset = 0;
-  pieces.forEach((piece, i) => {
-    if (i > 0) {
-      const joint = joints(i);
-      parts.push(joint);
-      offset += joint.length;
-      gaps.push(offset);
-      parts.push(Buffer.alloc(nonceLength));
-      offset += nonceLength;
-    }
-    parts.push(piece);
-    offset += piece.length;
-  });
-  return { buffer: Buffer.concat(parts), gaps };
-}
-
-export function entryFrom({ status, headers, body, version, now }) {
-  const csp = headers["content-security-policy"];
+export function withScriptHashes(body, csp) {
   const nonce = typeof csp === "string" ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
-  const nonceLength = nonce?.length ?? 0;
-  const pieces = splitAround(body, nonce);
-  const plain = withGaps(pieces, () => Buffer.alloc(0), nonceLength);
-  const stored = storedBlockHeader(nonceLength);
-  const deflated = deflatePieces(pieces, nonceLength);
-  const gzip = withGaps([Buffer.concat([GZIP_HEADER, deflated[0]]), ...deflated.slice(1)], () => stored, nonceLength);
-  const gzipBody = Buffer.concat([gzip.buffer, FINAL_BLOCK, Buffer.alloc(8)]);
-  // The checksum's input is the plain body: only its size is the same for every response.
-  gzipBody.writeUInt32LE(plain.buffer.length >>> 0, gzipBody.length - 4);
-  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
-  const bytes = plain.buffer.length + gzipBody.length + ENTRY_OVERHEAD + headersLength(kept);
-  const checksum = checksumParts(plain, nonceLength);
-  return { status, headers: kept, ...headerParts(kept, nonce), nonce, plain, gzip: { buffer: gzipBody, gaps: gzip.gaps }, checksum, version, storedAt: now, bytes };
+  if (!nonce) return { body, csp };
+  const html = body.toString("utf8");
+  const attribute = ` nonce="${nonce}"`;
+  const hashes = new Set();
+  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+    if (!attributes.includes(attribute)) continue;
+    if (/\ssrc\s*=/i.test(attributes)) return null;
+    hashes.add(scriptHash(text));
+  }
+  const plain = html.split(attribute).join("");
+  if (hashes.size === 0 || plain.includes(nonce)) return null;
+  const allowed = csp.replace(`'nonce-${nonce}'`, [...hashes].join(" ")).replace(" 'strict-dynamic'", " 'self'");
+  return { body: Buffer.from(plain, "utf8"), csp: allowed };
+}
+
+// Accept-Encoding, read by negotiator: browsers send a handful of distinct headers, each read once.
+const BROTLI_FIRST = ["br", "gzip", "identity"];
+const GZIP_ONLY = ["gzip", "identity"];
+const negotiated = new Map();
+/** The encoding to send from `available` (best first) for this Accept-Encoding header. */
+export function encodingFor(header, available = BROTLI_FIRST) {
+  const memo = `${available.length}|${header ?? ""}`;
+  let coding = negotiated.get(memo);
+  if (coding === undefined) {
+    const request = { headers: header === undefined ? {} : { "accept-encoding": header } };
+    coding = new Negotiator(request).encoding(available, { preferred: available }) ?? "identity";
+    // A bound keeps odd headers from growing this.
+    if (negotiated.size >= 128) negotiated.clear();
+    negotiated.set(memo, coding);
+  }
+  return coding;
 }
 
 function headersLength(headers) {
@@ -157,86 +102,75 @@ function headersLength(headers) {
   return length;
 }
 
-/**
- * The kept headers as the flat [name, value, ...] list that res.writeHead takes, without the CSP, which
- * is kept as the text before and after its nonce.
- */
-function headerParts(headers, nonce) {
+/** The flat [name, value, ...] list res.writeHead takes, for one encoding of the body. */
+function headList(headers, body, coding) {
   const raw = [];
-  let csp;
   for (const [name, value] of Object.entries(headers)) {
-    if (name === "content-security-policy" && nonce) csp = String(value).split(nonce);
-    else if (Array.isArray(value)) for (const one of value) raw.push(name, one);
+    if (Array.isArray(value)) for (const one of value) raw.push(name, one);
     else raw.push(name, String(value));
   }
-  if (csp && csp.length !== 2) throw new Error("the CSP names its nonce more than once");
-  return { rawHeaders: raw, csp };
+  raw.push("Vary", "Accept-Encoding", "Content-Length", String(body.length), "X-Page-Cache", "hit");
+  if (coding !== "identity") raw.push("Content-Encoding", coding);
+  return raw;
 }
 
-/** The entry's body with `nonce` in place of the one it was rendered with; gzipped when asked. */
-export function bodyOf(entry, nonce, gzip) {
-  const nonceLength = entry.nonce?.length ?? 0;
-  if ((nonce?.length ?? 0) !== nonceLength) throw new Error("a nonce must keep its length");
-  const { buffer, gaps } = gzip ? entry.gzip : entry.plain;
-  const body = Buffer.from(buffer);
-  if (gaps.length > 0) {
-    const bytes = Buffer.from(nonce, "latin1");
-    for (const at of gaps) body.set(bytes, at);
-  }
-  if (gzip) body.writeUInt32LE(crcWith(entry.checksum, nonce), body.length - 8);
-  return body;
+function variant(headers, body, coding) {
+  return { body, head: headList(headers, body, coding) };
 }
 
-// CRC-32 is affine: for bodies of one length, crc(A) ^ crc(B) is a linear map of A ^ B. The body with a
-// nonce differs from the kept one (zeros in the gaps) only in the gaps, and a run of bytes followed by k
-// more bytes enters the checksum through a fixed 32x32 bit matrix (zlib's crc32_combine). So each entry
-// keeps its zero-gap checksum and the sum of its gaps' matrices, and a response costs one checksum of
-// its nonce and 32 XORs instead of a pass over the whole page.
-const CRC_POLY = 0xedb88320;
-
-/** A 32x32 bit matrix (column i is the image of bit i) times a 32-bit vector. */
-function times(matrix, vector) {
-  let sum = 0;
-  for (let i = 0; vector !== 0; i++, vector >>>= 1) if (vector & 1) sum ^= matrix[i];
-  return sum >>> 0;
+/**
+ * An entry for a drawn response (null when it cannot be kept): the plain page with its script hashes
+ * and the page gzipped, both ready to send. Brotli is attached later (`withBrotli`).
+ */
+export function entryFrom({ status, headers, body, version, now }) {
+  const page = withScriptHashes(body, headers["content-security-policy"]);
+  if (!page) return null;
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
+  if (page.csp !== undefined) kept["content-security-policy"] = page.csp;
+  const gzip = zlib.gzipSync(page.body, { level: 9 });
+  return {
+    status,
+    headers: kept,
+    variants: { identity: variant(kept, page.body, "identity"), gzip: variant(kept, gzip, "gzip") },
+    version,
+    storedAt: now,
+    bytes: page.body.length + gzip.length + ENTRY_OVERHEAD + headersLength(kept),
+  };
 }
 
-const compose = (a, b) => b.map((column) => times(a, column));
-
-/** The matrix that moves a CRC register past `k` zero bytes. */
-function pastZeroBytes(k) {
-  const oneBit = [CRC_POLY, ...Array.from({ length: 31 }, (_, i) => (1 << i) >>> 0)];
-  let power = oneBit;
-  for (let i = 0; i < 3; i++) power = compose(power, power); // 8 bits: one byte
-  let result = Array.from({ length: 32 }, (_, i) => (1 << i) >>> 0);
-  for (let n = k; n > 0; n = Math.floor(n / 2)) {
-    if (n % 2 === 1) result = compose(power, result);
-    power = compose(power, power);
-  }
-  return result;
+/** Brotli of the entry's page, made in zlib's threads at its best quality. */
+export function brotliOf(entry) {
+  const plain = entry.variants.identity.body;
+  return new Promise((resolve, reject) =>
+    zlib.brotliCompress(
+      plain,
+      {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+        },
+      },
+      (error, br) => (error ? reject(error) : resolve(br)),
+    ),
+  );
 }
 
-/** What an entry keeps to checksum its plain body with any nonce in the gaps. */
-function checksumParts({ buffer, gaps }, nonceLength) {
-  const sum = new Array(32).fill(0);
-  for (const at of gaps) {
-    const after = pastZeroBytes(buffer.length - at - nonceLength);
-    for (let i = 0; i < 32; i++) sum[i] ^= after[i];
-  }
-  return { zeroGaps: zlib.crc32(buffer), matrix: sum, zeroNonce: zlib.crc32(Buffer.alloc(nonceLength)) };
+/** The body and headers to send for an entry, in the best encoding the client takes. */
+export function variantFor(entry, acceptEncoding) {
+  const coding = encodingFor(acceptEncoding, entry.variants.br ? BROTLI_FIRST : GZIP_ONLY);
+  return entry.variants[coding] ?? entry.variants.identity;
 }
 
-/** The CRC-32 of the plain body with `nonce` in its gaps, without writing that body out. */
-function crcWith({ zeroGaps, matrix, zeroNonce }, nonce) {
-  if (!nonce) return zeroGaps;
-  const linear = (zlib.crc32(nonce) ^ zeroNonce) >>> 0;
-  return (zeroGaps ^ times(matrix, linear)) >>> 0;
-}
+/** What the door found for this request ({ key, keep }), or undefined when it is never cached. */
+export const lookupOf = (req) => req[LOOKUP];
 
 /**
  * `policy`: { cachedQueryParams(pathname) -> string[] | null, cachedQueryValue?(pathname, name, value) -> boolean,
- * cacheHost?(host) -> string, bypassCookies: string[], contentVersion() -> number } (app/platform/page-cache.server.ts). `serve` answers from the cache; `capture` (installed after the
- * compression middleware, so it sees the page uncompressed) keeps what the app renders.
+ * cacheHost?(host) -> string, bypassCookies: string[], contentVersion() -> number } (app/features/site/page-cache.server.ts).
+ * `door(req, res, protocol)` answers from the cache (true) or lets the request through (false);
+ * `capture` (Express middleware, after the compression middleware, so it sees the page uncompressed)
+ * keeps what the app draws.
  */
 export function createPageCache(
   policy,
@@ -263,10 +197,8 @@ export function createPageCache(
   const forgetVersion = () => {
     versionAt = -Infinity;
   };
-  const watched = new WeakSet();
   function watchWrites(req, res) {
-    if (req.method === "GET" || req.method === "HEAD" || watched.has(res)) return;
-    watched.add(res);
+    if (req.method === "GET" || req.method === "HEAD") return;
     forgetVersion();
     res.once("finish", forgetVersion);
     res.once("close", forgetVersion);
@@ -288,7 +220,7 @@ export function createPageCache(
    */
   function keyOf(req, protocol) {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    const target = req.originalUrl ?? req.url;
+    const target = req.url;
     // Most requests are a bare path: no URL to parse.
     const bare = target.startsWith("/") && !target.startsWith("//") && !target.includes("?") && !target.includes("#");
     const url = bare ? undefined : new URL(target, "http://placeholder");
@@ -328,60 +260,40 @@ export function createPageCache(
     return host !== null && policy.cacheHost ? policy.cacheHost(host) : host;
   }
 
-  /** Answers from the cache when it can; false otherwise. Needs only Node's request and response. */
+  /** Answers from the cache when it can; false otherwise. */
   function answer(req, res, key) {
     const entry = entries.get(key);
     if (!entry || entry.version !== currentVersion() || now() - entry.storedAt >= maxAgeMs) return false;
-    const nonce = entry.nonce ? newNonce() : undefined;
-    const brotli = entry.br !== undefined && acceptsBrotli(req.headers["accept-encoding"]);
-    const gzip = !brotli && acceptsGzip(req.headers["accept-encoding"]);
-    let body;
-    try {
-      body = brotli ? withNonce(entry.br, nonce ?? "") : bodyOf(entry, nonce, gzip);
-    } catch (error) {
-      // A kept entry that cannot be served is dropped and the page drawn afresh: never an error page.
-      console.error("[page-cache]", error);
-      drop(key);
-      return false;
-    }
+    const { body, head } = variantFor(entry, req.headers["accept-encoding"]);
     stats.hits++;
     // Most recently used last.
     entries.delete(key);
     entries.set(key, entry);
-    const headers = [...entry.rawHeaders, "Vary", "Accept-Encoding", "Content-Length", String(body.length), "X-Page-Cache", "hit"];
-    if (entry.csp) headers.push("content-security-policy", entry.csp[0] + nonce + entry.csp[1]);
-    if (gzip || brotli) headers.push("Content-Encoding", brotli ? "br" : "gzip");
-    // Headers a middleware set before (the Express path) go out too: writeHead adds to them.
-    res.writeHead(entry.status, headers);
+    res.writeHead(entry.status, head);
     res.end(req.method === "HEAD" ? undefined : body);
     return true;
   }
 
   /**
-   * In front of Express (server.mjs's request listener): a kept page goes out without the middleware
-   * chain. `protocolOf(req)` must say what Express's req.protocol would (TRUST_PROXY and all).
+   * The one door, in front of Express (server.mjs's request listener): answers a kept page without the
+   * middleware chain, or marks the request so `capture` keeps what the app draws. `protocol` must be
+   * what Express's req.protocol would say (TRUST_PROXY and all).
    */
-  function serveRaw(req, res, protocolOf) {
+  function door(req, res, protocol) {
+    watchWrites(req, res);
     // A request that sends a body is left to server.mjs's request guards.
-    watchWrites(req, res);
     if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) return false;
-    const found = keyOf(req, protocolOf(req));
-    return found ? answer(req, res, found.key) : false;
-  }
-
-  /** As Express middleware: answers a hit, or marks the request so `capture` keeps what the app draws. */
-  function serve(req, res, next) {
-    watchWrites(req, res);
-    const found = keyOf(req, req.protocol);
-    if (!found) return next();
-    const { key, keep } = found;
-    if (answer(req, res, key)) return;
+    const found = keyOf(req, protocol);
+    if (!found) return false;
+    req[LOOKUP] = found;
+    if (answer(req, res, found.key)) return true;
     stats.misses++;
     res.setHeader("X-Page-Cache", "miss");
-    if (!keep) return next();
-    drop(key);
-    if (req.method === "GET") res.locals.pageCache = { key, version: currentVersion() };
-    next();
+    if (found.keep) {
+      drop(found.key);
+      if (req.method === "GET") found.version = currentVersion();
+    }
+    return false;
   }
 
   function store(key, entry) {
@@ -402,23 +314,21 @@ export function createPageCache(
   }
 
   /** Brotli for a kept entry, made in zlib's threads; attached if the entry is still kept by then. */
-  function addBrotli(key, entry, body) {
-    const pieces = splitAround(body, entry.nonce);
-    const plainOf = (nonce) => bodyOf(entry, nonce, false);
-    brotliWithGaps(pieces, entry.nonce?.length ?? 0, plainOf)
+  function addBrotli(key, entry) {
+    brotliOf(entry)
       .then((br) => {
-        if (!br || entries.get(key) !== entry) return;
-        entry.br = br;
-        entry.bytes += br.buffer.length;
-        bytes += br.buffer.length;
+        if (entries.get(key) !== entry) return;
+        entry.variants.br = variant(entry.headers, br, "br");
+        entry.bytes += br.length;
+        bytes += br.length;
         evictOverBudget();
       })
       .catch((error) => console.error("[page-cache] brotli", error));
   }
 
   function capture(req, res, next) {
-    const pending = res.locals.pageCache;
-    if (!pending) return next();
+    const pending = req[LOOKUP];
+    if (pending?.version === undefined) return next();
     const chunks = [];
     const write = res.write;
     const end = res.end;
@@ -439,16 +349,22 @@ export function createPageCache(
         // A page that changed the content version while rendering is not kept under the old one.
         policy.contentVersion() === pending.version;
       if (storable) {
-        const body = Buffer.concat(chunks);
-        const entry = entryFrom({ status: 200, headers, body, version: pending.version, now: now() });
-        entry.bytes += keyBytes(pending.key);
-        store(pending.key, entry);
-        if (entries.get(pending.key) === entry) addBrotli(pending.key, entry, body);
+        try {
+          const entry = entryFrom({ status: 200, headers, body: Buffer.concat(chunks), version: pending.version, now: now() });
+          if (entry) {
+            entry.bytes += keyBytes(pending.key);
+            store(pending.key, entry);
+            if (entries.get(pending.key) === entry) addBrotli(pending.key, entry);
+          }
+        } catch (error) {
+          // The visitor still gets the page; it is just not kept.
+          console.error("[page-cache]", error);
+        }
       }
       return end.call(this, chunk, encoding, ...rest);
     };
     next();
   }
 
-  return { serve, serveRaw, capture, stats, size: () => ({ entries: entries.size, bytes }) };
+  return { door, capture, stats, size: () => ({ entries: entries.size, bytes }) };
 }

@@ -5,9 +5,7 @@ import zlib from "node:zlib";
 import express from "express";
 import compression from "compression";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { acceptsGzip, createPageCache, bodyOf, entryFrom } from "../../server/page-cache.mjs";
-import { brotliWithGaps, withNonce } from "../../server/brotli-splice.mjs";
-import { acceptsBrotli } from "../../server/accept-encoding.mjs";
+import { brotliOf, createPageCache, encodingFor, entryFrom, scriptHash, variantFor, withScriptHashes } from "../../server/page-cache.mjs";
 import { settleHost } from "../../server/forwarded-host.mjs";
 import { cachedQueryParams, cachedQueryValue, pageCachePolicy } from "~/features/site/page-cache.server";
 import { contentVersion } from "~/platform/content-version.server";
@@ -16,102 +14,83 @@ import { blogPosts, professionals, siteSettings } from "~/platform/schema";
 import { eq } from "drizzle-orm";
 
 const NONCE_A = "AAAABBBBCCCCDDDDEEEEFF==";
-const NONCE_B = "ZZZZYYYYXXXXWWWWVVVVUU==";
 
-/** As server.mjs: kept pages answered before Express, the rest through it. */
+/** As server.mjs: the cache's one door before Express, the rest through it. */
 async function listen(cache: ReturnType<typeof createPageCache>, app: express.Express) {
   const server = http.createServer((req, res) => {
-    if (!cache.serveRaw(req, res, () => "http")) app(req, res);
+    if (!cache.door(req, res, "http")) app(req, res);
   });
   server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
-describe("the cached body", () => {
-  const page = (nonce: string) =>
-    `<html><head><script nonce="${nonce}">1</script></head><body>${"Wealth, matched. ".repeat(500)}é€<script nonce="${nonce}">2</script></body></html>`;
-  const entry = entryFrom({
-    status: 200,
-    headers: { "content-security-policy": `script-src 'nonce-${NONCE_A}'` },
-    body: Buffer.from(page(NONCE_A)),
-    version: 1,
-    now: 0,
+const CSP = (nonce: string) => `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'`;
+
+describe("the kept page: plain bytes, its scripts allowed by hash", () => {
+  const own = ["window.__context = {\"a\":\"é€\"};", "import('/assets/entry.js');"];
+  const page = (nonce: string, injected = "") =>
+    `<html><head><script nonce="${nonce}">${own[0]}</script></head><body>${"Wealth, matched. ".repeat(500)}${injected}<script type="module" async="" nonce="${nonce}">${own[1]}</script></body></html>`;
+
+  it("drops the nonce from the page and allows exactly the scripts that carried it, and the module imports ('self')", () => {
+    const kept = withScriptHashes(Buffer.from(page(NONCE_A)), CSP(NONCE_A));
+    if (!kept) throw new Error("not kept");
+    expect(kept.body.toString()).toBe(page(NONCE_A).replaceAll(` nonce="${NONCE_A}"`, ""));
+    expect(kept.body.toString()).not.toContain(NONCE_A);
+    expect(kept.csp).toBe(`default-src 'self'; script-src ${scriptHash(own[0]!)} ${scriptHash(own[1]!)} 'self'; object-src 'none'`);
   });
 
-  it("is the page with the new nonce, plain and gzipped", () => {
-    expect(bodyOf(entry, NONCE_B, false).toString()).toBe(page(NONCE_B));
-    expect(zlib.gunzipSync(bodyOf(entry, NONCE_B, true)).toString()).toBe(page(NONCE_B));
+  it("computes the hash a browser does: sha256 of the script's UTF-8 text, base64", () => {
+    const expected = crypto.createHash("sha256").update(Buffer.from(own[0]!, "utf8")).digest("base64");
+    expect(scriptHash(own[0]!)).toBe(`'sha256-${expected}'`);
   });
 
-  it("carries a valid checksum whatever the nonce (gunzip checks it)", () => {
-    for (let i = 0; i < 25; i++) {
-      const nonce = crypto.randomBytes(16).toString("base64");
-      expect(zlib.gunzipSync(bodyOf(entry, nonce, true)).toString()).toBe(page(nonce));
-    }
+  it("gives no hash to a script slipped into the page without the nonce", () => {
+    const evil = "alert(document.cookie)";
+    const kept = withScriptHashes(Buffer.from(page(NONCE_A, `<script>${evil}</script><script nonce="guess">${evil}</script>`)), CSP(NONCE_A));
+    expect(kept?.csp).not.toContain(scriptHash(evil));
+    expect(kept?.csp.match(/'sha256-/g)).toHaveLength(2);
   });
 
-  it("keeps no trace of the nonce it was rendered with", () => {
-    expect(zlib.gunzipSync(bodyOf(entry, NONCE_B, true)).toString()).not.toContain(NONCE_A);
+  it("keeps no page whose nonce'd script loads a file, or that names the nonce anywhere else", () => {
+    expect(withScriptHashes(Buffer.from(`<script nonce="${NONCE_A}" src="/a.js"></script>`), CSP(NONCE_A))).toBeNull();
+    expect(withScriptHashes(Buffer.from(`<script nonce="${NONCE_A}">1</script><p>${NONCE_A}</p>`), CSP(NONCE_A))).toBeNull();
   });
 
-  it("keeps a page without a nonce (robots.txt, the sitemap) as it is, plain and gzipped", () => {
-    const text = Buffer.from("User-agent: *\nAllow: /\n".repeat(20));
-    const plain = entryFrom({ status: 200, headers: { "content-type": "text/plain" }, body: text, version: 1, now: 0 });
-    expect(bodyOf(plain, undefined, false).equals(text)).toBe(true);
-    expect(zlib.gunzipSync(bodyOf(plain, undefined, true)).equals(text)).toBe(true);
+  it("keeps a response without a nonce (robots.txt, page data) as it is", () => {
+    const text = Buffer.from("User-agent: *\nAllow: /\n");
+    expect(withScriptHashes(text, undefined)?.body).toBe(text);
+    expect(withScriptHashes(text, "default-src 'none'")?.csp).toBe("default-src 'none'");
   });
 
-  it("refuses a nonce of another length (the gzip blocks are sized for it)", () => {
-    expect(() => bodyOf(entry, "short", true)).toThrow();
-  });
-});
-
-describe("the cached body in brotli", () => {
-  // A page with a nonce at every few hundred letters, as the pages have it in their scripts and links.
-  const page = (nonce: string) =>
-    Array.from({ length: 14 }, (_, i) => `<p>Section ${i}: wealth, matched. ${"Advisors who share your values. ".repeat(i + 3)}</p>\n<script nonce="${nonce}">go(${i})</script>`).join("");
-  const pieces = page(NONCE_A).split(NONCE_A).map((piece) => Buffer.from(piece));
-
-  it("decodes to the page with any nonce, and holds no trace of the one it was drawn with", async () => {
-    const br = await brotliWithGaps(pieces, NONCE_A.length, (nonce: string) => Buffer.from(page(nonce)));
-    if (!br) throw new Error("no brotli body");
-    expect(br.gaps).toHaveLength(14);
-    for (let i = 0; i < 50; i++) {
-      const nonce = crypto.randomBytes(16).toString("base64");
-      expect(zlib.brotliDecompressSync(withNonce(br, nonce)).toString()).toBe(page(nonce));
-    }
-    expect(zlib.brotliDecompressSync(withNonce(br, NONCE_B)).toString()).not.toContain(NONCE_A);
-  });
-
-  it("is not made for a page holding the control bytes its placeholders are made of", async () => {
-    const odd = [Buffer.from("<p>a\u0001b</p><script nonce=\""), Buffer.from('"></script>')];
-    expect(await brotliWithGaps(odd, NONCE_A.length, () => Buffer.alloc(0))).toBeNull();
-  });
-
-  it("is not used when it does not decode to the page", async () => {
-    expect(await brotliWithGaps(pieces, NONCE_A.length, () => Buffer.from("another page"))).toBeNull();
+  it("is stored once per encoding, each decoding to the same plain page", async () => {
+    const entry = entryFrom({ status: 200, headers: { "content-security-policy": CSP(NONCE_A), "content-type": "text/html" }, body: Buffer.from(page(NONCE_A)), version: 1, now: 0 });
+    if (!entry) throw new Error("no entry");
+    const plain = entry.variants.identity.body;
+    expect(zlib.gunzipSync(entry.variants.gzip.body).equals(plain)).toBe(true);
+    expect(zlib.brotliDecompressSync(await brotliOf(entry)).equals(plain)).toBe(true);
+    expect(entry.variants.gzip.body.length).toBeLessThan(plain.length / 4);
   });
 });
 
-describe("Accept-Encoding", () => {
-  it("takes br when listed or covered by *, never with q=0", () => {
-    expect(acceptsBrotli("gzip, deflate, br")).toBe(true);
-    expect(acceptsBrotli("br;q=0.5, gzip")).toBe(true);
-    expect(acceptsBrotli("*")).toBe(true);
-    expect(acceptsBrotli("gzip, deflate")).toBe(false);
-    expect(acceptsBrotli("gzip, br;q=0")).toBe(false);
-    expect(acceptsBrotli(undefined)).toBe(false);
+describe("Accept-Encoding (negotiator)", () => {
+  it("takes br first, then gzip, never one with q=0, and plain bytes otherwise", () => {
+    expect(encodingFor("gzip, deflate, br")).toBe("br");
+    expect(encodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(encodingFor("br;q=0.5, gzip")).toBe("gzip");
+    expect(encodingFor("*")).toBe("br");
+    expect(encodingFor("gzip, deflate")).toBe("gzip");
+    expect(encodingFor("gzip, br;q=0")).toBe("gzip");
+    expect(encodingFor("gzip;q=0")).toBe("identity");
+    expect(encodingFor("*;q=0.5, gzip;q=0, br;q=0")).toBe("identity");
+    expect(encodingFor("identity")).toBe("identity");
+    expect(encodingFor(undefined)).toBe("identity");
   });
 
-  it("takes gzip when listed or covered by *, never with q=0", () => {
-    expect(acceptsGzip("gzip, deflate, br")).toBe(true);
-    expect(acceptsGzip("br;q=1.0, gzip;q=0.8")).toBe(true);
-    expect(acceptsGzip("*")).toBe(true);
-    expect(acceptsGzip("gzip;q=0")).toBe(false);
-    expect(acceptsGzip("*;q=0.5, gzip;q=0")).toBe(false);
-    expect(acceptsGzip("identity")).toBe(false);
-    expect(acceptsGzip(undefined)).toBe(false);
+  it("sends gzip until the entry's brotli is made", () => {
+    const entry = entryFrom({ status: 200, headers: {}, body: Buffer.from("x".repeat(2000)), version: 1, now: 0 });
+    if (!entry) throw new Error("no entry");
+    expect(variantFor(entry, "gzip, deflate, br")).toBe(entry.variants.gzip);
   });
 });
 
@@ -176,7 +155,6 @@ describe("the cache in front of a server", () => {
   beforeAll(async () => {
     const app = express();
     app.use(compression());
-    app.use(cache.serve);
     app.use(cache.capture);
     app.use((req, res) => {
       rendered++;
@@ -192,20 +170,22 @@ describe("the cache in front of a server", () => {
   afterAll(() => close());
 
   const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
-  const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  const hashesOf = (res: Response) => res.headers.get("content-security-policy")?.match(/'sha256-[^']+'/g) ?? [];
 
-  it("serves the second request from memory, with its own nonce in the header and the page", async () => {
+  it("serves the second request from memory: the same plain bytes for everyone, its scripts allowed by hash", async () => {
     const first = await get("/page");
     const firstBody = await first.text();
     const second = await get("/page");
     const secondBody = await second.text();
     expect(first.headers.get("x-page-cache")).toBe("miss");
     expect(second.headers.get("x-page-cache")).toBe("hit");
-    expect(secondBody.replace(/nonce="[^"]+"/, "")).toBe(firstBody.replace(/nonce="[^"]+"/, ""));
-    expect(nonceOf(second)).not.toBe(nonceOf(first));
-    expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
+    expect(secondBody).toBe(firstBody.replace(/ nonce="[^"]+"/, ""));
+    expect(secondBody).not.toContain("nonce");
+    expect(second.headers.get("content-security-policy")).not.toContain("'nonce-");
+    expect(hashesOf(second)).toEqual([scriptHash("")]);
     const third = await get("/page");
-    expect(nonceOf(third)).not.toBe(nonceOf(second));
+    expect(await third.text()).toBe(secondBody);
+    expect(third.headers.get("content-security-policy")).toBe(second.headers.get("content-security-policy"));
     expect(second.headers.get("content-encoding")).toBe("gzip");
     expect(second.headers.get("vary")).toBe("Accept-Encoding");
   });
@@ -256,7 +236,7 @@ describe("the cache in front of a server", () => {
     expect(await again.text()).toBe(first);
   });
 
-  it("serves brotli, with its own nonce, to a client that takes it once the entry's brotli is made", async () => {
+  it("serves brotli to a client that takes it once the entry's brotli is made", async () => {
     await get("/page?page=11");
     const br = async () => {
       const res = await new Promise<http.IncomingMessage>((resolve) =>
@@ -270,9 +250,8 @@ describe("the cache in front of a server", () => {
     const res = await br();
     expect(res.headers["x-page-cache"]).toBe("hit");
     expect(res.headers.vary).toBe("Accept-Encoding");
-    const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
     const text = zlib.brotliDecompressSync(res.body).toString();
-    expect(text).toContain(`<script nonce="${nonce}">`);
+    expect(text).toContain("<script></script>");
     expect(text).toContain("render");
   });
 
@@ -281,7 +260,7 @@ describe("the cache in front of a server", () => {
     const res = await fetch(base + "/page?page=9", { headers: { "accept-encoding": "identity" } });
     expect(res.headers.get("x-page-cache")).toBe("hit");
     expect(res.headers.get("content-encoding")).toBeNull();
-    expect(await res.text()).toContain(`nonce="${nonceOf(res)}"`);
+    expect(await res.text()).toContain("<script></script>");
   });
 });
 
@@ -305,7 +284,6 @@ describe("reading the content version under load", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(cache.serve);
     app.use(cache.capture);
     app.post("/edit", (_req, res) => {
       version++;
@@ -361,7 +339,6 @@ describe("what makes an entry (issue 17)", () => {
   beforeAll(async () => {
     const app = express();
     app.use(compression());
-    app.use(cache.serve);
     app.use(cache.capture);
     app.use((req, res) => {
       const nonce = crypto.randomBytes(16).toString("base64");
@@ -446,7 +423,6 @@ describe("the byte bound, keys included", () => {
 
   beforeAll(async () => {
     const app = express();
-    app.use(cache.serve);
     app.use(cache.capture);
     app.use((_req, res) => {
       res.setHeader("Content-Type", "text/plain");
