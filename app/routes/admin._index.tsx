@@ -1,8 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
-import { requireAdmin } from "~/features/auth/permissions.server";
-import { dashboardCounts } from "~/features/admin/dashboard/dashboard.server";
-import { matchingStats } from "~/features/matching/matching-stats.data.server";
+import { adminDashboardLoader } from "~/features/admin/dashboard/dashboard.server";
 import { MATCHES_PATH, PROMISE_HOURS } from "~/features/admin/matches/admin-matches";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
@@ -11,10 +9,7 @@ import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { StatCard } from "~/features/admin/dashboard/stat-card";
 import { buttonClass } from "~/platform/ui/button";
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return { ...dashboardCounts(), matching: matchingStats() };
-}
+export const loader = (args: Route.LoaderArgs) => adminDashboardLoader(args);
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 

@@ -1,19 +1,14 @@
 import { Form, useLocation } from "react-router";
 import type { Route } from "./+types/admin.audit";
-import { requireAdmin } from "~/features/auth/permissions.server";
-import { listAuditEvents } from "~/features/admin/audit/audit-log.server";
+import { auditLoader } from "~/features/admin/audit/audit.server";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { timestamp } from "~/platform/ui/format";
-import { AUDIT_KINDS } from "~/platform/schema";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass, FilterActions } from "~/features/admin/shell/admin-table";
 import { inputClass } from "~/platform/ui/field";
 
-export async function loader(args: Route.LoaderArgs) {
-  await requireAdmin(args);
-  return listAuditEvents(new URL(args.request.url).searchParams);
-}
+export const loader = (args: Route.LoaderArgs) => auditLoader(args);
 // The log is read-only: a POST gets the guard's 403, or 405 for an admin.
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Audit log");
@@ -25,7 +20,7 @@ const KIND_STYLE: Record<string, string> = {
 };
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
-  const { rows, page, pageCount, total, filter } = loaderData;
+  const { rows, page, pageCount, total, filter, kinds } = loaderData;
   const location = useLocation();
   const filtered = filter.kind !== null || filter.email !== "";
   return (
@@ -38,7 +33,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </label>
           <select id="kind" name="kind" defaultValue={filter.kind ?? ""} className={`${inputClass} py-2 text-sm`}>
             <option value="">All kinds</option>
-            {AUDIT_KINDS.map((k) => (
+            {kinds.map((k) => (
               <option key={k} value={k}>
                 {k}
               </option>

@@ -1,16 +1,11 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { seo, siteOrigin, SITE_NAME } from "~/platform/seo";
-import { getPublishedPost } from "~/features/blog/posts.server";
+import { postLoader } from "~/features/blog/blog.server";
 import { buttonClass } from "~/platform/ui/button";
 import { PostArticle } from "~/features/blog/post-article";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPublishedPost(params.slug);
-  // Drafts and unknown slugs look the same from outside: nothing here.
-  if (!post) throw data(null, { status: 404 });
-  return { post };
-}
+export const loader = ({ params }: Route.LoaderArgs) => postLoader(params.slug);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Post Not Found | WealthMatch" }, { name: "robots", content: "noindex" }];

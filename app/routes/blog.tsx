@@ -1,10 +1,8 @@
-import { data } from "react-router";
 import { usePendingQuery } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/blog";
 import { seo } from "~/platform/seo";
 import { parseBlogListQuery, blogListHref } from "~/features/blog/list-query";
-import { listPublishedPosts } from "~/features/blog/posts.server";
-import { CATEGORY_LABELS } from "~/domain/blog-categories";
+import { blogListLoader } from "~/features/blog/blog.server";
 import { CategoryFilter } from "~/features/blog/category-filter";
 import { PostCard, PostCardSkeleton } from "~/features/blog/post-card";
 import { Pagination } from "~/platform/ui/pagination";
@@ -12,18 +10,7 @@ import { StayInformed } from "~/features/blog/stay-informed";
 
 const SKELETON_COUNT = 6;
 
-export function loader({ request }: Route.LoaderArgs) {
-  const query = parseBlogListQuery(new URL(request.url).searchParams);
-  if (!query) throw data(null, { status: 404 });
-  const result = listPublishedPosts(query);
-  // Past the last page there is nothing to show; page 1 of an empty list is a normal empty state.
-  if (query.page > 1 && query.page > result.pageCount) throw data(null, { status: 404 });
-  return {
-    ...result,
-    category: query.category,
-    categoryLabel: query.category ? CATEGORY_LABELS[query.category] : null,
-  };
-}
+export const loader = ({ request }: Route.LoaderArgs) => blogListLoader(request);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const label = loaderData?.categoryLabel;

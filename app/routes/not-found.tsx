@@ -1,19 +1,11 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { SITE_NAME } from "~/platform/seo";
+import { notFoundLoader } from "~/features/site/site.server";
 import { buttonClass } from "~/platform/ui/button";
 import { ArchesArt } from "~/platform/ui/decoration";
 
-/** Longest path a 404 log line shows: a made-up address must not fill the log. */
-const LOGGED_PATH_MAX = 200;
-
-export function loader({ request }: Route.LoaderArgs) {
-  // The spec logs unknown routes as 404s: one line an operator can grep for.
-  const path = new URL(request.url).pathname;
-  const shown = path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}… (${path.length} characters)` : path;
-  console.warn(`[404] ${request.method} ${shown}`);
-  return data(null, { status: 404 });
-}
+export const loader = ({ request }: Route.LoaderArgs) => notFoundLoader(request);
 
 // No canonical link or Open Graph tags: this page stands in for an address that does not exist.
 export const meta: Route.MetaFunction = () => [

@@ -3,7 +3,7 @@ import { db } from "~/platform/db.server";
 import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
-import { dashboardCounts } from "~/features/admin/dashboard/dashboard.server";
+import { dashboardCounts } from "~/features/admin/dashboard/dashboard.data.server";
 import { sidebarOpenFrom } from "~/features/admin/shell/sidebar-state";
 import { COOKIES } from "~/platform/http/cookies";
 const SIDEBAR_MAX_AGE = COOKIES.sidebar.maxAge;

@@ -1,4 +1,4 @@
-import { latestPublishedForFeed } from "~/features/blog/posts.server";
+import { latestPublishedForFeed } from "~/features/blog/posts.data.server";
 import { SITE_NAME } from "~/platform/seo";
 
 const escapeXml = (s: string) =>

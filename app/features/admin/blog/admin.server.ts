@@ -25,7 +25,7 @@ import { readEditorForm } from "~/platform/uploads/multipart.server";
 import { PostSchema, SLUG_TAKEN } from "~/features/blog/post-schema";
 import { IMAGE_ERRORS, type ImageError } from "~/platform/uploads/image";
 import { sanitizePostHtml } from "~/features/blog/sanitize.server";
-import { toPublicPost } from "~/features/blog/posts.server";
+import { toPublicPost } from "~/features/blog/posts.data.server";
 import { formatLongDate } from "~/features/blog/format-date";
 import { NOT_SAVED_INIT, notSavedResult } from "~/platform/http/not-saved.server";
 import { isStorageFailure } from "~/platform/storage-failure.server";
@@ -60,7 +60,8 @@ export async function adminBlogListLoader(args: RequestArgs) {
 
 /**
  * The list's forms: the status badge (intent=toggle) and delete (intent=delete, after the
- * confirmation step or the browser's confirm()). Both answer with a redirect and the spec's toast.
+ * confirmation step or the browser's confirm()). Both answer with a redirect and a toast that says
+ * what happened.
  */
 export async function adminBlogRowAction(args: RequestArgs, idFromPath?: string) {
   const { request } = args;
@@ -173,7 +174,7 @@ const pendingState = (meta: FeaturedImageMeta | null, alt: string) =>
 
 /**
  * The editor's one action, for both /admin/blog/new and /admin/blog/{id}/edit. intent:
- * - save (the default): validate (spec §5), store, back to the list with a toast;
+ * - save (the default): validate (PostSchema), store, back to the list with a toast;
  * - preview: the form again with the post rendered as it will look (works without JavaScript);
  * - remove-image: the form again with the image marked for removal;
  * - upload: only take the image (the JavaScript upload on file choice) and answer its state.

@@ -1,28 +1,10 @@
-import { sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
-import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { requireAdmin } from "~/features/auth/permissions.server";
+import { matchingStats } from "~/features/matching/matching-stats.data.server";
+import { dashboardCounts } from "./dashboard.data.server";
 
-export type DashboardCounts = {
-  posts: { total: number; published: number; drafts: number };
-  submissions: { total: number; new: number };
-  professionals: { total: number; verified: number; unverified: number };
-};
-
-/** The dashboard's three figures (spec §2, §7 "Dashboard counts"), counted in the database. */
-export function dashboardCounts(): DashboardCounts {
-  const count = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
-  const total = sql<number>`count(*)`.mapWith(Number);
-  // One read transaction, so the three figures describe the same moment.
-  return db().transaction((tx) => {
-    const posts = tx.select({ total, published: count(sql`${blogPosts.published} = 1`) }).from(blogPosts).get();
-    const submissions = tx.select({ total, new: count(sql`${formSubmissions.status} = 'new'`) }).from(formSubmissions).get();
-    const pros = tx.select({ total, verified: count(sql`${professionals.verified} = 1`) }).from(professionals).get();
-    const p = posts ?? { total: 0, published: 0 };
-    const r = pros ?? { total: 0, verified: 0 };
-    return {
-      posts: { total: p.total, published: p.published, drafts: p.total - p.published },
-      submissions: { total: submissions?.total ?? 0, new: submissions?.new ?? 0 },
-      professionals: { total: r.total, verified: r.verified, unverified: r.total - r.verified },
-    };
-  });
+/** /admin: the content, enquiry and professional counts, and how matching keeps its promise. */
+export async function adminDashboardLoader(args: RequestArgs) {
+  await requireAdmin(args);
+  return { ...dashboardCounts(), matching: matchingStats() };
 }

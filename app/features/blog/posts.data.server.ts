@@ -83,7 +83,7 @@ export function publishedPageIds({ category, page, perPage = POSTS_PER_PAGE }: {
     .offset((page - 1) * perPage);
 }
 
-/** Published posts, newest first by creation time (spec §7), one page at a time. */
+/** Published posts, newest first by creation time, one page at a time. */
 export function listPublishedPosts({
   category,
   page,
@@ -147,7 +147,8 @@ type FullRow = typeof blogPosts.$inferSelect;
 
 /**
  * The stored clean copy when the current rules made it; otherwise the source cleaned again now
- * (and the copy refreshed), so a change to the rules takes effect at once (decisions §4).
+ * (and the copy refreshed), so a change to the rules takes effect at once
+ * (docs/decisions/014-blog-images-and-sanitised-copy.md).
  */
 export function displayHtml(row: Pick<FullRow, "id" | "content" | "contentHtml" | "sanitizerVersion">): string {
   if (row.contentHtml !== null && row.sanitizerVersion === SANITIZER_VERSION) return row.contentHtml;
@@ -191,7 +192,7 @@ export function getPublishedPost(slug: string): PublicPost | null {
   return row ? toPublicPost(row) : null;
 }
 
-/** The RSS feed's items: the 20 latest published posts, newest first (spec §7's order). */
+/** The RSS feed's items: the 20 latest published posts, newest first, as the blog lists them. */
 export function latestPublishedForFeed(limit = 20) {
   return db()
     .select({
