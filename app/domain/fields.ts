@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The account field rules of spec §5, shared by registration, sign-in, reset and the CLI. */
+/** The account field rules, one set shared by registration, sign-in, reset and the CLI, so they cannot drift apart. */
 export const emailField = z
   .string({ message: "Please enter a valid email address" })
   .trim()

@@ -1,4 +1,4 @@
-/** Spec §9 "Inquiry types", with the words a visitor and an admin read. Client-safe. */
+/** What a contact message is about, with the words a visitor and an admin read. Client-safe. */
 export const INQUIRY_TYPES = ["client", "professional", "media", "partnership", "support", "other"] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 

@@ -9,8 +9,7 @@ export function primaryRole(roles: readonly Role[]): Role {
 
 /**
  * Where a person lands after signing in or registering, and where a signed-in person is sent from
- * pages meant for visitors. Spec §2: a professional goes to the dashboard, others to the welcome
- * page; an admin goes to the admin area, since the client welcome speaks to a client.
+ * pages meant for visitors: a professional goes to the dashboard, others to the welcome page; an admin goes to the admin area, since the client welcome speaks to a client.
  */
 export function landingFor(role: Role): string {
   if (role === "admin") return "/admin";

@@ -1,4 +1,7 @@
-/** The option lists of spec §9. Values are stored as the spec writes them; labels are what people read. */
+/**
+ * The option lists of the forms. Values are what the database stores (a change needs a migration of the
+ * rows that hold them); labels are what people read.
+ */
 export type Option<V extends string = string> = { value: V; label: string };
 
 const plain = <const V extends string>(values: readonly V[]): Option<V>[] =>

@@ -20,8 +20,9 @@ type Stat = { value: string; label: string };
 /** What an admin edits on /admin/settings (its rules: settings-schema.ts, kept out of the pages' bundles). */
 export type SiteSettings = {
   /**
-   * The one set of marketing figures every page quotes, the home page included (decisions §4: the
-   * spec's two differing sets became one, seeded with the About page's).
+   * The one set of marketing figures every page quotes, the home page included. The home and About
+   * pages once quoted two different sets, which made both doubtful; there is one, seeded with the About
+   * page's figures.
    */
   marketingStats: Record<StatKey, Stat>;
   contact: { email: string; phone: string; city: string };

@@ -3,7 +3,7 @@ import { data } from "react-router";
 /**
  * When the database or the uploads folder cannot take a write (a full disk, a read-only file system, a
  * lock held elsewhere for too long), the person is told it was not saved: 503 with Retry-After, never a
- * success message, and never a misleading validation message (decisions §5; issue 17).
+ * success message, and never a misleading validation message (docs/decisions/030-storage-failures.md).
  */
 export const STORAGE_RETRY_AFTER_SECONDS = 30;
 

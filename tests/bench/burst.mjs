@@ -1,4 +1,4 @@
-// The sign-in burst of issue 17: what one sign-in and one registration step cost the server's event loop,
+// A sign-in burst: what one sign-in and one registration step cost the server's event loop,
 // and the home page's p99 for visitors who ask while 40 sign-ins arrive at once (not paced: every client
 // posts at the same moment, once per round), against its p99 without them. Figures only, never a
 // pass/fail. Part of `npm run bench`; alone: `npm run bench:burst` (BENCH_BUILD_DIR to reuse a build).

@@ -2,7 +2,7 @@
 // SOAK_SECONDS (600): anonymous pages, junk query strings, sign-ins with wrong passwords, contact posts,
 // admin uploads cut off at random points. It prints figures only (answers by kind and status, latency,
 // each worker's resident memory, restarts) and, after the server stopped, `PRAGMA integrity_check`.
-// Issue 17's bar: the site still answering, RSS under 250 MB per worker, integrity ok.
+// What counts as passing: the site still answering, RSS under 250 MB per worker, integrity ok.
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role, signIn as signInThroughPage } from "./support";
 
-// Issue 10: an admin manages professionals, users and roles, site settings, and reads the audit log.
+// The admin's screens: an admin manages professionals, users and roles, site settings, and reads the audit log.
 // Every test makes its own accounts and rows (the two projects, js and no-js, run side by side on one
 // database), and signs in with the right password so the per-IP budget of failed sign-ins is kept.
 const PASSWORD = "Passw0rd!Manage";
@@ -47,7 +47,7 @@ function professionalRow(email: string) {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 const profileSection = (page: Page) => page.getByRole("region", { name: "Profile", exact: true });
 
-/** The matching data an admin completes before verifying (issue 11). */
+/** The matching data an admin completes before verifying: an entry without it cannot be matched. */
 async function fillMatchingData(page: Page) {
   const matching = page.getByRole("region", { name: "Matching data" });
   await matching.getByLabel("Tax Planning", { exact: true }).check();

@@ -7,7 +7,7 @@ import routes from "../../app/routes";
 import { createUser, testDb, uniqueEmail } from "./support";
 
 // Bad input is the sender's mistake: a 4xx (or the form again with its message), never a 5xx, on every
-// route that takes a form (issue 17, part 6). Plain HTTP over a socket, so that nothing (a browser, fetch)
+// route that takes a form (docs/decisions/011-request-limits-and-errors.md). Plain HTTP over a socket, so that nothing (a browser, fetch)
 // cleans up a Host header or an address before it reaches the server.
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from "
 import { slugify } from "../../app/features/blog/slug";
 import { signInAsNew, testDb } from "./support";
 
-// Issue 8: the admin writes, publishes, edits, unpublishes and deletes posts; a visitor (a separate
+// The blog admin: the admin writes, publishes, edits, unpublishes and deletes posts; a visitor (a separate
 // request context, signed out) sees each change. Every test runs with JavaScript on and off.
 const PASSWORD = "Passw0rd!Blog";
 const CONTENT =

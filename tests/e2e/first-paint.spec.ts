@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 
-// What a first visit downloads before the page can paint (issue 13, docs/decisions/026 and 027): the
+// What a first visit downloads before the page can paint (docs/decisions/026 and 027): the
 // stylesheet first, no script preloads competing with it, scripts and stylesheet precompressed.
 
 const jsOn = () => test.info().project.name === "js";

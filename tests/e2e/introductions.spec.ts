@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createUser, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser } from "./support";
 
-// Issue 11, parts 3 and 4: an admin reviews (removes, adds with a warning) and releases a client's
+// Shortlists and introductions (docs/decisions/022-introductions-consent.md): an admin reviews (removes, adds with a warning) and releases a client's
 // shortlist; the client reads the reasons and asks for one introduction; only that professional sees
 // the client and accepts; a professional on the same shortlist who was not asked never sees the client,
 // not even by posting a forged answer. Runs in the js and no-js projects: each test makes its own people.

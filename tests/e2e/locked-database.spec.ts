@@ -1,5 +1,5 @@
 // Another process holding the database's write lock (a backup, the CLI, another server) must not freeze
-// the site (issue 17): pages keep flowing, and a post either lands after the lock or is answered "not
+// the site: pages keep flowing, and a post either lands after the lock or is answered "not
 // sent" with what was typed kept. Its own server, so the lock stalls no other spec.
 import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";

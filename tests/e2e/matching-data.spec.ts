@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
 
-// Issue 11 (matching data in) and issue 12 part 4, with JavaScript on and off: a professional's matching
+// Matching data in, with JavaScript on and off (docs/decisions/021-matching-data-edits.md): a professional's matching
 // answers from the wizard reach the admin's edit page; a verified professional's change waits for an
 // admin's approval; a client keeps their answers current.
 const PASSWORD = "Passw0rd!Data";

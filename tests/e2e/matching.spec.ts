@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, testDb, uniqueEmail } from "./support";
 
-// Issue 11 (first part): an admin sees a waiting client against the 24-hour promise, opens the proposed
+// Matching, the admin's side: an admin sees a waiting client against the 24-hour promise, opens the proposed
 // shortlist with its reasons, and releases it. Runs in the js and no-js projects on one database, so
 // each test makes its own client and professionals (complete, verified, serving Switzerland); only its
 // own professionals work in the client's (made-up) language, so they rank first whatever else is there.

@@ -1,4 +1,4 @@
-// The process survives its requests, and the site survives its processes (issue 17, decision 029):
+// The process survives its requests, and the site survives its processes (docs/decisions/029-supervisor.md):
 // uploads cut off mid-way end no worker and write nothing; `npm start` is a supervisor whose dead
 // workers are replaced at once; two workers share sessions, limits and content through the database;
 // SIGTERM lets a request in flight finish. Plain HTTP on servers of their own: checked once, in the js project.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALLOWED_TAGS, sanitizePostHtml } from "~/features/blog/sanitize.server";
 
-describe("sanitizePostHtml (spec §5 allowlist)", () => {
+describe("sanitizePostHtml (the allowed tags and attributes)", () => {
   it("keeps every allowed tag", () => {
     const html = ALLOWED_TAGS.map((t) => (t === "br" ? "<br />" : `<${t}>x</${t}>`)).join("");
     const out = sanitizePostHtml(html);

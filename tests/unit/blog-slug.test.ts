@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { slugify, SLUG_PATTERN } from "~/features/blog/slug";
 
-describe("slugify (spec §4)", () => {
+describe("slugify (the slug rule)", () => {
   it("lowercases and turns spaces into hyphens", () => {
     expect(slugify("Estate Planning Basics")).toBe("estate-planning-basics");
   });

@@ -67,7 +67,7 @@ describe("the /contact page", () => {
 });
 
 describe("a valid message", () => {
-  it("is stored once as spec §7 says, the visitor sees 'Message Sent', a fresh token comes with it", async () => {
+  it("is stored once as one form_submissions row, the visitor sees 'Message Sent', a fresh token comes with it", async () => {
     const fields = fieldsFor(page, { message: "  <b>Hello</b> & welcome:\r\nplease call me.  " });
     const out = await send(post(page, fields));
     expect(out.kind).toBe("redirect");

@@ -12,7 +12,7 @@ import { ContactSchema } from "~/features/contact/contact-schema";
 
 const filler = "I would like to discuss my family's estate planning with you.";
 
-describe("the content check (spec §5)", () => {
+describe("the content check", () => {
   it("lets an ordinary message through", () => {
     expect(checkContent(filler)).toEqual({ ok: true });
   });
@@ -82,7 +82,7 @@ describe("the content check (spec §5)", () => {
   });
 });
 
-describe("the stored message (spec §7)", () => {
+describe("the stored message", () => {
   it("is 'Company: ...', a blank line, then 'Message: ...'", () => {
     expect(storedMessage({ company: "Acme Family Office", message: "Hello there, team." })).toBe(
       "Company: Acme Family Office\n\nMessage: Hello there, team.",
@@ -122,7 +122,7 @@ describe("the wait in words", () => {
   });
 });
 
-describe("the contact schema (spec §5)", () => {
+describe("the contact schema", () => {
   const valid = { firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", inquiryType: "client", message: "Hello there, team." };
   const errorsOf = (input: Record<string, unknown>) => {
     const r = ContactSchema.safeParse(input);

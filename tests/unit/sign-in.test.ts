@@ -98,7 +98,7 @@ describe("verifySignIn", () => {
     }
   });
 
-  it("maps every code to the spec §8 message", () => {
+  it("maps every code to its message, an unconfirmed address reading like a wrong password", () => {
     expect(signInMessage("invalid_credentials")).toBe("Invalid email or password. Please try again.");
     expect(signInMessage("email_not_confirmed")).toBe("Invalid email or password. Please try again.");
     expect(signInMessage("invalid_grant")).toBe("Invalid email or password. Please try again.");

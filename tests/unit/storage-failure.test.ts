@@ -1,4 +1,4 @@
-// A write either happens or the person is told it did not (issue 17): a full or read-only database, a
+// A write either happens or the person is told it did not (docs/decisions/030-storage-failures.md): a full or read-only database, a
 // lock held elsewhere, an uploads folder that takes no files. Each case answers 503 with what was typed
 // kept, and leaves nothing behind.
 import fs from "node:fs";

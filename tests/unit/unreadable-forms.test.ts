@@ -10,8 +10,8 @@ import * as submissionRoute from "~/routes/admin.submissions.$id";
 import { call, getRequest, requestArgs } from "./helpers";
 import { run, uniqueEmail } from "./support/auth-requests";
 
-// Issue 17 (6): these admin forms read their body with request.formData() directly, so a malformed
-// multipart body threw out of the action and became a 500. Through readFormData it is a 400.
+// These admin forms once read their body with request.formData() directly, so a malformed multipart
+// body threw out of the action and became a 500. Through readFormData it is a 400: the sender's mistake.
 
 const BOUNDARY = "----unreadable";
 const MALFORMED: Record<string, string> = {

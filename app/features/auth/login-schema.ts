@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { currentPasswordField, emailField } from "~/domain/fields";
 
-/** The sign-in form (spec §5 "Login"), shared by the form (conform) and the action. */
+/** The sign-in form, shared by the form (conform) and the action. */
 export const LoginSchema = z.object({
   email: emailField,
   password: currentPasswordField,

@@ -28,14 +28,18 @@ const AREA_LIMITS: Record<SignInArea, { email: Limit; ip: Limit }> = {
 };
 
 
-/** Spec §8 "Sign-in mapping". */
+/** What a person reads for each way a sign-in can fail. */
 const MESSAGES: Record<SignInErrorCode, string> = {
   invalid_credentials: "Invalid email or password. Please try again.",
   too_many_requests: "Too many login attempts. Please try again in a few minutes.",
   unknown: "An error occurred. Please try again later.",
 };
 
-/** Maps an error code (ours or the spec's email_not_confirmed / invalid_grant) to the spec §8 message. */
+/**
+ * Maps an error code to its message. An unconfirmed address (email_not_confirmed) and a refused grant
+ * (invalid_grant) read exactly like a wrong password, so the form never tells anyone whether an address
+ * has an account.
+ */
 export function signInMessage(code: SignInErrorCode | "email_not_confirmed" | "invalid_grant" | (string & {})): string {
   if (code === "invalid_credentials" || code === "email_not_confirmed" || code === "invalid_grant") {
     return MESSAGES.invalid_credentials;

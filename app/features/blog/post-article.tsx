@@ -67,7 +67,7 @@ export function PostArticle({ post, top, footer }: { post: ArticleData; top?: Re
             className="mb-12 h-auto w-full rounded-card border border-ink-100 bg-ivory-100"
           />
         ) : null}
-        {/* Sanitised on the server to the spec's allowlist (app/features/blog/sanitize.server.ts). */}
+        {/* Sanitised on the server to a short list of tags (app/features/blog/sanitize.server.ts). */}
         <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
         {footer}
       </div>

@@ -2,15 +2,15 @@ import { z } from "zod";
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import { SLUG_PATTERN, slugify } from "./slug";
 
-/** Spec §5 and §9: the post form's limits. */
+/** The post form's limits, checked the same in the browser and in the action. */
 export const POST_LIMITS = { title: 200, slug: 200, excerpt: 500, contentMin: 50, contentMax: 50_000, alt: 250 } as const;
 
 
 export const SLUG_TAKEN = "This slug is already in use. Choose another.";
 
 /**
- * The editor's fields (spec §3 "Post form", §5 "Post"), shared by the form (client validation) and
- * the action (the authority). A slug left empty is made from the title with the spec's algorithm.
+ * The editor's fields, shared by the form (client validation) and the action (the authority). A slug
+ * left empty is made from the title by slugify (slug.ts).
  */
 export const PostSchema = z
   .object({

@@ -7,7 +7,11 @@ import sanitizeHtml from "sanitize-html";
  */
 export const SANITIZER_VERSION = 1;
 
-/** Spec §5 "Blog display sanitising": exactly these tags, and only href/target/rel (on links). */
+/**
+ * What a post keeps when shown: exactly these tags, and only href/target/rel (on links). Anything else
+ * (scripts, styles, event handlers, images) is dropped, so a post cannot run code or
+ * change the page around it.
+ */
 export const ALLOWED_TAGS = [
   "p",
   "br",

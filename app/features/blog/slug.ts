@@ -1,5 +1,5 @@
 /**
- * The spec's slug rule (§4): lowercase; drop everything but letters, digits, spaces and hyphens;
+ * The slug rule: lowercase; drop everything but letters, digits, spaces and hyphens;
  * whitespace becomes hyphens; runs of hyphens collapse. Letters are ASCII a-z only, so a slug is
  * always a plain, URL-safe path segment. Leading and trailing hyphens are trimmed because a slug
  * like "-hello-" is never what an editor meant.

@@ -20,7 +20,7 @@ function stepsFor(promise: string): { title: string; text: string; icon: IconNam
   ];
 }
 
-/** The three things that happen after a client joins (spec §2, client welcome). */
+/** The three things that happen after a client joins, on /client-welcome. */
 export function NextSteps({ promise }: { promise: string }) {
   return (
     <ol className="grid gap-4 md:grid-cols-3">

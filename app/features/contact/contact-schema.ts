@@ -7,7 +7,7 @@ export const MESSAGE_MAX = 1000;
 export const COMPANY_MAX = 100;
 
 /**
- * The contact form (spec §3 "Contact form", §5 "Contact form"), used by the form in the browser
+ * The contact form, used by the form in the browser
  * and by the action on the server. Names follow the shared account name rule.
  */
 export const ContactSchema = z.object({

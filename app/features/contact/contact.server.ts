@@ -19,7 +19,7 @@ import { INQUIRY_TYPE_LABELS } from "~/domain/inquiry-types";
 import { tooManyMessage } from "./retry-time";
 import { joinName, storedMessage } from "./stored-message";
 
-/** Spec §8 "Contact" texts. */
+/** What the contact form says after a post: sent, blocked, refused for too many posts, or an error. */
 export const CONTACT_TEXTS = {
   sentTitle: "Message Sent",
   sentBody: "Thank you for your message. We'll get back to you within 24 hours.",
@@ -169,7 +169,7 @@ export async function contactAction(args: RequestArgs) {
   }
   const input = submission.value;
 
-  // 4. The content check of spec §5.
+  // 4. The content check (content-check.ts): too long, spam words, or too many links and numbers.
   const verdict = checkContent(input.message);
   if (!verdict.ok) {
     return data<ContactActionData>(

@@ -1,5 +1,5 @@
 /**
- * The content check of spec §5 "Contact form", kept pure so each rule can be tested at its boundary.
+ * The contact form's content check, which keeps spam, link-stuffing and pasted card or social security numbers out of the inbox; kept pure so each rule can be tested at its boundary.
  * It runs on the server after the schema, on the text a visitor wrote.
  */
 
@@ -9,7 +9,7 @@ export const MAX_SPAM_KEYWORDS = 2;
 /** More than this many URL, card-like or SSN-like matches blocks a message. */
 export const MAX_PATTERN_MATCHES = 3;
 
-/** The spec's examples, matched as whole words or phrases, case-insensitively. */
+/** Words and phrases common in spam, matched as whole words or phrases, case-insensitively. */
 export const SPAM_KEYWORDS = [
   "casino",
   "lottery",
@@ -64,7 +64,7 @@ export function suspiciousMatchCount(text: string): number {
   return total;
 }
 
-/** Spec §5: blocked when over 1000 characters, with more than 2 spam keywords, or more than 3 pattern matches. */
+/** Blocked when over 1000 characters, with more than 2 spam keywords, or more than 3 pattern matches. */
 export function checkContent(text: string): ContentVerdict {
   if (text.length > MAX_INPUT_LENGTH) return { ok: false, title: "Content Blocked", reason: BLOCK_REASONS.tooLong };
   if (spamKeywordsIn(text).length > MAX_SPAM_KEYWORDS) return { ok: false, title: "Content Blocked", reason: BLOCK_REASONS.spam };

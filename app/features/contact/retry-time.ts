@@ -9,7 +9,7 @@ export function waitInWords(retryAt: Date, now: Date): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/** Spec §8 "Contact": 'Too Many Submissions' - 'Please wait before submitting again. Try again after {time}'. */
+/** The text under 'Too Many Submissions', with the wait in words. */
 export function tooManyMessage(retryAt: Date, now: Date): string {
   return `Please wait before submitting again. Try again after ${waitInWords(retryAt, now)}`;
 }

@@ -1,7 +1,7 @@
 import { MAX_INPUT_LENGTH } from "./content-check";
 
 /**
- * The row of spec §7 "Contact": name is first and last joined, message is 'Company: ...', a blank
+ * The form_submissions row a contact message becomes: name is first and last joined, message is 'Company: ...', a blank
  * line, then 'Message: ...' with the cleaned text. Pure, so its shape is tested on its own.
  */
 

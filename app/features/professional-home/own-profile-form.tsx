@@ -28,7 +28,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
   );
 }
 
-/** The fields a professional may change about their own listing (decisions §4). */
+/** The fields a professional may change about their own listing (OwnProfileSchema says which and why). */
 export function OwnProfileForm({
   profile,
   specialtyChoices,

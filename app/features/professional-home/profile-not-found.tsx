@@ -10,11 +10,11 @@ import { YourData } from "~/features/account/your-data";
 
 const linkClass = "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500 break-words";
 
-/** Spec §2: a signed-in professional whose directory entry cannot be found. */
+/** What a signed-in professional sees when their directory entry cannot be found. */
 export function ProfileNotFound({ support }: { support: SiteSettings["support"] }) {
   return (
     <div className="mx-auto max-w-xl space-y-6 px-6 py-12 sm:py-20">
-      {/* Spec §8's message for the failed lookup: drawn in the page, since a flash toast would only show on the next one. */}
+      {/* The message for the failed lookup, drawn in the page, since a flash toast would only show on the next one. */}
       <FormAlert title="Profile Not Found">No professional profile found. Please contact support.</FormAlert>
       <div className="rounded-card border border-ink-100 bg-white p-8 text-center sm:p-10">
         <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-ivory-100 text-gold-700">

@@ -13,7 +13,7 @@ function StatCard({ label, value, hint, tone = "ink" }: { label: string; value: 
   );
 }
 
-/** Profile Status, Specialties count and Experience (spec §2). */
+/** Profile Status, Specialties count and Experience, at the top of the dashboard. */
 export function StatCards({ profile }: { profile: OwnProfile }) {
   const count = profile.specialties.length;
   return (

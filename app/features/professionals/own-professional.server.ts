@@ -63,7 +63,7 @@ function pendingOf(row: ProfessionalRow): OwnProfile["pending"] {
 
 /**
  * The directory entry this person may see and edit. Registration links the entry it creates to the
- * account, and only a linked entry is editable. Spec §6 matches by e-mail, but nobody proves they own
+ * account, and only a linked entry is editable. Matching on e-mail alone is not enough: nobody proves they own
  * an address when they register, so an unlinked entry with the same e-mail (one an admin added) is
  * shown to a professional read-only and never to anyone else, until the professional, with the address
  * confirmed, links it to their account (docs/decisions/010, 023).
@@ -80,7 +80,7 @@ export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "ro
   return byEmail ? { row: byEmail, editable: false } : undefined;
 }
 
-/** The spec's services first, then whatever else the entry lists (an admin may have written others). */
+/** The fixed list of services first, then whatever else the entry lists (an admin may have written others). */
 export function specialtyChoices(current: readonly string[]): string[] {
   return mergeSpecialties([...SERVICES, ...current]);
 }

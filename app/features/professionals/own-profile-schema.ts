@@ -3,8 +3,8 @@ import { phoneField } from "~/domain/fields";
 import { matchingFields } from "~/features/professionals/matching-data";
 
 /**
- * What a professional may change about their own listing (decisions §4): never name, e-mail, company,
- * verified, featured or the disciplinary disclosure.
+ * What a professional may change about their own listing: never name, e-mail, company, verified,
+ * featured or the disciplinary disclosure, which are what an admin checks and vouches for.
  */
 export const OWN_PROFILE_LIMITS = {
   title: 100,
@@ -49,7 +49,7 @@ export const OwnProfileSchema = z
     location: optionalText(OWN_PROFILE_LIMITS.location, OWN_PROFILE_MESSAGES.location),
     phone: phoneField.optional(),
     bio: optionalText(OWN_PROFILE_LIMITS.bio, OWN_PROFILE_MESSAGES.bio),
-    // Free text rather than a fixed list: an admin may have listed specialties beyond the spec's services.
+    // Free text rather than a fixed list: an admin may have listed specialties beyond the fixed list of services.
     specialties: z
       .array(z.string().trim().max(OWN_PROFILE_LIMITS.specialty, OWN_PROFILE_MESSAGES.specialty))
       .max(OWN_PROFILE_LIMITS.specialties * 2, OWN_PROFILE_MESSAGES.specialties)

@@ -20,7 +20,7 @@ export const PROFESSIONAL_MESSAGES = {
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 /**
- * Every field of a directory entry (decisions §4), shared by the admin's add and edit forms and their
+ * Every field of a directory entry, shared by the admin's add and edit forms and their
  * action. `linkAccount` is the admin's explicit choice to link the entry to the account with its
  * e-mail (decision 010): nothing is linked without it, and unticking it unlinks.
  */

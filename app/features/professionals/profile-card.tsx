@@ -26,7 +26,7 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
 
 const linkClass = "underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
 
-/** The professional's own entry as the directory holds it (spec §2, professional dashboard). */
+/** The professional's own entry as the directory holds it, on their dashboard. */
 export function ProfileCard({ profile }: { profile: OwnProfile }) {
   return (
     <article aria-labelledby="profile-name" className="rounded-card border border-ink-100 bg-white">

@@ -98,7 +98,7 @@ export const answerFields = {
   preferredCommunication: choice(COMMUNICATION_CHANNELS).optional(),
   disciplinaryAction: z.boolean().optional(),
   disciplinaryDetails: z.string().trim().max(1000, MESSAGES.disciplinaryDetailsMax).optional(),
-  // The professional's values (issue 11): how they are paid, impact investing, languages, countries served.
+  // What matching compares with a client's preferences: how they are paid, impact investing, languages, countries served.
   feeModel: choice(FEE_MODELS).optional(),
   impactInvesting: z.boolean().optional(),
   languages: several(LANGUAGES).optional(),
@@ -206,7 +206,7 @@ export const ClientMatchingAnswersSchema = z.object({
 export type ClientMatchingAnswers = z.infer<typeof ClientMatchingAnswersSchema>;
 export const CLIENT_MATCHING_FIELDS = Object.keys(ClientMatchingAnswersSchema.shape) as (keyof ClientMatchingAnswers)[];
 
-/** Everything Create Account checks, for either kind of account (spec §5). */
+/** Everything Create Account checks, for either kind of account. */
 export const RegistrationSchema = withPasswordMatch(
   z.discriminatedUnion("userType", [ClientRegistrationSchema, ProfessionalRegistrationSchema], {
     message: MESSAGES.userType,

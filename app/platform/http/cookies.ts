@@ -8,7 +8,7 @@
 export const COOKIES = {
   /** A random session id, signed; the row in `sessions` is the truth. */
   session: { name: "wm_session", httpOnly: true, signed: true },
-  /** One flash message (the spec's toasts), signed. */
+  /** One flash message (a toast), signed. */
   toast: { name: "wm_toast", httpOnly: true, signed: true },
   /** The registration wizard's answers, sealed with AES-256-GCM by the wizard itself. */
   wizard: { name: "wm_register", httpOnly: true, signed: false, maxAge: 60 * 60 },

@@ -25,7 +25,7 @@ function storage(request: Request) {
   return s;
 }
 
-/** A flash message that survives exactly one redirect (the spec's toasts). */
+/** A flash message (a toast) that survives exactly one redirect. */
 export async function toastHeaders(request: Request, toast: Toast): Promise<Headers> {
   const s = storage(request);
   const session = await s.getSession();

@@ -16,8 +16,9 @@ const MAX_WIDTH = 1600;
 export type SniffedType = "jpeg" | "png" | "gif" | "webp";
 
 /**
- * The image type from the file's first bytes, never its name or the browser's claim (decisions §4):
- * JPEG, PNG, GIF or WebP; anything else (SVG, HTML, a text file named .png) is null.
+ * The image type from the file's first bytes, never its name or the browser's claim, which the sender
+ * chooses (docs/decisions/014-blog-images-and-sanitised-copy.md): JPEG, PNG, GIF or WebP; anything else
+ * (SVG, HTML, a text file named .png) is null.
  */
 export function sniffImageType(bytes: Uint8Array): SniffedType | null {
   const b = (i: number) => bytes[i] ?? -1;
@@ -144,8 +145,8 @@ export function responsiveImage(meta: FeaturedImageMeta | null, alt: string): Re
 }
 
 /**
- * Reads an uploaded file (the blog editor's and the admin's professional form's): the spec's messages
- * for too large / wrong type; never throws for bad bytes.
+ * Reads an uploaded file (the blog editor's and the admin's professional form's): the form's messages
+ * for too large / wrong type (IMAGE_ERRORS); never throws for bad bytes.
  */
 export async function acceptImageUpload(file: { bytes: Buffer; tooLarge: boolean }): Promise<{ meta: FeaturedImageMeta } | { error: ImageError }> {
   if (file.tooLarge) return { error: IMAGE_ERRORS.tooLarge };

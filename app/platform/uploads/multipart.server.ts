@@ -17,7 +17,7 @@ export type EditorForm = { formData: FormData; file: UploadedFile | null };
 const FIELD_BYTES = 256 * 1024;
 
 /**
- * Reads the editor's form as a stream (decisions §4). Text fields are kept; the one file field
+ * Reads the editor's form as a stream (docs/decisions/014-blog-images-and-sanitised-copy.md). Text fields are kept; the one file field
  * (`featuredImage`, or the caller's `fileField`: the admin's professional form uses it too) is collected up to 5 MB, and anything past that is discarded as it arrives, so
  * a 6 MB image costs 5 MB of memory at most and the editor can still re-render with the person's
  * text and 'Image must be less than 5MB'. The 25 MB hard cap on the whole body is the server's

@@ -98,7 +98,7 @@ export function PostEditor({
   const uploading = isPending(uploader, { formMethod: null, formData: { intent: "upload" } });
   const removing = isPending(uploader, { formMethod: null, formData: { intent: "remove-image" } });
 
-  /** With JavaScript the image goes up as soon as it is chosen (spec: 'Uploading...'), then the field is cleared. */
+  /** With JavaScript the image goes up as soon as it is chosen (the field says 'Uploading...'), then the field is cleared. */
   function uploadChosenFile(input: HTMLInputElement) {
     const file = input.files?.[0];
     if (!file) return;

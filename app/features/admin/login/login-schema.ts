@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { LoginSchema } from "~/features/auth/login-schema";
 
-/** The admin sign-in form (spec §5 "Admin login"): the site's e-mail and password rules, no 'Remember me'. */
+/**
+ * The admin sign-in form: the site's e-mail and password rules, and no 'Remember me', since an admin's
+ * session ends with the browser (docs/decisions/009-admin-door.md).
+ */
 export const AdminLoginSchema = LoginSchema.pick({ email: true, password: true, redirectTo: true });
 
 /** The second step of an admin sign-in with two-factor: a code from the app, or a recovery code. */

@@ -32,7 +32,7 @@ function Section({ id, title, description, children }: { id: string; title: stri
 }
 
 /**
- * Every field of a directory entry (decisions §4), for adding and editing. The same schema checks it
+ * Every field of a directory entry, for adding and editing. The same schema checks it
  * in the browser (with JavaScript) and in the action.
  */
 export function ProfessionalForm({

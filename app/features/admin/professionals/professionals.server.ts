@@ -263,7 +263,7 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
   const admin = await requireAdmin(args);
   const id = rawId === null ? null : idFrom(rawId);
   if (rawId !== null && id === null) throw data({ error: "Professional not found" }, { status: 404 });
-  // The blog's upload pipeline (decisions §4): streamed, 5 MB, type from the bytes, WebP re-encoded.
+  // The blog's upload pipeline (docs/decisions/014): streamed, 5 MB, type from the bytes, WebP re-encoded.
   const { formData, file } = await readEditorForm(request, "profileImage");
   const intent = formData.get("intent");
   if (id !== null && (intent === "approve-matching" || intent === "reject-matching")) {

@@ -14,7 +14,7 @@ const isToggleShortcut = (e: KeyboardEvent) =>
   e.key.toLowerCase() === "b" && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
 
 /**
- * The frame of every /admin page (spec §2 "Admin shell"): sidebar, a top bar with the welcome line
+ * The frame of every /admin page: sidebar, a top bar with the welcome line
  * and Sign Out, and the page. The sidebar state starts from the cookie the server read.
  */
 export function AdminShell({

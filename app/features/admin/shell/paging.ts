@@ -1,4 +1,4 @@
-/** Every admin list shows this many rows a page (spec: users 50 a page; the others follow). */
+/** Every admin list shows this many rows a page: the users list was set at 50, and the others follow it. */
 export const ADMIN_PAGE_SIZE = 50;
 
 /** ?page= as a positive whole number; anything else is the first page. */

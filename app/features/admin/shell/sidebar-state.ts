@@ -1,7 +1,7 @@
 import { readCookieValue, setCookieValue } from "~/platform/http/cookies";
 
 /**
- * The admin sidebar's open/collapsed state lives in a cookie (spec §2: kept for 7 days, declared in
+ * The admin sidebar's open/collapsed state lives in a cookie (kept for 7 days, declared in
  * app/platform/http/cookies.ts), so the server renders it right on the first paint. The toggle form writes it
  * without JavaScript, the page's script (button, Ctrl/Cmd+B) with it.
  */

@@ -21,7 +21,7 @@ const td = "px-4 py-3 align-top max-md:block max-md:p-0";
 const cellLabel = "mb-0.5 block text-xs font-medium uppercase tracking-wider text-slate-500 md:hidden";
 
 /**
- * The inbox table (spec §2 "Admin submissions"). Everything a visitor typed is rendered as text:
+ * The /admin/submissions table. Everything a visitor typed is rendered as text:
  * React escapes it, and nothing here sets HTML.
  */
 export function SubmissionsTable({

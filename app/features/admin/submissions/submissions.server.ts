@@ -27,7 +27,7 @@ export function parseListQuery(url: URL): ListQuery {
   };
 }
 
-/** Spec §9: the preview is the first 100 characters, with '...' when there is more. */
+/** The inbox shows a message's first 100 characters, with '...' when there is more, so a row stays one line or two. */
 export function previewOf(message: string): string {
   return message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH)}...` : message;
 }

@@ -32,7 +32,7 @@ export type UserRow = {
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The users table (spec §2, §7): profiles that have a role record, newest first (the profiles
+ * The /admin/users table: profiles that have a role record, newest first (the profiles
  * created_at index gives the order), searched on e-mail or full name, filtered by role, 50 a page.
  */
 export function listUsers(params: URLSearchParams): Paged<UserRow> & { filter: UserFilter } {
