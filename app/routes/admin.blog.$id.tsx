@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.blog.$id";
-import { adminBlogRowAction, adminPostLoader } from "~/features/admin/blog/admin.server";
+import { adminBlogRowAction, adminPostLoader } from "~/features/admin/blog/blog.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { PostArticle } from "~/features/blog/post-article";

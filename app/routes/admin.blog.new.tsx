@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.blog.new";
-import { editorAction, editorLoader } from "~/features/admin/blog/admin.server";
+import { editorAction, editorLoader } from "~/features/admin/blog/blog.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { PostEditor } from "~/features/admin/blog/post-editor";
 

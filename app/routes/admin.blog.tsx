@@ -1,5 +1,5 @@
 import type { Route } from "./+types/admin.blog";
-import { adminBlogListLoader, adminBlogRowAction } from "~/features/admin/blog/admin.server";
+import { adminBlogListLoader, adminBlogRowAction } from "~/features/admin/blog/blog.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminBlogList } from "~/features/admin/blog/post-list";
 

@@ -10,7 +10,7 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
 import { SANITIZER_VERSION } from "~/features/blog/sanitize.server";
 import { getPublishedPost, publishedPageIds } from "~/features/blog/posts.data.server";
-import { ABANDONED_IMAGE_AGE_MS, adminPageIds, sweepAbandonedImages } from "~/features/admin/blog/admin-posts.server";
+import { ABANDONED_IMAGE_AGE_MS, adminPageIds, sweepAbandonedImages } from "~/features/admin/blog/posts.data.server";
 import { sniffImageType } from "~/platform/uploads/images.server";
 import { action as listAction, loader as listLoader } from "~/routes/admin.blog";
 import { action as viewAction, loader as viewLoader } from "~/routes/admin.blog.$id";

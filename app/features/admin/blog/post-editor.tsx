@@ -4,7 +4,7 @@ import { isPending, useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { EditorPost, ImageState, PreviewData } from "~/features/admin/blog/admin.server";
+import type { EditorPost, ImageState, PreviewData } from "~/features/admin/blog/blog.server";
 import { POST_IMAGE_SIZES, type ResponsiveImage } from "~/platform/uploads/image";
 import { POST_LIMITS, PostSchema } from "~/features/blog/post-schema";
 import { MAX_IMAGE_BYTES, IMAGE_ERRORS, type ImageError } from "~/platform/uploads/image";
@@ -168,20 +168,16 @@ export function PostEditor({
         <div className="space-y-6 lg:col-span-8">
           <Panel title="Content">
             <TextField
-              id="title"
-              name="title"
+              meta={fields.title}
               label="Title"
               maxLength={POST_LIMITS.title}
-              defaultValue={textValue(fields.title.initialValue)}
-              errors={fields.title.errors}
               onInput={(e) => {
                 const slug = e.currentTarget.form?.elements.namedItem("slug");
                 if (isNew && !slugEdited && slug instanceof HTMLInputElement) slug.value = slugify(e.currentTarget.value);
               }}
             />
             <TextField
-              id="slug"
-              name="slug"
+              meta={fields.slug}
               label="Slug"
               hint={isNew ? "The post's address: /blog/your-slug. Left empty, it is made from the title." : "The post's address: /blog/your-slug. Changing it breaks links shared so far."}
               autoCapitalize="none"
@@ -189,27 +185,20 @@ export function PostEditor({
               maxLength={POST_LIMITS.slug}
               className={`${inputClass} font-mono text-sm`}
               defaultValue={initialSlug}
-              errors={fields.slug.errors}
               onInput={(e) => setSlugEdited(e.currentTarget.value !== "")}
             />
             <TextAreaField
-              id="excerpt"
-              name="excerpt"
+              meta={fields.excerpt}
               label="Excerpt"
               rows={3}
               hint={`Optional. A sentence or two shown on the blog list and in search results (up to ${POST_LIMITS.excerpt} characters).`}
-              defaultValue={textValue(fields.excerpt.initialValue)}
-              errors={fields.excerpt.errors}
             />
             <TextAreaField
-              id="content"
-              name="content"
+              meta={fields.content}
               label="Content"
               rows={15}
               className={`${inputClass} font-mono text-sm leading-relaxed`}
               hint={`HTML, ${POST_LIMITS.contentMin} to 50,000 characters. Kept: ${ALLOWED_TAG_LIST}, and links' href, target and rel. Anything else is removed when shown.`}
-              defaultValue={textValue(fields.content.initialValue)}
-              errors={fields.content.errors}
             />
           </Panel>
         </div>
@@ -238,12 +227,10 @@ export function PostEditor({
               <p className="mt-2 text-sm text-slate-600 peer-checked:hidden">This post will be saved as a draft</p>
             </div>
             <SelectField
-              id="category"
-              name="category"
+              meta={fields.category}
               label="Category"
               options={categories}
               defaultValue={textValue(fields.category.initialValue) ?? "general"}
-              errors={fields.category.errors}
             />
           </Panel>
 
@@ -308,13 +295,10 @@ export function PostEditor({
               ) : null}
             </div>
             <TextField
-              id="featuredImageAlt"
-              name="featuredImageAlt"
+              meta={fields.featuredImageAlt}
               label="Alt text"
               hint="Describe the image for people who cannot see it. Left empty, the title is used."
               maxLength={POST_LIMITS.alt}
-              defaultValue={textValue(fields.featuredImageAlt.initialValue)}
-              errors={fields.featuredImageAlt.errors}
             />
           </Panel>
         </div>

@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
-import type { AdminPostRow } from "~/features/admin/blog/admin-posts.server";
+import type { AdminPostRow } from "~/features/admin/blog/posts.data.server";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { buttonClass } from "~/platform/ui/button";

@@ -39,7 +39,7 @@ export function adminPageIds({ page, q }: { page: number; q: string }) {
 }
 
 /**
- * /admin/blog: spec §7's columns, newest first, 20 a page, optionally only titles containing `q`.
+ * /admin/blog: the table's columns, newest first, 20 a page, optionally only titles containing `q`.
  * The page's ids come from the created_at index alone; only those 20 rows are read, and of the
  * excerpt only what the table shows.
  */
@@ -125,7 +125,7 @@ function savedColumns(input: PostInput, image: ImageChange, authorId: string, no
 
 /**
  * Inserts a post; the clean HTML copy is made now and kept beside the source with the rules'
- * version. Publishing stamps published_at (spec §4). A slug taken between the check and the
+ * version. Publishing stamps published_at, the date readers see. A slug taken between the check and the
  * insert surfaces as SlugTakenError, not a 500.
  */
 export function createPost(input: PostInput, image: ImageChange, authorId: string): number {
@@ -144,7 +144,8 @@ export function createPost(input: PostInput, image: ImageChange, authorId: strin
 }
 
 /**
- * Updates a post. Saving while published stamps the time; saving unpublished clears it (spec §4).
+ * Updates a post. Saving while published stamps the time, so readers see the date of the version they
+ * read; saving unpublished clears it.
  * The files of a replaced or removed image are deleted once the row no longer points at them.
  */
 export async function updatePost(existing: EditablePost, input: PostInput, image: ImageChange, authorId: string) {

@@ -16,7 +16,7 @@ import {
   updatePost,
   type EditablePost,
   type ImageChange,
-} from "./admin-posts.server";
+} from "./posts.data.server";
 import { CATEGORY_LABELS } from "~/domain/blog-categories";
 import type { FeaturedImageMeta } from "~/platform/schema";
 import { acceptImageUpload, deleteImageFiles, findStoredImage, responsiveImage } from "~/platform/uploads/images.server";
