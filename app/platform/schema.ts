@@ -166,7 +166,7 @@ export const blogPosts = sqliteTable(
     featuredImage: text("featured_image"),
     /** The featured image's alt text (like Ghost's and WordPress's), shown to screen readers and search engines. */
     featuredImageAlt: text("featured_image_alt"),
-    /** The generated WebP files behind featured_image (app/features/blog/images.server.ts); null for an outside URL. */
+    /** The generated WebP files behind featured_image (app/platform/uploads/images.server.ts); null for an outside URL. */
     featuredImageMeta: text("featured_image_meta", { mode: "json" }).$type<FeaturedImageMeta>(),
     /** content sanitised to the allowlist at save time, and the version of the rules that made it. */
     contentHtml: text("content_html"),

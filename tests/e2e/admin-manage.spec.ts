@@ -289,7 +289,7 @@ test("an admin searches and filters users and changes a role; the person's next 
 });
 
 test("an admin cannot take away their own admin role; the page says why and nothing changes", async ({ page }) => {
-  // The last-admin rule itself needs a database with one admin: tests/unit/admin-users.test.ts covers it.
+  // The last-admin rule itself needs a database with one admin: tests/unit/admin-manage.test.ts covers it.
   const admin = await signInAsAdmin(page);
   await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`);
   const row = page.getByRole("row").filter({ hasText: admin.email });

@@ -7,7 +7,7 @@ import { loadConfig, StartupError } from "~/platform/config.server";
 import { assertWritable, openAppDatabase } from "~/platform/db.server";
 
 // Tests run as root, for whom permission bits do not stop writes: a path under a regular file fails
-// for everyone. (A read-only database on a read-only mount is tried by tests/e2e/startup-failures.spec.ts.)
+// for everyone. (A read-only database on a read-only mount is tried by tests/e2e/hardening.spec.ts.)
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-startup-"));
 const aFile = path.join(tmp, "a-file");
 fs.writeFileSync(aFile, "not a folder");

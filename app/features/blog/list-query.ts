@@ -37,7 +37,7 @@ export function blogListHref({ category, page }: { category: BlogCategory | null
 
 /**
  * Whether `value` is how blogListHref writes `name`: a known category, a page number past the first
- * without leading zeros. The page cache keeps only these (app/platform/page-cache.server.ts); "all",
+ * without leading zeros. The page cache keeps only these (app/features/site/page-cache.server.ts); "all",
  * "page=1" and the like still show the list, drawn afresh. Whether the page exists is the loader's
  * to say (past the last page is a 404, which is never kept).
  */
