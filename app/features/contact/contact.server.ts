@@ -2,10 +2,8 @@ import { data } from "react-router";
 import { readFormData } from "~/platform/http/form-data.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { db } from "~/platform/db.server";
-import { formSubmissions } from "~/platform/schema";
 import { audit } from "~/platform/audit.server";
-import { checkLimit, consume, LIMITS, recordHit, type Limit } from "~/platform/rate-limit.server";
+import { consume, type Limit } from "~/platform/rate-limit.server";
 import { sendMail } from "~/platform/mail.server";
 import { getSettings } from "~/platform/settings.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
@@ -18,6 +16,7 @@ import { honeypotInputProps, isHoneypotHit } from "./honeypot.server";
 import { INQUIRY_TYPE_LABELS } from "~/domain/inquiry-types";
 import { tooManyMessage } from "./retry-time";
 import { joinName, storedMessage } from "./stored-message";
+import { storeSubmission, type StoreOutcome } from "./submissions.data.server";
 
 /** What the contact form says after a post: sent, blocked, refused for too many posts, or an error. */
 export const CONTACT_TEXTS = {
@@ -65,43 +64,6 @@ async function sent(request: Request) {
     "/contact",
     { type: "success", title: CONTACT_TEXTS.sentTitle, description: CONTACT_TEXTS.sentBody },
     { headers: { "Set-Cookie": await freshCsrfCookie(request) } },
-  );
-}
-
-type StoreOutcome =
-  | { stored: true; id: number; createdAt: Date }
-  | { stored: false; retryAt: Date; which: "email" | "address" };
-
-/**
- * The rate limits and the insert in one IMMEDIATE transaction: the database's write lock is taken
- * before counting, so parallel posts (from any process) are counted one after another and a burst
- * stores exactly what the limits allow. The row is one insert.
- */
-export function storeSubmission(input: ContactInput, ip: string, now = new Date()): StoreOutcome {
-  return db().transaction(
-    (tx) => {
-      const byEmail = checkLimit(LIMITS.contactEmail, input.email, now);
-      if (!byEmail.allowed) return { stored: false, retryAt: byEmail.retryAt ?? now, which: "email" } as const;
-      const byAddress = checkLimit(LIMITS.contactIp, ip, now);
-      if (!byAddress.allowed) return { stored: false, retryAt: byAddress.retryAt ?? now, which: "address" } as const;
-      recordHit(LIMITS.contactEmail, input.email, now);
-      recordHit(LIMITS.contactIp, ip, now);
-      const row = tx
-        .insert(formSubmissions)
-        .values({
-          name: joinName(input.firstName, input.lastName),
-          email: input.email,
-          message: storedMessage({ company: input.company, message: input.message }),
-          formType: "contact",
-          userType: input.inquiryType,
-          status: "new",
-          createdAt: now,
-        })
-        .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt })
-        .get();
-      return { stored: true, id: row.id, createdAt: row.createdAt } as const;
-    },
-    { behavior: "immediate" },
   );
 }
 

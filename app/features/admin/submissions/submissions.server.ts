@@ -2,20 +2,13 @@ import { data } from "react-router";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { z } from "zod";
-import { count, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
-import { formSubmissions } from "~/platform/schema";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import { redirectWithToast, toastHeaders, type Toast } from "~/platform/http/toast.server";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/domain/vocabulary";
+import { SUBMISSION_STATUSES } from "~/domain/vocabulary";
 import { isSubmissionStatus, STATUS_LABELS } from "./submission-status";
+import { getSubmission, listSubmissions, setSubmissionStatus, type ListQuery } from "./submissions.data.server";
 
-export const PAGE_SIZE = 50;
-export const PREVIEW_LENGTH = 100;
 export const LIST_PATH = "/admin/submissions";
-
-export type StatusFilter = "all" | SubmissionStatus;
-export type ListQuery = { status: StatusFilter; page: number };
 
 /** ?status= (all when absent or unknown) and ?page= (1 when absent or not a positive number). */
 export function parseListQuery(url: URL): ListQuery {
@@ -27,108 +20,7 @@ export function parseListQuery(url: URL): ListQuery {
   };
 }
 
-/** The inbox shows a message's first 100 characters, with '...' when there is more, so a row stays one line or two. */
-export function previewOf(message: string): string {
-  return message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH)}...` : message;
-}
-
-export type SubmissionRow = {
-  id: number;
-  name: string;
-  email: string;
-  preview: string;
-  userType: string | null;
-  status: SubmissionStatus;
-  createdAt: Date;
-};
-
-export type SubmissionList = {
-  rows: SubmissionRow[];
-  /** How many submissions the current filter holds. */
-  total: number;
-  counts: Record<StatusFilter, number>;
-  page: number;
-  pageCount: number;
-};
-
-/**
- * One page of the inbox, newest first. Only the shown columns are read, the message only as far as
- * its preview; the order (created_at, then id) is covered by the created_at and (status, created_at)
- * indexes, whose entries end with the row id.
- */
-export function listSubmissions({ status, page }: ListQuery): SubmissionList {
-  return db().transaction((tx) => {
-    const grouped = tx
-      .select({ status: formSubmissions.status, n: count() })
-      .from(formSubmissions)
-      .groupBy(formSubmissions.status)
-      .all();
-    const counts: Record<StatusFilter, number> = { all: 0, new: 0, "in-progress": 0, resolved: 0 };
-    for (const g of grouped) {
-      counts[g.status] = g.n;
-      counts.all += g.n;
-    }
-    const total = counts[status];
-    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    const current = Math.min(page, pageCount);
-    const rows = tx
-      .select({
-        id: formSubmissions.id,
-        name: formSubmissions.name,
-        email: formSubmissions.email,
-        head: sql<string>`substr(${formSubmissions.message}, 1, ${PREVIEW_LENGTH + 1})`,
-        userType: formSubmissions.userType,
-        status: formSubmissions.status,
-        createdAt: formSubmissions.createdAt,
-      })
-      .from(formSubmissions)
-      .where(status === "all" ? undefined : eq(formSubmissions.status, status))
-      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-      .limit(PAGE_SIZE)
-      .offset((current - 1) * PAGE_SIZE)
-      .all();
-    return {
-      rows: rows.map(({ head, ...r }) => ({ ...r, preview: previewOf(head) })),
-      total,
-      counts,
-      page: current,
-      pageCount,
-    };
-  });
-}
-
-export function getSubmission(id: number) {
-  return (
-    db()
-      .select({
-        id: formSubmissions.id,
-        name: formSubmissions.name,
-        email: formSubmissions.email,
-        message: formSubmissions.message,
-        formType: formSubmissions.formType,
-        userType: formSubmissions.userType,
-        status: formSubmissions.status,
-        createdAt: formSubmissions.createdAt,
-      })
-      .from(formSubmissions)
-      .where(eq(formSubmissions.id, id))
-      .get() ?? null
-  );
-}
-
-/** Sets one submission's status; false when there is no such submission. */
-export function setSubmissionStatus(id: number, status: SubmissionStatus): boolean {
-  const row = db()
-    .update(formSubmissions)
-    .set({ status })
-    .where(eq(formSubmissions.id, id))
-    .returning({ id: formSubmissions.id })
-    .get();
-  return row !== undefined;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Route logic: every loader and action starts with requireAdmin.
+// Every loader and action starts with requireAdmin.
 
 export async function submissionsLoader(args: RequestArgs) {
   const { request } = args;
