@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.matches.$userId";
-import { matchAction, matchLoader } from "~/features/admin/matches/admin-matches.server";
+import { matchAction, matchLoader } from "~/features/admin/matches/matches.server";
 import { MATCHES_PATH } from "~/features/admin/matches/admin-matches";
 import {
   COMMUNICATION_OPTIONS,

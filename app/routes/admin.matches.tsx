@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
 import type { Route } from "./+types/admin.matches";
-import { matchesLoader } from "~/features/admin/matches/admin-matches.server";
+import { matchesLoader } from "~/features/admin/matches/matches.server";
 import { MATCHES_PATH, PROMISE_HOURS } from "~/features/admin/matches/admin-matches";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";

@@ -1,9 +1,7 @@
-import { eq, sql } from "drizzle-orm";
 import { requireUser } from "~/features/auth/permissions.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-import { db } from "~/platform/db.server";
-import { registrationAnswers } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
+import { registeredFirstName } from "~/features/registration/registration.data.server";
 import { activeClientIntroductions, clientShortlist } from "~/features/introductions/introductions.data.server";
 
 /**
@@ -15,19 +13,6 @@ export function greetingName(firstName: string | null | undefined, email: string
   if (first) return first;
   const local = (email ?? "").split("@")[0]?.trim() ?? "";
   return local || "Valued Client";
-}
-
-/**
- * The first name typed into the registration wizard. The profile keeps only a full name (which an operator
- * may set, e.g. 'Dr. Ada King'), so its first word is not reliably a first name; the wizard's answer is.
- */
-export function registeredFirstName(userId: string): string | null {
-  const row = db()
-    .select({ firstName: sql<unknown>`json_extract(${registrationAnswers.answers}, '$.firstName')` })
-    .from(registrationAnswers)
-    .where(eq(registrationAnswers.userId, userId))
-    .get();
-  return typeof row?.firstName === "string" ? row.firstName : null;
 }
 
 /**

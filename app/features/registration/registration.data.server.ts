@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
 import { emailRegistered, insertAccount, sameEmail, type Queryable } from "~/features/auth/users.server";
@@ -110,4 +110,17 @@ export function saveMatchingAnswers(userId: string, value: ClientMatchingAnswers
     },
     { behavior: "immediate" },
   );
+}
+
+/**
+ * The first name typed into the registration wizard. The profile keeps only a full name (which an operator
+ * may set, e.g. 'Dr. Ada King'), so its first word is not reliably a first name; the wizard's answer is.
+ */
+export function registeredFirstName(userId: string): string | null {
+  const row = db()
+    .select({ firstName: sql<unknown>`json_extract(${registrationAnswers.answers}, '$.firstName')` })
+    .from(registrationAnswers)
+    .where(eq(registrationAnswers.userId, userId))
+    .get();
+  return typeof row?.firstName === "string" ? row.firstName : null;
 }

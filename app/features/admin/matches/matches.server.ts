@@ -24,7 +24,7 @@ import { mailShortlistReleased } from "~/features/matching/matching-mail.server"
 
 const HOUR = 3_600_000;
 
-export type WaitingRow = {
+type WaitingRow = {
   userId: string;
   name: string;
   email: string;
@@ -59,7 +59,7 @@ export async function matchesLoader(args: RequestArgs, now = Date.now()) {
   return { rows: waiting, total, page: current, pageCount };
 }
 
-export type ProposedProfessional = {
+type ProposedProfessional = {
   id: number;
   rank: number;
   score: number;
@@ -72,7 +72,7 @@ export type ProposedProfessional = {
   warnings: string[];
 };
 
-export type ExcludedProfessional = { id: number; name: string; reasons: string[] };
+type ExcludedProfessional = { id: number; name: string; reasons: string[] };
 
 const reasonText = (r: ExclusionReason, missing: readonly string[] = []) =>
   r === "incomplete" && missing.length ? `${EXCLUSION_TEXT[r]} (${missing.join(", ")})` : EXCLUSION_TEXT[r];
