@@ -19,15 +19,15 @@ import type {
   WEALTH_SOURCES,
 } from "./vocabulary";
 
-export type Country = (typeof COUNTRIES)[number];
-export type Objective = (typeof INVESTMENT_OBJECTIVES)[number];
+type Country = (typeof COUNTRIES)[number];
+type Objective = (typeof INVESTMENT_OBJECTIVES)[number];
 export type Service = (typeof SERVICES)[number];
 export type AumRange = (typeof AUM_RANGES)[number];
 export type ClientProfile = (typeof CLIENT_PROFILES)[number];
-export type NetWorth = (typeof NET_WORTH_RANGES)[number];
-export type WealthSource = (typeof WEALTH_SOURCES)[number];
+type NetWorth = (typeof NET_WORTH_RANGES)[number];
+type WealthSource = (typeof WEALTH_SOURCES)[number];
 export type Channel = (typeof COMMUNICATION_CHANNELS)[number];
-export type Certification = (typeof CERTIFICATIONS)[number];
+type Certification = (typeof CERTIFICATIONS)[number];
 
 export type ServedCountry = Exclude<Country, "other"> | typeof WORLDWIDE;
 
@@ -83,7 +83,7 @@ export const WEIGHTS = {
   whatMatters: 15,
 } as const;
 export type Factor = keyof typeof WEIGHTS;
-export const FACTORS = Object.keys(WEIGHTS) as Factor[];
+const FACTORS = Object.keys(WEIGHTS) as Factor[];
 
 export const FACTOR_LABELS: Record<Factor, string> = {
   objectives: "Your objectives",
@@ -95,11 +95,11 @@ export const FACTOR_LABELS: Record<Factor, string> = {
   whatMatters: "What matters to you",
 };
 
-export const SHORTLIST_MIN = 3;
+const SHORTLIST_MIN = 3;
 export const SHORTLIST_MAX = 5;
 
 /** Which services cover which objective. A professional must offer at least one for one of the client's. */
-export const OBJECTIVE_SERVICES: Record<Objective, readonly Service[]> = {
+const OBJECTIVE_SERVICES: Record<Objective, readonly Service[]> = {
   "Wealth Preservation": ["Investment Management", "Private Banking", "Family Office Services", "Risk Management"],
   "Tax Optimization": ["Tax Planning", "Legal Services", "Family Office Services"],
   "Estate Planning": ["Estate Planning", "Legal Services", "Family Office Services"],
@@ -109,7 +109,7 @@ export const OBJECTIVE_SERVICES: Record<Objective, readonly Service[]> = {
 };
 
 /** Certifications that speak to an objective (for the experience factor). */
-export const OBJECTIVE_CERTIFICATIONS: Record<Objective, readonly Certification[]> = {
+const OBJECTIVE_CERTIFICATIONS: Record<Objective, readonly Certification[]> = {
   "Wealth Preservation": ["CFA", "CFP", "CIMA", "ChFC"],
   "Tax Optimization": ["CPA", "Bar/Lawyer", "CFP"],
   "Estate Planning": ["Bar/Lawyer", "CFP", "ChFC"],
@@ -119,7 +119,7 @@ export const OBJECTIVE_CERTIFICATIONS: Record<Objective, readonly Certification[
 };
 
 /** A client's net worth against a professional's assets under management: full fit, or half fit. */
-export const NET_WORTH_AUM: Record<NetWorth, { full: readonly AumRange[]; half: readonly AumRange[] }> = {
+const NET_WORTH_AUM: Record<NetWorth, { full: readonly AumRange[]; half: readonly AumRange[] }> = {
   "1-5M": { full: ["under-10M", "10-50M", "50-100M"], half: ["100-500M"] },
   "5-10M": { full: ["10-50M", "50-100M", "100-500M"], half: ["under-10M", "500M+"] },
   "10-25M": { full: ["50-100M", "100-500M"], half: ["10-50M", "500M+"] },
@@ -128,7 +128,7 @@ export const NET_WORTH_AUM: Record<NetWorth, { full: readonly AumRange[]; half: 
 };
 
 /** The typical client profiles a net-worth band belongs to. */
-export const NET_WORTH_PROFILES: Record<NetWorth, readonly ClientProfile[]> = {
+const NET_WORTH_PROFILES: Record<NetWorth, readonly ClientProfile[]> = {
   "1-5M": ["HNWI"],
   "5-10M": ["HNWI"],
   "10-25M": ["HNWI", "UHNWI"],
@@ -137,7 +137,7 @@ export const NET_WORTH_PROFILES: Record<NetWorth, readonly ClientProfile[]> = {
 };
 
 /** The typical client profiles that know a source of wealth. */
-export const SOURCE_PROFILES: Record<WealthSource, readonly ClientProfile[]> = {
+const SOURCE_PROFILES: Record<WealthSource, readonly ClientProfile[]> = {
   "Business Ownership": ["Entrepreneurs", "Family Offices"],
   "Investment Returns": ["HNWI", "UHNWI", "Retirees"],
   Inheritance: ["Family Offices", "UHNWI"],
@@ -146,7 +146,7 @@ export const SOURCE_PROFILES: Record<WealthSource, readonly ClientProfile[]> = {
 };
 
 /** Years at which experience earns its full half of the experience factor. */
-export const FULL_EXPERIENCE_YEARS = 15;
+const FULL_EXPERIENCE_YEARS = 15;
 
 // ---------------------------------------------------------------------------------------------------
 // Results.
@@ -166,7 +166,7 @@ export const EXCLUSION_TEXT: Record<ExclusionReason, string> = {
   "disciplinary-not-cleared": "Disclosed disciplinary action not cleared by an admin",
 };
 
-export type Exclusion = {
+type Exclusion = {
   id: number;
   reasons: ExclusionReason[];
   /** For 'incomplete': the matching fields that are missing. */

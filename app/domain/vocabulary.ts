@@ -159,7 +159,7 @@ export const FEE_MODEL_OPTIONS: Option<FeeModel>[] = [
 ];
 
 /** A client's preferred fee model: one of the professional's, or none. Only a fee model counts in matching. */
-export const NO_PREFERENCE = "no-preference";
+const NO_PREFERENCE = "no-preference";
 export const ADVISOR_FEE_CHOICES = [...FEE_MODELS, NO_PREFERENCE] as const;
 export const ADVISOR_FEE_OPTIONS: Option<(typeof ADVISOR_FEE_CHOICES)[number]>[] = [
   ...FEE_MODEL_OPTIONS,
@@ -197,7 +197,7 @@ export function labelOf(options: readonly Option[], value: string): string {
 }
 
 /** Whether a stored value is still on an option list (old or tampered values are not). */
-export const isOneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
+const isOneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (allowed as readonly string[]).includes(value);
 
 /** A stored value when it is still on the option list, else undefined. */

@@ -120,7 +120,7 @@ export function withStartupPatience<T>(work: () => T): T {
 
 const WRITE_LOCK_POLL_MS = 25;
 /** How long a post waits for another connection's write lock before its action runs anyway (and may answer 503). */
-export const WRITE_LOCK_WAIT_MS = 8000;
+const WRITE_LOCK_WAIT_MS = 8000;
 
 /** Whether no other connection holds the write lock now; never waits. */
 function writeLockIsFree(sqlite: Database.Database): boolean {

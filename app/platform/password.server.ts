@@ -110,7 +110,7 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
  * The answer to a request that needs hashing while the pool is full: 503, which the site's error
  * page shows as BUSY_MESSAGE (entry.server adds Retry-After to every 503). Thrown from actions.
  */
-export function busyResponse() {
+function busyResponse() {
   return data({ error: BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
 }
 

@@ -4,7 +4,7 @@ import { auditEvents, formSubmissions } from "~/platform/schema";
 
 const DAY = 24 * 60 * 60_000;
 /** The privacy page promises these periods ("How long we keep it"): keep the two in step. */
-export const RETENTION = {
+const RETENTION = {
   securityRecordsDays: 365,
   messagesDays: 730,
 } as const;

@@ -7,14 +7,14 @@ import { requireUser, safeRedirect } from "./permissions.server";
 import { getUser } from "./session.server";
 import { checkConfirmationToken, confirmEmail, isEmailConfirmed, resendConfirmationLink } from "./email-confirmation.server";
 
-export const CONFIRMATION_MESSAGES = {
+const CONFIRMATION_MESSAGES = {
   confirmed: "Thank you: your email address is confirmed.",
   sent: "We have sent a new link. Please check your inbox (and your spam folder); only the newest link works.",
   alreadyConfirmed: "Your email address is already confirmed.",
 } as const;
 
 /** 'Try again in 12 minutes': what the limit message tells the person. */
-export function limitMessage(retryAt: Date | null, now = new Date()): string {
+function limitMessage(retryAt: Date | null, now = new Date()): string {
   const minutes = retryAt ? Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 60_000)) : 60;
   return `You have asked for several links in a short time. Please use the newest link we sent, or try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
 }

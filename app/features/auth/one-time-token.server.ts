@@ -9,7 +9,7 @@ import type { Queryable } from "~/features/auth/users.server";
  * stored: a copy of the database does not let anyone use a link. Each purpose has its own tokens, and
  * only a person's newest token of a purpose works.
  */
-export const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
+const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
 
 /** Retires the person's open tokens of this purpose and stores a new one; returns the token for the link. */
 export function issueToken(
@@ -26,7 +26,7 @@ export function issueToken(
 }
 
 /** Every open token of this person and purpose stops working (asking again, or one was used). */
-export function retireTokens(q: Queryable, userId: string, purpose: TokenPurpose, now = new Date()) {
+function retireTokens(q: Queryable, userId: string, purpose: TokenPurpose, now = new Date()) {
   q.update(oneTimeTokens)
     .set({ usedAt: now })
     .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))

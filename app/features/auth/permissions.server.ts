@@ -7,7 +7,7 @@ import { getUser, type SessionUser } from "./session.server";
 import { hasTwoFactor } from "./two-factor.server";
 
 /** Where an admin sets up two-factor; the one admin page open to an admin without it when it is mandatory. */
-export const ADMIN_SECURITY_PATH = "/admin/security";
+const ADMIN_SECURITY_PATH = "/admin/security";
 
 const hasUnsafeCharacter = (value: string) =>
   [...value].some((c) => c === "\\" || c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);

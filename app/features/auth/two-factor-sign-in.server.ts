@@ -16,7 +16,7 @@ import { acceptCode, hasTwoFactor, twoFactorState, type AcceptedCode } from "./t
  * sets a short-lived signed cookie naming the account and where to go, and sends the browser to
  * /admin/login, which asks for the code. No session exists until the code is accepted.
  */
-export const CODE_STEP_PATH = "/admin/login";
+const CODE_STEP_PATH = "/admin/login";
 const PENDING_MS = COOKIES.twoFactor.maxAge * 1000;
 
 export const TWO_FACTOR_MESSAGES = {

@@ -12,11 +12,11 @@ import { recoveryCodes, twoFactor } from "~/platform/schema";
  * See docs/decisions/024-admin-two-factor.md.
  */
 export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
-export const TOTP_ISSUER = "WealthMatch";
+const TOTP_DIGITS = 6;
+const TOTP_ISSUER = "WealthMatch";
 /** Steps of clock drift accepted either side of now (one: a code from 30 s ago or 30 s ahead). */
-export const TOTP_DRIFT_STEPS = 1;
-export const RECOVERY_CODE_COUNT = 10;
+const TOTP_DRIFT_STEPS = 1;
+const RECOVERY_CODE_COUNT = 10;
 
 /** The time step a moment falls in. */
 export function stepAt(nowMs: number): number {
@@ -24,7 +24,7 @@ export function stepAt(nowMs: number): number {
 }
 
 /** 20 random bytes (RFC 4226's recommended 160 bits), base32 as authenticator apps take it. */
-export function newTotpSecret(): string {
+function newTotpSecret(): string {
   return encodeBase32UpperCaseNoPadding(crypto.randomBytes(20));
 }
 
@@ -34,7 +34,7 @@ export function groupedSecret(secret: string): string {
 }
 
 /** Digits only: people type "123 456" or paste with spaces. */
-export function normaliseTotpCode(input: string): string {
+function normaliseTotpCode(input: string): string {
   return input.replace(/[\s-]/g, "");
 }
 
@@ -87,7 +87,7 @@ function newRecoveryCode(): string {
 }
 
 /** Lower-case, without spaces or dashes: how a recovery code is compared. */
-export function normaliseRecoveryCode(input: string): string {
+function normaliseRecoveryCode(input: string): string {
   return input.toLowerCase().replace(/[\s-]/g, "");
 }
 
@@ -96,7 +96,7 @@ function hashRecoveryCode(input: string): string {
   return crypto.createHash("sha256").update(normaliseRecoveryCode(input)).digest("hex");
 }
 
-export function looksLikeRecoveryCode(input: string): boolean {
+function looksLikeRecoveryCode(input: string): boolean {
   const c = normaliseRecoveryCode(input);
   return c.length === RECOVERY_LENGTH && [...c].every((ch) => RECOVERY_ALPHABET.includes(ch));
 }

@@ -7,7 +7,7 @@ import { hashPassword } from "~/platform/password.server";
 import { emailField, nameField, newPasswordField } from "~/domain/fields";
 import { findUserByEmail, insertAccount } from "./users.server";
 
-export const AccountInputSchema = z.object({
+const AccountInputSchema = z.object({
   email: emailField,
   password: newPasswordField,
   role: z.enum(ROLES, { message: `Role must be one of: ${ROLES.join(", ")}` }),

@@ -9,9 +9,9 @@ import { responsiveImage } from "~/platform/uploads/images.server";
 import type { ResponsiveImage } from "~/platform/uploads/image";
 import type { FeaturedImageMeta } from "~/platform/schema";
 
-export const POSTS_PER_PAGE = 9;
+const POSTS_PER_PAGE = 9;
 
-export type PostSummary = {
+type PostSummary = {
   id: number;
   title: string;
   slug: string;
@@ -38,13 +38,13 @@ export type PostPage = {
  * Only images served by this site are shown: the CSP allows no other origin, and the design
  * forbids images fetched from elsewhere. An external URL stored by an editor is simply not drawn.
  */
-export function localImage(url: string | null): string | null {
+function localImage(url: string | null): string | null {
   if (!url) return null;
   return url.startsWith("/") && !url.startsWith("//") ? url : null;
 }
 
 /** The image to draw for a post: our generated WebP set, else a plain local URL, else nothing. */
-export function postImage(row: {
+function postImage(row: {
   featuredImage: string | null;
   featuredImageMeta: FeaturedImageMeta | null;
   featuredImageAlt: string | null;
@@ -150,7 +150,7 @@ type FullRow = typeof blogPosts.$inferSelect;
  * (and the copy refreshed), so a change to the rules takes effect at once
  * (docs/decisions/014-blog-images-and-sanitised-copy.md).
  */
-export function displayHtml(row: Pick<FullRow, "id" | "content" | "contentHtml" | "sanitizerVersion">): string {
+function displayHtml(row: Pick<FullRow, "id" | "content" | "contentHtml" | "sanitizerVersion">): string {
   if (row.contentHtml !== null && row.sanitizerVersion === SANITIZER_VERSION) return row.contentHtml;
   const html = sanitizePostHtml(row.content);
   db()
@@ -213,7 +213,7 @@ export function latestPublishedForFeed(limit = 20) {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };
 
-export function plainTextSummary(html: string, max = 160): string {
+function plainTextSummary(html: string, max = 160): string {
   // sanitize-html re-escapes & < > " in text; the meta tag is escaped again by React, so undo it.
   // Block ends become spaces so "<h2>Intro</h2><p>Text" reads "Intro Text", not "IntroText".
   const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|pre)\s*>|<br\s*\/?>/gi, "$& ");

@@ -2,9 +2,9 @@ import { z } from "zod";
 import { emailField, nameField } from "~/domain/fields";
 import { INQUIRY_TYPES } from "~/domain/inquiry-types";
 
-export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 1000;
-export const COMPANY_MAX = 100;
+const MESSAGE_MIN = 10;
+const MESSAGE_MAX = 1000;
+const COMPANY_MAX = 100;
 
 /**
  * The contact form, used by the form in the browser

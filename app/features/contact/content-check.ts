@@ -5,9 +5,9 @@
 
 export const MAX_INPUT_LENGTH = 1000;
 /** More than this many different spam keywords blocks a message. */
-export const MAX_SPAM_KEYWORDS = 2;
+const MAX_SPAM_KEYWORDS = 2;
 /** More than this many URL, card-like or SSN-like matches blocks a message. */
-export const MAX_PATTERN_MATCHES = 3;
+const MAX_PATTERN_MATCHES = 3;
 
 /** Words and phrases common in spam, matched as whole words or phrases, case-insensitively. */
 export const SPAM_KEYWORDS = [

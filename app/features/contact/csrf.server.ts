@@ -9,7 +9,7 @@ import { signedCookie } from "~/platform/http/cookies.server";
  * a hidden field; a post counts only when the two match. This is on top of React Router's Origin check.
  * The cookie is declared with the others in app/platform/http/cookies.ts.
  */
-export const CSRF_FIELD = "csrf";
+const CSRF_FIELD = "csrf";
 
 type Instance = { csrf: CSRF; cookie: Cookie };
 const instances = new WeakMap<Cookie, Instance>();
@@ -26,7 +26,7 @@ function instanceFor(request: Request): Instance {
   return instance;
 }
 
-export const csrfFor = (request: Request): CSRF => instanceFor(request).csrf;
+const csrfFor = (request: Request): CSRF => instanceFor(request).csrf;
 
 /** The token for a page: the one in the visitor's cookie, or a new one with the Set-Cookie that stores it. */
 export async function csrfToken(request: Request): Promise<{ token: string; setCookie: string | null }> {

@@ -28,7 +28,7 @@ import { shortlistOf } from "~/features/matching/shortlists.data.server";
  * A professional sees the client only while the row is requested or accepted.
  */
 
-export const VISIBLE_TO_PROFESSIONAL: readonly IntroductionStatus[] = ["requested", "accepted"];
+const VISIBLE_TO_PROFESSIONAL: readonly IntroductionStatus[] = ["requested", "accepted"];
 
 export type IntroductionRefusal =
   | "unconfirmed"
@@ -259,7 +259,7 @@ export type ProfessionalIntroduction = {
 const asString = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
 /** How to reach a client the way they prefer: phone-based channels use their phone when given. */
-export function contactFor(channel: unknown, email: string, phone: string | null): { preferredContact: string; contactDetail: string } {
+function contactFor(channel: unknown, email: string, phone: string | null): { preferredContact: string; contactDetail: string } {
   const known = (COMMUNICATION_CHANNELS as readonly string[]).includes(String(channel)) ? String(channel) : null;
   const byPhone = known === "phone" || known === "messaging" || known === "in-person";
   return {

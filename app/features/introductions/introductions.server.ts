@@ -17,8 +17,8 @@ const idOf = (value: FormDataEntryValue | null): number | null => {
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 };
 
-export const CLIENT_SHORTLIST_PATH = "/client-welcome#shortlist";
-export const PRO_INTRODUCTIONS_PATH = "/professional-dashboard#introductions";
+const CLIENT_SHORTLIST_PATH = "/client-welcome#shortlist";
+const PRO_INTRODUCTIONS_PATH = "/professional-dashboard#introductions";
 
 /** /client-welcome's forms: 'Request introduction' and 'Withdraw request', for the signed-in client's own list. */
 export async function clientIntroductionAction({ request }: RequestArgs) {

@@ -13,7 +13,7 @@ export type LegalSection = {
  * Reading layout for policies and long statements: 17-18 px text on a ~68-character measure, serif
  * section headings, and a list of sections that stays in view on wide screens.
  */
-export const LEGAL_PROSE = [
+const LEGAL_PROSE = [
   "text-[1.0625rem] leading-[1.75] text-ink-800",
   "[&>p]:mt-4 [&>:first-child]:mt-0",
   "[&>h3]:mt-8 [&>h3]:font-serif [&>h3]:text-xl [&>h3]:font-semibold [&>h3]:text-ink-900",

@@ -1,5 +1,5 @@
 /** "Eleanor Whitfield" → "EW"; one word gives one letter. Letters, not UTF-16 halves. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0];
   const last = words.length > 1 ? words[words.length - 1] : undefined;

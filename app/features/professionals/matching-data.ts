@@ -101,7 +101,7 @@ export function changedMatchingKeys(before: MatchingData, after: MatchingData): 
   return MATCHING_KEYS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
-export const VERIFY_INCOMPLETE = "Complete the matching data before verifying.";
+const VERIFY_INCOMPLETE = "Complete the matching data before verifying.";
 
 /** The engine's 'incomplete' (its one definition), in words after `lead`: null when the data is complete. */
 export function missingMatchingText(data: MatchingData, lead: string = VERIFY_INCOMPLETE): string | null {

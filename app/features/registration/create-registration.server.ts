@@ -10,7 +10,7 @@ export type CreateRegistrationResult =
   | { ok: false; reason: "email-taken" };
 
 /** Every answer kept for the admins' vetting: all but the password. */
-export function answersRecord(reg: Registration): Record<string, unknown> {
+function answersRecord(reg: Registration): Record<string, unknown> {
   const { password: _password, confirmPassword: _confirm, ...answers } = reg;
   if (answers.userType === "professional" && !answers.disciplinaryAction) delete answers.disciplinaryDetails;
   return { ...answers, agreeMarketing: answers.agreeMarketing ?? false, agreedToTermsAt: new Date().toISOString() };

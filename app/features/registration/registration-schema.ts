@@ -38,7 +38,7 @@ export const MESSAGES = {
   emailTaken: "An account with this email already exists.",
 } as const;
 
-export const MIN_AGE = 18;
+const MIN_AGE = 18;
 
 /** Today's date as YYYY-MM-DD in the server's (or browser's) time zone. */
 function isoToday(now = new Date()): string {
@@ -157,7 +157,7 @@ const common = {
   agreeMarketing: answerFields.agreeMarketing,
 };
 
-export const ClientRegistrationSchema = z.object({
+const ClientRegistrationSchema = z.object({
   userType: z.literal("client"),
   ...common,
   countryOfResidency: answerFields.countryOfResidency,
@@ -171,7 +171,7 @@ export const ClientRegistrationSchema = z.object({
   advisorLanguage: answerFields.advisorLanguage,
 });
 
-export const ProfessionalRegistrationSchema = z.object({
+const ProfessionalRegistrationSchema = z.object({
   userType: z.literal("professional"),
   ...common,
   companyName: answerFields.companyName,

@@ -44,7 +44,7 @@ export type WizardView = {
 export type WizardActionData = { view: WizardView; result: SubmissionResult<string[]> };
 
 const SECRET_FIELDS: readonly AnswerField[] = ["password", "confirmPassword"];
-export const TOO_LONG = "Your answers are too long to keep. Please shorten the longest answer on this page.";
+const TOO_LONG = "Your answers are too long to keep. Please shorten the longest answer on this page.";
 export const TOO_MANY_ACCOUNTS =
   "Too many accounts have been created from your network in the last hour. Please try again later, or contact us if you need help.";
 export const EXPIRED = "For your security, unfinished registrations expire after an hour. Please start again.";
@@ -54,7 +54,7 @@ export const EXPIRED = "For your security, unfinished registrations expire after
  * type chosen by the link that opened the wizard (`/register?type=professional`), shown on step 1 until
  * the person posts their own choice.
  */
-export function viewOf(state: WizardState, current = state.step, preset?: UserType): WizardView {
+function viewOf(state: WizardState, current = state.step, preset?: UserType): WizardView {
   const step = clampStep(userTypeOf(state), Math.min(current, state.step));
   const values: WizardValues = { ...state.answers };
   if (preset && step === 1) values.userType = preset;

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { blogPosts } from "~/platform/schema";
 
-export const PUBLIC_PATHS = [
+const PUBLIC_PATHS = [
   "/",
   "/about",
   "/services",

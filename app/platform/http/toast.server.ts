@@ -3,7 +3,7 @@ import { createCookieSessionStorage, redirect } from "react-router";
 import { z } from "zod";
 import { signedCookie } from "./cookies.server";
 
-export const ToastSchema = z.object({
+const ToastSchema = z.object({
   type: z.enum(["success", "error", "info"]).default("success"),
   title: z.string(),
   description: z.string().optional(),

@@ -1,7 +1,7 @@
 /** What the site's error page says for each status (app/root.tsx and the refusals server.mjs answers itself). */
 export type ErrorText = { title: string; message: string };
 
-export const SERVER_ERROR: ErrorText = {
+const SERVER_ERROR: ErrorText = {
   title: "Something went wrong",
   message: "We could not complete that request. Please try again in a moment.",
 };
@@ -17,7 +17,7 @@ const ERROR_TEXTS: Record<number, ErrorText> = {
 };
 
 /** A 503 because the site could not store a change (app/platform/storage-failure.server.ts). */
-export const NOT_SAVED: ErrorText = {
+const NOT_SAVED: ErrorText = {
   title: "Not saved",
   message: "We could not save that just now, and nothing was changed. Please go back and try again in a few minutes.",
 };

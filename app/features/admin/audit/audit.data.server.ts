@@ -8,7 +8,7 @@ export type AuditFilter = { kind: AuditKind | null; email: string };
 
 const isKind = (v: string | null): v is AuditKind => AUDIT_KINDS.includes(v as AuditKind);
 
-export function auditFilterFrom(params: URLSearchParams): AuditFilter {
+function auditFilterFrom(params: URLSearchParams): AuditFilter {
   const kind = params.get("kind");
   return { kind: isKind(kind) ? kind : null, email: (params.get("email") ?? "").trim().toLowerCase().slice(0, 254) };
 }

@@ -6,7 +6,7 @@ import { deleteImageFiles, imageBaseTime, storedImageBases } from "~/platform/up
 import type { PostInput } from "~/features/blog/post-schema";
 import { SANITIZER_VERSION, sanitizePostHtml } from "~/features/blog/sanitize.server";
 
-export const ADMIN_POSTS_PER_PAGE = 20;
+const ADMIN_POSTS_PER_PAGE = 20;
 const EXCERPT_PREVIEW = 100;
 
 export type AdminPostRow = {

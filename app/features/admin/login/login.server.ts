@@ -17,7 +17,7 @@ import {
   TWO_FACTOR_MESSAGES,
 } from "~/features/auth/two-factor-sign-in.server";
 
-export const NOT_AN_ADMIN = "This account does not have access to the admin area.";
+const NOT_AN_ADMIN = "This account does not have access to the admin area.";
 
 /**
  * An admin has nothing to do here; anyone else sees the form (a non-admin is told who they are

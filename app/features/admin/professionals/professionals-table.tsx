@@ -7,7 +7,7 @@ import { buttonClass } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
 import { AdminTable, BreakableEmail, tdClass, thClass } from "~/features/admin/shell/admin-table";
 
-export const DELETE_QUESTION = "Are you sure you want to delete this professional?";
+const DELETE_QUESTION = "Are you sure you want to delete this professional?";
 
 const badge = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors focus-visible:outline-2";
 const smallButton = "rounded-md border border-ink-200 bg-white px-2.5 py-1 text-xs font-semibold text-ink-900 hover:bg-ivory-200";

@@ -126,7 +126,7 @@ export type RegistrationFacts = {
   answers: Record<string, unknown>;
 };
 
-export type PendingChange = { key: MatchingKey; label: string; before: MatchingData[MatchingKey]; after: MatchingData[MatchingKey] };
+type PendingChange = { key: MatchingKey; label: string; before: MatchingData[MatchingKey]; after: MatchingData[MatchingKey] };
 /** `token` names this submission, so a decision applies to the edit the admin saw and no newer one. */
 export type PendingView = { submittedAt: string; token: string; changes: PendingChange[] };
 

@@ -14,5 +14,4 @@ export const ConfirmEnrolmentSchema = z.object({ intent: z.literal("confirm"), c
 export const RegenerateCodesSchema = z.object({ intent: z.literal("regenerate"), code: appCodeField });
 export const DisableTwoFactorSchema = z.object({ intent: z.literal("disable"), password: currentPasswordField, code: codeField });
 
-export const SECURITY_INTENTS = ["start", "cancel", "confirm", "regenerate", "disable"] as const;
-export type SecurityIntent = (typeof SECURITY_INTENTS)[number];
+export type SecurityIntent = "start" | "cancel" | "confirm" | "regenerate" | "disable";

@@ -24,7 +24,7 @@ import { ConfirmEnrolmentSchema, DisableTwoFactorSchema, RegenerateCodesSchema }
 
 const PATH = "/admin/security";
 
-export const SECURITY_MESSAGES = {
+const SECURITY_MESSAGES = {
   wrongEnrolmentCode: "That code does not match. Check that your phone's clock is set automatically, then enter the code the app shows now.",
   wrongPassword: "That password is not correct.",
   alreadyOn: "Two-factor authentication is already on.",

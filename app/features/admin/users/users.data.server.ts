@@ -9,7 +9,7 @@ import { USER_MESSAGES } from "./users-schema";
 
 export type UserFilter = { q: string; role: Role | null };
 
-export function userFilterFrom(params: URLSearchParams): UserFilter {
+function userFilterFrom(params: URLSearchParams): UserFilter {
   const role = params.get("role");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
