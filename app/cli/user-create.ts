@@ -7,7 +7,7 @@
 import { parseArgs } from "node:util";
 import { AccountInputError, upsertAccount } from "~/features/auth/upsert-account.server";
 import { audit } from "~/platform/audit.server";
-import { findUserByEmail } from "~/features/auth/users.server";
+import { findUserByEmail } from "~/features/auth/users.data.server";
 import { removeTwoFactor } from "~/features/auth/two-factor.server";
 import { revokeUserSessions } from "~/features/auth/session.server";
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "~/platform/db.server";
 import { registrationAnswers } from "~/platform/schema";
-import { insertAccount } from "~/features/auth/users.server";
+import { insertAccount } from "~/features/auth/users.data.server";
 import { WHAT_MATTERS_KEYS, clientAnswersFrom } from "~/features/registration/client-answers";
 import { clientAnswersOf, registeredClientOf } from "~/features/registration/registration.data.server";
 import { proposeShortlist } from "~/features/registration/client-shortlist.server";

@@ -6,7 +6,7 @@ import { config } from "~/platform/config.server";
 import { db } from "~/platform/db.server";
 import { auditEvents, oneTimeTokens, professionals, users } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
-import { insertAccount } from "~/features/auth/users.server";
+import { insertAccount } from "~/features/auth/users.data.server";
 import { createSession } from "~/features/auth/session.server";
 import {
   checkConfirmationToken,

@@ -7,7 +7,7 @@ import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
 import { seedDemoContent } from "~/features/seed/demo.server";
 import { DEMO_PROFESSIONALS } from "~/features/seed/demo-professionals";
-import { insertAccount } from "~/features/auth/users.server";
+import { insertAccount } from "~/features/auth/users.data.server";
 import { match } from "~/domain/matching-engine";
 import { candidateFrom, releaseShortlist, shortlistOf, verifiedCandidates, waitingClients } from "~/features/matching/shortlists.data.server";
 import { WHAT_MATTERS_KEYS, clientAnswersFrom } from "~/features/registration/client-answers";

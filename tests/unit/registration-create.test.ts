@@ -4,7 +4,7 @@ import { db } from "~/platform/db.server";
 import { professionals, profiles, registrationAnswers, shortlists, userRoles, users } from "~/platform/schema";
 import { verifyPassword } from "~/platform/password.server";
 import { createRegistration } from "~/features/registration/create-registration.server";
-import { emailRegistered } from "~/features/auth/users.server";
+import { emailRegistered } from "~/features/auth/users.data.server";
 import type { ClientRegistration, ProfessionalRegistration } from "~/features/registration/registration-schema";
 import { clientAnswersFrom } from "~/features/registration/client-answers";
 

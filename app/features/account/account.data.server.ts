@@ -12,7 +12,7 @@ import {
   userRoles,
   users,
 } from "~/platform/schema";
-import { rolesOf } from "~/features/auth/users.server";
+import { rolesOf } from "~/features/auth/users.data.server";
 import { primaryRole } from "~/domain/roles";
 import { introductionsOfPerson } from "~/features/introductions/introductions.data.server";
 import { DELETE_MESSAGES } from "./account-data-schema";

@@ -3,7 +3,7 @@ import { FormStrategy } from "remix-auth-form";
 import type { Role } from "~/domain/vocabulary";
 import { verifyAgainstDummy, verifyPassword } from "~/platform/password.server";
 import { primaryRole } from "~/domain/roles";
-import { findUserByEmail, rolesOf } from "~/features/auth/users.server";
+import { findUserByEmail, rolesOf } from "~/features/auth/users.data.server";
 
 export type AuthenticatedUser = { id: string; email: string; roles: Role[]; role: Role };
 

@@ -6,7 +6,7 @@ import { sendMail } from "~/platform/mail.server";
 import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
-import type { Queryable } from "~/features/auth/users.server";
+import type { Queryable } from "~/features/auth/users.data.server";
 import { checkToken, claimToken, issueToken } from "./one-time-token.server";
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60_000;

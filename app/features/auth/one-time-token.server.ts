@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { oneTimeTokens, users, type TokenPurpose } from "~/platform/schema";
-import type { Queryable } from "~/features/auth/users.server";
+import type { Queryable } from "~/features/auth/users.data.server";
 
 /**
  * Single-use links e-mailed to a person (a password reset, an address confirmation). Only the hash is

@@ -7,7 +7,7 @@ import { sendMail } from "~/platform/mail.server";
 import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { hashPassword } from "~/platform/password.server";
-import { findUserByEmail } from "~/features/auth/users.server";
+import { findUserByEmail } from "~/features/auth/users.data.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { revokeUserSessions } from "./session.server";
 import { checkToken, claimToken, issueToken, type TokenState } from "./one-time-token.server";

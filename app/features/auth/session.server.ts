@@ -7,7 +7,7 @@ import type { Role } from "~/domain/vocabulary";
 import { profiles, sessions, users } from "~/platform/schema";
 import { clientAddress, userAgent, type RequestArgs } from "~/platform/http/client-address.server";
 import { primaryRole } from "~/domain/roles";
-import { rolesOf } from "~/features/auth/users.server";
+import { rolesOf } from "~/features/auth/users.data.server";
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60_000;
 // A browser-session cookie can outlive the window (session restore), so the server caps it too.

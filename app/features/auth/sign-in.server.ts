@@ -9,7 +9,7 @@ import {
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { PasswordHashBusyError } from "~/platform/password.server";
 import { hasTwoFactor } from "./two-factor.server";
-import { emailRegistered } from "~/features/auth/users.server";
+import { emailRegistered } from "~/features/auth/users.data.server";
 
 export type SignInArea = "site" | "admin";
 export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";

@@ -5,7 +5,7 @@ import { ROLES, type Role } from "~/domain/vocabulary";
 import { profiles, sessions, userRoles, users } from "~/platform/schema";
 import { hashPassword } from "~/platform/password.server";
 import { emailField, nameField, newPasswordField } from "~/domain/fields";
-import { findUserByEmail, insertAccount } from "./users.server";
+import { findUserByEmail, insertAccount } from "./users.data.server";
 
 const AccountInputSchema = z.object({
   email: emailField,

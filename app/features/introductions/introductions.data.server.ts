@@ -17,7 +17,7 @@ import {
   NET_WORTH_RANGES,
   labelOf,
 } from "~/domain/vocabulary";
-import type { Queryable } from "~/features/auth/users.server";
+import type { Queryable } from "~/features/auth/users.data.server";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals } from "~/platform/schema";
-import { sameEmail } from "~/features/auth/users.server";
+import { sameEmail } from "~/features/auth/users.data.server";
 import type { MatchingKey } from "~/domain/matching-engine";
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals } from "~/platform/schema";
 import type { SessionUser } from "~/features/auth/session.server";
-import { sameEmail } from "~/features/auth/users.server";
+import { sameEmail } from "~/features/auth/users.data.server";
 import { SERVICES } from "~/domain/vocabulary";
 import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
 import { candidateFrom } from "~/features/matching/shortlists.data.server";

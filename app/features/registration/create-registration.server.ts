@@ -1,5 +1,5 @@
 import { hashPassword } from "~/platform/password.server";
-import { emailRegistered, isUniqueViolation } from "~/features/auth/users.server";
+import { emailRegistered, isUniqueViolation } from "~/features/auth/users.data.server";
 import type { UserType } from "~/domain/vocabulary";
 import type { Registration } from "./registration-schema";
 import { insertRegistration } from "./registration.data.server";

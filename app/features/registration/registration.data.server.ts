@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
-import { emailRegistered, insertAccount, sameEmail, type Queryable } from "~/features/auth/users.server";
+import { emailRegistered, insertAccount, sameEmail, type Queryable } from "~/features/auth/users.data.server";
 import { experienceYearsFromRange, type UserType } from "~/domain/vocabulary";
 import type { ClientAnswers } from "~/domain/matching-engine";
 import { clientAnswersFrom } from "./client-answers";

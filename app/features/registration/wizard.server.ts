@@ -7,7 +7,7 @@ import { landingFor } from "~/domain/roles";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { auditTrip, consume, LIMITS, releaseHit } from "~/platform/rate-limit.server";
 import { toastHeaders } from "~/platform/http/toast.server";
-import { emailRegistered } from "~/features/auth/users.server";
+import { emailRegistered } from "~/features/auth/users.data.server";
 import { withHashingRoom } from "~/platform/password.server";
 import { createRegistration } from "./create-registration.server";
 import { sendConfirmationLink } from "~/features/auth/email-confirmation.server";

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers, users } from "~/platform/schema";
 import type { SessionUser } from "~/features/auth/session.server";
-import { sameEmail } from "~/features/auth/users.server";
+import { sameEmail } from "~/features/auth/users.data.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
 import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
 import { isLocalPath } from "~/features/professionals/own-professional.server";

@@ -6,7 +6,7 @@ import { readFormData } from "~/platform/http/form-data.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import type { SessionUser } from "~/features/auth/session.server";
-import { isUniqueViolation } from "~/features/auth/users.server";
+import { isUniqueViolation } from "~/features/auth/users.data.server";
 import { redirectWithToast, type Toast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
 import { withPage } from "~/features/admin/shell/paging";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { requireAdmin } from "~/features/auth/permissions.server";
-import { rolesOf } from "~/features/auth/users.server";
+import { rolesOf } from "~/features/auth/users.data.server";
 import { primaryRole } from "~/domain/roles";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
