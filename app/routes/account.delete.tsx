@@ -56,12 +56,11 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
         {form.errors?.length ? <FormAlert id={form.errorId} title="Your account was not deleted">{form.errors.join(" ")}</FormAlert> : null}
         <PasswordField
-          id="password"
+          meta={fields.password}
           label="Your password"
           toggleLabel="password"
           autoComplete="current-password"
           hint="Enter your password again to confirm that you want to delete your account."
-          errors={fields.password.errors}
         />
         <Button type="submit" variant="danger" className="w-full py-3" disabled={busy}>
           {busy ? "Deleting..." : "Delete my account"}

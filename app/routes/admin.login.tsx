@@ -75,7 +75,7 @@ function CodeStep({ email, actionData }: StepProps & { email: string }) {
           </FormAlert>
         ) : null}
         <input type="hidden" name="intent" value="code" />
-        <TwoFactorCodeField errors={fields.code.errors} autoFocus />
+        <TwoFactorCodeField meta={fields.code} autoFocus />
         <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
           {busy ? "Verifying..." : "Verify"}
         </Button>
@@ -124,8 +124,8 @@ function PasswordStep({ loaderData, actionData }: StepProps & Pick<Route.Compone
           </FormAlert>
         ) : null}
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
-        <EmailField initialValue={fields.email.initialValue} errors={fields.email.errors} autoComplete="username" />
-        <PasswordField id="password" label="Password" toggleLabel="password" autoComplete="current-password" errors={fields.password.errors} />
+        <EmailField meta={fields.email} autoComplete="username" />
+        <PasswordField meta={fields.password} label="Password" toggleLabel="password" autoComplete="current-password" />
         <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
           {busy ? "Signing in..." : "Sign In"}
         </Button>

@@ -1,4 +1,4 @@
-import { Form, Link} from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -56,7 +56,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         noValidate
         className={`space-y-5 ${sentTo ? "mt-6 border-t border-ink-100 pt-6" : ""}`}
       >
-        <EmailField initialValue={fields.email.initialValue} errors={fields.email.errors} />
+        <EmailField meta={fields.email} />
         <Button type="submit" variant={sentTo ? "secondary" : "primary"} className="w-full py-3" disabled={busy}>
           {busy ? "Sending..." : sentTo ? "Send another link" : "Send reset link"}
         </Button>

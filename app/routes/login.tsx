@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link} from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -68,14 +68,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         {loaderData.redirectTo ? <input type="hidden" name="redirectTo" value={loaderData.redirectTo} /> : null}
 
-        <EmailField initialValue={fields.email.initialValue} errors={fields.email.errors} />
+        <EmailField meta={fields.email} />
         <div>
           <PasswordField
-            id="password"
+            meta={fields.password}
             label="Password"
             toggleLabel="password"
             autoComplete="current-password"
-            errors={fields.password.errors}
           />
         </div>
 

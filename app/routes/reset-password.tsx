@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Form, Link} from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -78,19 +78,17 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="token" value={token} />
           {fields.token.errors?.length ? <FormAlert title="This reset link is invalid" /> : null}
           <PasswordField
-            id="password"
+            meta={fields.password}
             label="New password"
             toggleLabel="new password"
             autoComplete="new-password"
             hint="8 to 128 characters, with at least one lowercase letter, one uppercase letter and one number."
-            errors={fields.password.errors}
           />
           <PasswordField
-            id="confirmPassword"
+            meta={fields.confirmPassword}
             label="Confirm new password"
             toggleLabel="password confirmation"
             autoComplete="new-password"
-            errors={fields.confirmPassword.errors}
           />
           <Button type="submit" className="w-full py-3" disabled={busy}>
             {busy ? "Saving..." : "Save new password"}

@@ -2,13 +2,17 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RadioGroup } from "~/platform/ui/choice-fields";
+import type { FieldMeta } from "~/platform/ui/field";
 
 const options = [
   { value: "email", label: "Email" },
   { value: "video", label: "Video call" },
 ];
-const render = (props: { defaultValue?: string; noAnswer?: string }) =>
-  renderToStaticMarkup(createElement(RadioGroup, { name: "preferredCommunication", legend: "Preferred Communication", options, ...props }));
+/** The conform field as a form holding `defaultValue` hands it out (only what the group reads). */
+const meta = (defaultValue?: string) =>
+  ({ name: "preferredCommunication", id: "f-preferredCommunication", formId: "f", initialValue: defaultValue, errors: undefined }) as unknown as FieldMeta;
+const render = ({ defaultValue, noAnswer }: { defaultValue?: string; noAnswer?: string }) =>
+  renderToStaticMarkup(createElement(RadioGroup, { meta: meta(defaultValue), legend: "Preferred Communication", options, noAnswer }));
 /** The values of the radios in the markup, the checked one marked with "*". */
 const radios = (html: string) =>
   [...html.matchAll(/<input type="radio"[^>]*>/g)].map(([tag]) => {

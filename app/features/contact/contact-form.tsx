@@ -1,4 +1,4 @@
-import { Form} from "react-router";
+import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -10,8 +10,48 @@ import type { ContactActionData } from "~/features/contact/contact.server";
 import { INQUIRY_TYPE_OPTIONS } from "~/domain/inquiry-types";
 import { useNonce } from "~/platform/http/nonce";
 import { Button } from "~/platform/ui/button";
-import { FormAlert, SelectField, TextAreaField, TextField } from "~/platform/ui/field";
-import { textValue } from "~/platform/ui/form-values";
+import { FormAlert } from "~/platform/ui/field";
+import { FieldList, type FieldRow } from "~/platform/ui/field-list";
+
+const optional = <span className="font-normal text-slate-500">(optional)</span>;
+
+/** The questions of the contact form; the ids carry the form's name, as its labels and tests expect. */
+const CONTACT_FIELDS: readonly FieldRow[] = [
+  [
+    { kind: "text", name: "firstName", id: "contact-firstName", label: "First name", autoComplete: "given-name" },
+    { kind: "text", name: "lastName", id: "contact-lastName", label: "Last name", autoComplete: "family-name" },
+  ],
+  [
+    {
+      kind: "text",
+      name: "email",
+      id: "contact-email",
+      type: "email",
+      label: "Email",
+      autoComplete: "email",
+      inputMode: "email",
+      autoCapitalize: "none",
+      spellCheck: false,
+    },
+    { kind: "text", name: "company", id: "contact-company", label: <>Company {optional}</>, autoComplete: "organization" },
+  ],
+  {
+    kind: "select",
+    name: "inquiryType",
+    id: "contact-inquiryType",
+    label: "Inquiry type",
+    placeholder: "Select an inquiry type",
+    options: INQUIRY_TYPE_OPTIONS,
+  },
+  {
+    kind: "textarea",
+    name: "message",
+    id: "contact-message",
+    label: "Message",
+    rows: 6,
+    hint: "Between 10 and 1000 characters. Please do not include account numbers or other sensitive details.",
+  },
+];
 
 
 /**
@@ -54,68 +94,7 @@ export function ContactForm({
           <AuthenticityTokenInput />
           <HoneypotInputs nonce={nonce} />
 
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="contact-firstName"
-              name="firstName"
-              label="First name"
-              autoComplete="given-name"
-              defaultValue={textValue(fields.firstName.initialValue)}
-              errors={fields.firstName.errors}
-            />
-            <TextField
-              id="contact-lastName"
-              name="lastName"
-              label="Last name"
-              autoComplete="family-name"
-              defaultValue={textValue(fields.lastName.initialValue)}
-              errors={fields.lastName.errors}
-            />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="contact-email"
-              name="email"
-              type="email"
-              label="Email"
-              autoComplete="email"
-              inputMode="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              defaultValue={textValue(fields.email.initialValue)}
-              errors={fields.email.errors}
-            />
-            <TextField
-              id="contact-company"
-              name="company"
-              label={
-                <>
-                  Company <span className="font-normal text-slate-500">(optional)</span>
-                </>
-              }
-              autoComplete="organization"
-              defaultValue={textValue(fields.company.initialValue)}
-              errors={fields.company.errors}
-            />
-          </div>
-          <SelectField
-            id="contact-inquiryType"
-            name="inquiryType"
-            label="Inquiry type"
-            placeholder="Select an inquiry type"
-            options={INQUIRY_TYPE_OPTIONS}
-            defaultValue={textValue(fields.inquiryType.initialValue) ?? ""}
-            errors={fields.inquiryType.errors}
-          />
-          <TextAreaField
-            id="contact-message"
-            name="message"
-            label="Message"
-            rows={6}
-            hint="Between 10 and 1000 characters. Please do not include account numbers or other sensitive details."
-            defaultValue={textValue(fields.message.initialValue)}
-            errors={fields.message.errors}
-          />
+          <FieldList specs={CONTACT_FIELDS} fields={fields} />
 
           <div className="flex flex-col gap-4 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="max-w-[44ch] text-sm text-slate-600">

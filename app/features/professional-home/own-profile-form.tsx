@@ -1,18 +1,29 @@
 import type { ReactNode } from "react";
-import { Form, Link} from "react-router";
+import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { OWN_PROFILE_LIMITS, OwnProfileSchema } from "~/features/professionals/own-profile-schema";
 import type { OwnProfile } from "~/features/professionals/own-professional.server";
-import { Button, buttonClass } from "~/platform/ui/button";
-import { FormAlert, TextAreaField, TextField } from "~/platform/ui/field";
+import { FormActions } from "~/platform/ui/form-actions";
+import { FormAlert } from "~/platform/ui/field";
+import { FieldList, type FieldRow } from "~/platform/ui/field-list";
 import { SpecialtiesFields } from "~/features/professionals/specialties-fields";
-import { textValue } from "~/platform/ui/form-values";
 import { matchingFormValues } from "~/features/professionals/matching-data";
 import { MatchingFields } from "~/features/professionals/matching-fields";
 import { PendingMatchingNotice } from "./pending-matching-notice";
 
+const DETAILS: readonly FieldRow[] = [
+  { kind: "text", name: "title", label: "Professional title", hint: "For example: Senior Wealth Advisor.", autoComplete: "organization-title" },
+  [
+    { kind: "text", name: "location", label: "Location", hint: "City and state or country.", autoComplete: "address-level2" },
+    { kind: "text", name: "phone", type: "tel", label: "Phone", hint: "Shown on your profile.", autoComplete: "tel", inputMode: "tel" },
+  ],
+];
+
+const ABOUT: readonly FieldRow[] = [
+  { kind: "textarea", name: "bio", label: "Bio", rows: 8, hint: `Up to ${OWN_PROFILE_LIMITS.bio} characters. Line breaks are kept.` },
+];
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
@@ -66,57 +77,18 @@ export function OwnProfileForm({
       ) : null}
 
       <Section id="details" title="Professional details" description="How your role and practice appear on your profile.">
-        <TextField
-          id="title"
-          name="title"
-          label="Professional title"
-          hint="For example: Senior Wealth Advisor."
-          autoComplete="organization-title"
-          defaultValue={textValue(fields.title.initialValue)}
-          errors={fields.title.errors}
-        />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            id="location"
-            name="location"
-            label="Location"
-            hint="City and state or country."
-            autoComplete="address-level2"
-            defaultValue={textValue(fields.location.initialValue)}
-            errors={fields.location.errors}
-          />
-          <TextField
-            id="phone"
-            name="phone"
-            type="tel"
-            label="Phone"
-            hint="Shown on your profile."
-            autoComplete="tel"
-            inputMode="tel"
-            defaultValue={textValue(fields.phone.initialValue)}
-            errors={fields.phone.errors}
-          />
-        </div>
+        <FieldList specs={DETAILS} fields={fields} />
       </Section>
 
       <Section id="about" title="About you" description="A few lines on your approach, your clients and what sets your practice apart.">
-        <TextAreaField
-          id="bio"
-          name="bio"
-          label="Bio"
-          rows={8}
-          hint={`Up to ${OWN_PROFILE_LIMITS.bio} characters. Line breaks are kept.`}
-          defaultValue={textValue(fields.bio.initialValue)}
-          errors={fields.bio.errors}
-        />
+        <FieldList specs={ABOUT} fields={fields} />
       </Section>
 
       <Section id="specialties" title="Specialties" description={`Choose up to ${OWN_PROFILE_LIMITS.specialties} areas you advise on.`}>
         <SpecialtiesFields
           choices={specialtyChoices}
           legend={<span className="sr-only">Specialties</span>}
-          specialties={fields.specialties}
-          otherSpecialties={fields.otherSpecialties}
+          fields={fields}
         />
       </Section>
 
@@ -136,14 +108,7 @@ export function OwnProfileForm({
         />
       </Section>
 
-      <div className="flex flex-col-reverse gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-end sm:px-8">
-        <Link to="/professional-dashboard" className={buttonClass("secondary", "sm:min-w-32")}>
-          Cancel
-        </Link>
-        <Button type="submit" className="sm:min-w-40" disabled={saving} aria-disabled={saving || undefined}>
-          {saving ? "Saving..." : "Save Changes"}
-        </Button>
-      </div>
+      <FormActions cancelTo="/professional-dashboard" label={"Save Changes"} saving={saving} />
     </Form>
   );
 }

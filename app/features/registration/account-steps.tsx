@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { ErrorList, FieldShell, inputClass, TextField } from "~/platform/ui/field";
+import { TextField } from "~/platform/ui/field";
+import { FieldList, type FieldRow, type FieldSpec } from "~/platform/ui/field-list";
 import { USER_TYPE_OPTIONS } from "~/domain/vocabulary";
 import { MESSAGES } from "~/features/registration/registration-schema";
 import { RadioCards } from "~/platform/ui/choice-fields";
-import { PasswordField } from "~/platform/ui/password-field";
-import { text, type StepProps } from "./step-props";
+import type { StepProps } from "./step-props";
 
 function ClientIcon() {
   return (
@@ -30,94 +30,53 @@ const TYPE_CARDS = USER_TYPE_OPTIONS.map((o) => ({
   icon: o.value === "client" ? <ClientIcon /> : <ProfessionalIcon />,
 }));
 
-export function TypeStep({ values, errors, focus }: StepProps) {
-  return (
-    <RadioCards
-      name="userType"
-      legend="I am joining as a"
-      options={TYPE_CARDS}
-      defaultValue={text(values, "userType")}
-      errors={errors("userType")}
-      autoFocus={focus("userType")}
-    />
-  );
+export function TypeStep({ fields, focus }: StepProps) {
+  return <RadioCards meta={fields.userType} legend="I am joining as a" options={TYPE_CARDS} autoFocus={focus("userType")} />;
 }
 
-export function NameStep({ values, errors, focus }: StepProps) {
-  return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        id="firstName"
-        name="firstName"
-        label="First Name"
-        autoComplete="given-name"
-        maxLength={100}
-        defaultValue={text(values, "firstName")}
-        autoFocus={focus("firstName")}
-        errors={errors("firstName")}
-      />
-      <TextField
-        id="lastName"
-        name="lastName"
-        label="Last Name"
-        autoComplete="family-name"
-        maxLength={100}
-        defaultValue={text(values, "lastName")}
-        autoFocus={focus("lastName")}
-        errors={errors("lastName")}
-      />
-    </div>
-  );
-}
+export const NAME_STEP: readonly FieldRow[] = [
+  [
+    { kind: "text", name: "firstName", label: "First Name", autoComplete: "given-name", maxLength: 100 },
+    { kind: "text", name: "lastName", label: "Last Name", autoComplete: "family-name", maxLength: 100 },
+  ],
+];
 
-export function CredentialsStep({ values, errors, focus }: StepProps) {
-  const emailErrors = errors("email");
-  const taken = emailErrors?.includes(MESSAGES.emailTaken);
+const PASSWORDS: readonly FieldSpec[] = [
+  {
+    kind: "password",
+    name: "password",
+    label: "Password",
+    toggleLabel: "password",
+    hint: "8 to 128 characters, with at least one uppercase letter, one lowercase letter and one number.",
+    refill: true,
+  },
+  { kind: "password", name: "confirmPassword", label: "Confirm Password", toggleLabel: "password confirmation", refill: true },
+];
+
+export function CredentialsStep({ fields, focus }: StepProps) {
+  const taken = fields.email.errors?.includes(MESSAGES.emailTaken);
   return (
     <div className="space-y-5">
-      <FieldShell id="email" label="Email">
-        <input
-          id="email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          maxLength={320}
-          defaultValue={text(values, "email")}
-          autoFocus={focus("email")}
-          aria-invalid={emailErrors?.length ? true : undefined}
-          aria-describedby={emailErrors?.length ? "email-error" : undefined}
-          className={inputClass}
-        />
-        <div id="email-error">
-          <ErrorList errors={emailErrors} />
-          {taken ? (
+      <TextField
+        meta={fields.email}
+        type="email"
+        label="Email"
+        autoComplete="email"
+        inputMode="email"
+        maxLength={320}
+        autoFocus={focus("email")}
+        errorExtra={
+          taken ? (
             <p className="mt-1 text-sm text-ink-800">
               <Link to="/login" className="font-semibold underline underline-offset-2 hover:text-gold-700">
                 Sign in to your account
               </Link>{" "}
               or use another address.
             </p>
-          ) : null}
-        </div>
-      </FieldShell>
-      <PasswordField
-        id="password"
-        label="Password"
-        toggleLabel="password"
-        hint="8 to 128 characters, with at least one uppercase letter, one lowercase letter and one number."
-        defaultValue={text(values, "password")}
-        autoFocus={focus("password")}
-        errors={errors("password")}
+          ) : null
+        }
       />
-      <PasswordField
-        id="confirmPassword"
-        label="Confirm Password"
-        toggleLabel="password confirmation"
-        defaultValue={text(values, "confirmPassword")}
-        autoFocus={focus("confirmPassword")}
-        errors={errors("confirmPassword")}
-      />
+      <FieldList specs={PASSWORDS} fields={fields} focus={focus} />
     </div>
   );
 }

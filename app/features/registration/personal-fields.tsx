@@ -1,37 +1,16 @@
-import { TextField } from "~/platform/ui/field";
-import { text, type StepProps } from "./step-props";
+import type { FieldSpec } from "~/platform/ui/field-list";
+
+const optional = <span className="font-normal text-slate-600">(optional)</span>;
+
+/** "(optional)" after a question's words. */
+export const optionalLabel = (words: string) => (
+  <>
+    {words} {optional}
+  </>
+);
 
 /** Date of birth and phone, asked of clients and professionals alike on step 4. */
-export function BirthAndPhoneFields({ values, errors, focus }: StepProps) {
-  return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        id="dateOfBirth"
-        name="dateOfBirth"
-        type="date"
-        label="Date of Birth"
-        autoComplete="bday"
-        hint="You must be 18 or older."
-        defaultValue={text(values, "dateOfBirth")}
-        autoFocus={focus("dateOfBirth")}
-        errors={errors("dateOfBirth")}
-      />
-      <TextField
-        id="phone"
-        name="phone"
-        type="tel"
-        label={
-          <>
-            Phone Number <span className="font-normal text-slate-600">(optional)</span>
-          </>
-        }
-        autoComplete="tel"
-        inputMode="tel"
-        maxLength={40}
-        defaultValue={text(values, "phone")}
-        autoFocus={focus("phone")}
-        errors={errors("phone")}
-      />
-    </div>
-  );
-}
+export const BIRTH_AND_PHONE: readonly FieldSpec[] = [
+  { kind: "text", name: "dateOfBirth", type: "date", label: "Date of Birth", autoComplete: "bday", hint: "You must be 18 or older." },
+  { kind: "text", name: "phone", type: "tel", label: optionalLabel("Phone Number"), autoComplete: "tel", inputMode: "tel", maxLength: 40 },
+];

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import { Form, Link} from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -10,26 +10,34 @@ import { FormAlert } from "~/platform/ui/field";
 import { stepAt, stepHref, stepSchema, stepsFor, type StepId } from "~/features/registration/steps";
 import type { AnswerField } from "~/features/registration/registration-schema";
 import { USER_TYPES, type UserType } from "~/domain/vocabulary";
-import type { WizardView } from "~/features/registration/wizard.server";
-import { CredentialsStep, NameStep, TypeStep } from "./account-steps";
-import { ClientPersonalStep, ObjectivesStep, RelationshipStep, WealthStep } from "./client-steps";
-import { ClienteleStep, CommunicationStep, CompanyStep, ExperienceStep, ServicesStep } from "./professional-steps";
+import type { WizardValues, WizardView } from "~/features/registration/wizard.server";
+import { FieldList, type FieldRow } from "~/platform/ui/field-list";
+import { CredentialsStep, NAME_STEP, TypeStep } from "./account-steps";
+import { OBJECTIVES, PERSONAL_STEP, RelationshipStep, WEALTH } from "./client-steps";
+import { CLIENTELE_STEP, COMPANY_STEP, CommunicationStep, EXPERIENCE_STEP, SERVICES_STEP } from "./professional-steps";
 import { ReviewStep } from "./review-step";
 import { StepList, WizardProgress } from "./wizard-progress";
 import type { StepProps } from "./step-props";
 
+/** A step that is only a list of questions, drawn from its field list. */
+function listStep(specs: readonly FieldRow[], className = "space-y-7"): ComponentType<StepProps> {
+  return function ListStep({ fields, focus }: StepProps) {
+    return <FieldList specs={specs} fields={fields} focus={focus} className={className} />;
+  };
+}
+
 const STEP_COMPONENTS: Record<StepId, ComponentType<StepProps>> = {
   type: TypeStep,
-  name: NameStep,
+  name: listStep(NAME_STEP, "space-y-5"),
   credentials: CredentialsStep,
-  personal: ClientPersonalStep,
-  objectives: ObjectivesStep,
-  wealth: WealthStep,
+  personal: listStep(PERSONAL_STEP, "space-y-5"),
+  objectives: listStep([OBJECTIVES]),
+  wealth: listStep(WEALTH),
   relationship: RelationshipStep,
-  company: CompanyStep,
-  experience: ExperienceStep,
-  services: ServicesStep,
-  clientele: ClienteleStep,
+  company: listStep(COMPANY_STEP, "space-y-5"),
+  experience: listStep(EXPERIENCE_STEP),
+  services: listStep(SERVICES_STEP),
+  clientele: listStep(CLIENTELE_STEP),
   communication: CommunicationStep,
   review: ReviewStep,
 };
@@ -82,8 +90,10 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
     if (top < 80 || bottom > window.innerHeight) heading.scrollIntoView({ block: "center" });
   }, []);
 
-  const [form, fields] = useForm<Record<string, unknown>>({
+  const [form, fields] = useForm<WizardValues>({
     id: `register-${def.id}`,
+    // The stored answers are what each field shows; a refused step comes back with them too.
+    defaultValue: view.values,
     lastResult: result,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -100,7 +110,6 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
 
   const submitting = useIsPending({ formAction: null });
   const creating = useIsPending({ formAction: null, formData: { intent: "create" } });
-  const errors = (field: AnswerField) => fields[field]?.errors;
   // Once hydrated, a new step moves the focus to its heading instead (see the effect above).
   const focusField = hydrated ? undefined : autoFocusField(def, view.step, result);
   const focus = (field: AnswerField) => (field === focusField ? true : undefined);
@@ -137,7 +146,7 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
 
           <div className="space-y-5 px-5 py-6 sm:px-8">
             {form.errors?.length ? <FormAlert>{form.errors.join(" ")}</FormAlert> : null}
-            <Step values={view.values} errors={errors} focus={focus} />
+            <Step values={view.values} fields={fields} focus={focus} />
           </div>
 
           {/* Continue comes first in the markup so Enter moves forward; Back is drawn on the left. */}

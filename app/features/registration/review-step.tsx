@@ -22,7 +22,7 @@ import {
 import type { AnswerField } from "~/features/registration/registration-schema";
 import type { WizardValues } from "~/features/registration/wizard.server";
 import { EmailText } from "~/platform/ui/email-text";
-import { CheckboxField } from "~/platform/ui/choice-fields";
+import { FieldList, type FieldSpec } from "~/platform/ui/field-list";
 import type { StepProps } from "./step-props";
 
 type Row = { field: AnswerField; label: string; options?: readonly Option[] };
@@ -145,45 +145,45 @@ export function RegistrationSummary({ values }: { values: WizardValues }) {
   );
 }
 
-export function ReviewStep({ values, errors, focus }: StepProps) {
+const newTab = <span className="sr-only"> (opens in a new tab)</span>;
+const termsLink = "font-semibold underline underline-offset-2 hover:text-gold-700";
+
+const AGREEMENTS: readonly FieldSpec[] = [
+  {
+    kind: "checkbox",
+    name: "agreeTerms",
+    label: (
+      <>
+        I agree to the{" "}
+        <Link to="/terms" target="_blank" rel="noopener" className={termsLink}>
+          Terms of Service
+          {newTab}
+        </Link>{" "}
+        and{" "}
+        <Link to="/privacy" target="_blank" rel="noopener" className={termsLink}>
+          Privacy Policy
+          {newTab}
+        </Link>
+        .
+      </>
+    ),
+  },
+  {
+    kind: "checkbox",
+    name: "agreeMarketing",
+    label: (
+      <>
+        Send me occasional insights and news from WealthMatch. <span className="text-slate-600">(optional)</span>
+      </>
+    ),
+  },
+];
+
+export function ReviewStep({ values, fields, focus }: StepProps) {
   return (
     <div className="space-y-6">
       <RegistrationSummary values={values} />
-      <div className="space-y-4">
-        <CheckboxField
-          name="agreeTerms"
-          defaultChecked={values.agreeTerms === "on"}
-          errors={errors("agreeTerms")}
-          autoFocus={focus("agreeTerms")}
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2 hover:text-gold-700">
-                Terms of Service
-                <span className="sr-only"> (opens in a new tab)</span>
-              </Link>{" "}
-              and{" "}
-              <Link to="/privacy" target="_blank" rel="noopener" className="font-semibold underline underline-offset-2 hover:text-gold-700">
-                Privacy Policy
-                <span className="sr-only"> (opens in a new tab)</span>
-              </Link>
-              .
-            </>
-          }
-        />
-        <CheckboxField
-          name="agreeMarketing"
-          defaultChecked={values.agreeMarketing === "on"}
-          errors={errors("agreeMarketing")}
-          autoFocus={focus("agreeMarketing")}
-          label={
-            <>
-              Send me occasional insights and news from WealthMatch.{" "}
-              <span className="text-slate-600">(optional)</span>
-            </>
-          }
-        />
-      </div>
+      <FieldList specs={AGREEMENTS} fields={fields} focus={focus} className="space-y-4" />
     </div>
   );
 }

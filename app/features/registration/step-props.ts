@@ -1,14 +1,12 @@
+import type { FieldMeta } from "~/platform/ui/field";
 import type { AnswerField } from "~/features/registration/registration-schema";
 import type { WizardValues } from "~/features/registration/wizard.server";
 
 export type StepProps = {
+  /** The stored answers (the review step lists them). */
   values: WizardValues;
-  errors: (field: AnswerField) => string[] | undefined;
+  /** The form's conform fields, holding those answers as their initial values. */
+  fields: Record<AnswerField, FieldMeta>;
   /** Whether this field takes the focus when the page loads (without JavaScript, after a posted step). */
   focus: (field: AnswerField) => boolean | undefined;
-};
-
-export const text = (values: WizardValues, field: AnswerField): string | undefined => {
-  const v = values[field];
-  return typeof v === "string" ? v : undefined;
 };

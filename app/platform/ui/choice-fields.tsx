@@ -1,8 +1,20 @@
 import type { ReactNode } from "react";
-import { ErrorList } from "~/platform/ui/field";
+import { getInputProps } from "@conform-to/react";
+import { controlProps, ErrorList, type FieldMeta } from "~/platform/ui/field";
 import type { Option } from "~/domain/vocabulary";
 
-const asList = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+/** A field's initial value as the list of values to tick. */
+const asList = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : typeof v === "string" ? [v] : [];
+
+/**
+ * One box of a group: conform's name and checked state, our own id and aria wiring. The value is set
+ * here too: conform leaves out an empty one, and the no-answer choice's value is "".
+ */
+function boxProps(meta: FieldMeta, type: "checkbox" | "radio", value: string) {
+  const { key, rest } = controlProps(getInputProps(meta, { type, value, ariaAttributes: false }));
+  return { key, rest: { ...rest, value } };
+}
 
 const legendClass = "mb-3 block text-sm font-medium text-ink-800";
 const boxClass =
@@ -11,17 +23,25 @@ const tileClass =
   "flex cursor-pointer items-start gap-3 rounded-md border border-ink-100 bg-white px-3.5 py-3 text-sm text-ink-900 transition-colors hover:border-ink-300 has-[:checked]:border-ink-800 has-[:checked]:bg-ink-50";
 
 type GroupProps = {
-  name: string;
+  meta: FieldMeta;
   legend: ReactNode;
   hint?: ReactNode;
   options: readonly Option[];
-  defaultValue?: string | string[];
-  errors?: string[];
   columns?: 1 | 2;
   autoFocus?: boolean;
 };
 
-function Group({ name, legend, hint, errors, columns = 2, children }: GroupProps & { children: ReactNode }) {
+type TilesProps = GroupProps & {
+  type: "checkbox" | "radio";
+  /** Ticked at first; conform's own reading of the field's value when left out. */
+  checked?: (value: string) => boolean;
+  /** The value whose box takes the focus when the group does. */
+  focusOn?: string;
+};
+
+/** A fieldset of labelled boxes, one per option, with the group's hint and error words. */
+function Tiles({ meta, legend, hint, options, columns = 2, autoFocus, type, checked, focusOn }: TilesProps) {
+  const { name, errors } = meta;
   const describedBy = [hint ? `${name}-hint` : null, errors?.length ? `${name}-error` : null].filter(Boolean).join(" ");
   return (
     <fieldset aria-describedby={describedBy || undefined}>
@@ -31,7 +51,25 @@ function Group({ name, legend, hint, errors, columns = 2, children }: GroupProps
           {hint}
         </p>
       ) : null}
-      <div className={`grid gap-2.5 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>{children}</div>
+      <div className={`grid gap-2.5 ${columns === 2 ? "sm:grid-cols-2" : ""}`}>
+        {options.map((o, i) => {
+          const { key, rest } = boxProps(meta, type, o.value);
+          return (
+            <label key={o.value} className={tileClass}>
+              <input
+                key={key}
+                {...rest}
+                id={i === 0 ? name : undefined}
+                defaultChecked={checked ? checked(o.value) : rest.defaultChecked}
+                autoFocus={autoFocus && o.value === focusOn ? true : undefined}
+                aria-invalid={errors?.length ? true : undefined}
+                className={type === "radio" ? `${boxClass} rounded-full` : boxClass}
+              />
+              <span>{o.label}</span>
+            </label>
+          );
+        })}
+      </div>
       <ErrorList id={`${name}-error`} errors={errors} />
     </fieldset>
   );
@@ -39,69 +77,30 @@ function Group({ name, legend, hint, errors, columns = 2, children }: GroupProps
 
 /** A multi-select as a set of checkboxes, each with its own label. */
 export function CheckboxGroup(props: GroupProps) {
-  const chosen = asList(props.defaultValue);
-  return (
-    <Group {...props}>
-      {props.options.map((o, i) => (
-        <label key={o.value} className={tileClass}>
-          <input
-            type="checkbox"
-            id={i === 0 ? props.name : undefined}
-            name={props.name}
-            value={o.value}
-            defaultChecked={chosen.includes(o.value)}
-            autoFocus={props.autoFocus && i === 0 ? true : undefined}
-            aria-invalid={props.errors?.length ? true : undefined}
-            className={boxClass}
-          />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </Group>
-  );
+  return <Tiles {...props} type="checkbox" focusOn={props.options[0]?.value} />;
 }
 
 /**
  * One choice among a few, each a labelled radio button. An optional question names its `noAnswer`: a
  * last choice that answers nothing, so an answer once given can be taken back (a radio button cannot be
- * unticked).
+ * unticked). While nothing is answered that last choice is ticked, which conform cannot know.
  */
 export function RadioGroup({ noAnswer, ...props }: GroupProps & { noAnswer?: string }) {
   const options = noAnswer ? [...props.options, { value: "", label: noAnswer }] : props.options;
-  const given = asList(props.defaultValue)[0];
+  const given = asList(props.meta.initialValue)[0];
   const chosen = props.options.some((o) => o.value === given) ? given : noAnswer ? "" : undefined;
-  const focused = chosen ?? options[0]?.value;
-  return (
-    <Group {...props}>
-      {options.map((o, i) => (
-        <label key={o.value} className={tileClass}>
-          <input
-            type="radio"
-            id={i === 0 ? props.name : undefined}
-            name={props.name}
-            value={o.value}
-            defaultChecked={chosen === o.value}
-            autoFocus={props.autoFocus && o.value === focused ? true : undefined}
-            aria-invalid={props.errors?.length ? true : undefined}
-            className={`${boxClass} rounded-full`}
-          />
-          <span>{o.label}</span>
-        </label>
-      ))}
-    </Group>
-  );
+  return <Tiles {...props} options={options} type="radio" checked={(value) => chosen === value} focusOn={chosen ?? options[0]?.value} />;
 }
 
 /** Large cards for choosing the account type. */
 export function RadioCards({
-  name,
+  meta,
   legend,
   options,
-  defaultValue,
-  errors,
   autoFocus,
 }: Omit<GroupProps, "options"> & { options: readonly (Option & { description: string; icon?: ReactNode })[] }) {
-  const chosen = asList(defaultValue)[0];
+  const { name, errors } = meta;
+  const chosen = asList(meta.initialValue)[0];
   const focused = options.some((o) => o.value === chosen) ? chosen : options[0]?.value;
   return (
     <fieldset aria-describedby={errors?.length ? `${name}-error` : undefined}>
@@ -115,11 +114,8 @@ export function RadioCards({
             <span className="flex items-start justify-between gap-3">
               {o.icon ?? null}
               <input
-                type="radio"
+                {...boxProps(meta, "radio", o.value).rest}
                 id={i === 0 ? name : undefined}
-                name={name}
-                value={o.value}
-                defaultChecked={chosen === o.value}
                 autoFocus={autoFocus && o.value === focused ? true : undefined}
                 aria-invalid={errors?.length ? true : undefined}
                 aria-labelledby={`${name}-${o.value}-label`}
@@ -143,28 +139,25 @@ export function RadioCards({
 
 /** A single checkbox with its label beside it. */
 export function CheckboxField({
-  name,
+  meta,
   label,
-  defaultChecked,
-  errors,
   onChange,
   autoFocus,
 }: {
-  name: string;
+  meta: FieldMeta;
   label: ReactNode;
-  defaultChecked?: boolean;
-  errors?: string[];
   onChange?: (checked: boolean) => void;
   autoFocus?: boolean;
 }) {
+  const { name, errors } = meta;
+  const { key, rest } = controlProps(getInputProps(meta, { type: "checkbox", ariaAttributes: false }));
   return (
     <div>
       <label htmlFor={name} className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink-900">
         <input
-          type="checkbox"
+          key={key}
+          {...rest}
           id={name}
-          name={name}
-          defaultChecked={defaultChecked}
           autoFocus={autoFocus}
           aria-invalid={errors?.length ? true : undefined}
           aria-describedby={errors?.length ? `${name}-error` : undefined}

@@ -1,7 +1,22 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 
 export const inputClass =
   "block w-full rounded-md border border-ink-200 bg-white px-3.5 py-2.5 text-base text-ink-900 shadow-none placeholder:text-slate-500 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-400/40 aria-[invalid=true]:border-danger-700";
+
+/** A conform field, as `useForm` hands it out (`fields.email`). */
+export type FieldMeta = FieldMetadata<unknown>;
+
+/**
+ * What conform derives for a control (name, value or checked state, key), without the parts this
+ * site draws itself: the id (the field's name unless said otherwise, which the pages and their tests
+ * use), the aria wiring (it points at our own hint and error ids, see `describedBy`) and the `form`
+ * attribute (every control sits inside its form).
+ */
+export function controlProps<P extends { id?: string; form?: string; key?: string }>(props: P) {
+  const { id: _id, form: _form, key, ...rest } = props;
+  return { key, rest };
+}
 
 /** The words under a field. Its id is what the field's aria-describedby points to. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
@@ -15,9 +30,18 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
-type FieldShellProps = { id: string; label: ReactNode; errors?: string[] | null; hint?: ReactNode; children: ReactNode };
+type FieldShellProps = {
+  id: string;
+  label: ReactNode;
+  errors?: string[] | null;
+  hint?: ReactNode;
+  /** Said under the error words, inside the block the control's aria-describedby names (e.g. a way out). */
+  errorExtra?: ReactNode;
+  children: ReactNode;
+};
 
-export function FieldShell({ id, label, errors, hint, children }: FieldShellProps) {
+/** The label above a control, its hint and its error words below. */
+export function FieldShell({ id, label, errors, hint, errorExtra, children }: FieldShellProps) {
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
@@ -25,79 +49,87 @@ export function FieldShell({ id, label, errors, hint, children }: FieldShellProp
       </label>
       {children}
       {hint ? <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">{hint}</p> : null}
-      <ErrorList id={`${id}-error`} errors={errors} />
+      {errorExtra === undefined ? (
+        <ErrorList id={`${id}-error`} errors={errors} />
+      ) : (
+        <div id={`${id}-error`}>
+          <ErrorList errors={errors} />
+          {errorExtra}
+        </div>
+      )}
     </div>
   );
 }
 
-/** What marks a control as invalid and points it at its hint and error words. */
-const a11y = (id: string, errors?: string[] | null, hint?: ReactNode) => ({
+/** What marks a control as invalid and points it at its error words and hint. */
+export const describedBy = (id: string, errors?: string[] | null, hint?: ReactNode) => ({
   "aria-invalid": errors?.length ? true : undefined,
   "aria-describedby": [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined,
 });
 
+type Labelled = {
+  meta: FieldMeta;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** The control's id; the field's name unless the page holds two forms with the same names. */
+  id?: string;
+  /** Show the value conform holds for the field (false for secrets and one-time codes). */
+  refill?: boolean;
+  errorExtra?: ReactNode;
+};
+
+type TextType = "text" | "email" | "tel" | "date" | "number" | "search" | "url" | "password";
+
 export function TextField({
-  id,
+  meta,
   label,
-  errors,
   hint,
+  id = meta.name,
+  type = "text",
+  refill = true,
+  errorExtra,
   ...input
-}: { id: string; label: ReactNode; errors?: string[] | null; hint?: ReactNode } & InputHTMLAttributes<HTMLInputElement>) {
+}: Labelled & { type?: TextType } & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "type" | "form">) {
+  const { key, rest } = controlProps(getInputProps(meta, { type, value: refill, ariaAttributes: false }));
   return (
-    <FieldShell id={id} label={label} errors={errors} hint={hint}>
-      <input
-        id={id}
-        className={inputClass}
-        {...a11y(id, errors, hint)}
-        {...input}
-      />
+    <FieldShell id={id} label={label} errors={meta.errors} hint={hint} errorExtra={errorExtra}>
+      <input key={key} {...rest} id={id} className={inputClass} {...describedBy(id, meta.errors, hint)} {...input} />
     </FieldShell>
   );
 }
 
 export function TextAreaField({
-  id,
+  meta,
   label,
-  errors,
   hint,
+  id = meta.name,
   ...input
-}: { id: string; label: ReactNode; errors?: string[] | null; hint?: ReactNode } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+}: Omit<Labelled, "refill" | "errorExtra"> & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "form">) {
+  const { key, rest } = controlProps(getTextareaProps(meta, { ariaAttributes: false }));
   return (
-    <FieldShell id={id} label={label} errors={errors} hint={hint}>
-      <textarea
-        id={id}
-        className={inputClass}
-        {...a11y(id, errors, hint)}
-        {...input}
-      />
+    <FieldShell id={id} label={label} errors={meta.errors} hint={hint}>
+      <textarea key={key} {...rest} id={id} className={inputClass} {...describedBy(id, meta.errors, hint)} {...input} />
     </FieldShell>
   );
 }
 
 export function SelectField({
-  id,
+  meta,
   label,
-  errors,
   hint,
+  id = meta.name,
   options,
   placeholder,
   ...select
-}: {
-  id: string;
-  label: ReactNode;
-  errors?: string[] | null;
-  hint?: ReactNode;
+}: Omit<Labelled, "refill" | "errorExtra"> & {
   options: readonly { value: string; label: string }[];
+  /** A first choice that answers nothing ("Select a range", "Not set"). */
   placeholder?: string;
-} & SelectHTMLAttributes<HTMLSelectElement>) {
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "form">) {
+  const { key, rest } = controlProps(getSelectProps(meta, { ariaAttributes: false }));
   return (
-    <FieldShell id={id} label={label} errors={errors} hint={hint}>
-      <select
-        id={id}
-        className={inputClass}
-        {...a11y(id, errors, hint)}
-        {...select}
-      >
+    <FieldShell id={id} label={label} errors={meta.errors} hint={hint}>
+      <select key={key} {...rest} defaultValue={rest.defaultValue ?? ""} id={id} className={inputClass} {...describedBy(id, meta.errors, hint)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -121,11 +153,10 @@ export function FormAlert({ id, title, children }: { id?: string; title?: string
 }
 
 /** The e-mail box of the sign-in, admin sign-in and reset forms: no capitals, no spell-check, 254 at most. */
-export function EmailField({ initialValue, errors, autoComplete = "email" }: { initialValue: unknown; errors?: string[] | null; autoComplete?: string }) {
+export function EmailField({ meta, autoComplete = "email" }: { meta: FieldMeta; autoComplete?: string }) {
   return (
     <TextField
-      id="email"
-      name="email"
+      meta={meta}
       type="email"
       label="Email"
       autoComplete={autoComplete}
@@ -133,8 +164,6 @@ export function EmailField({ initialValue, errors, autoComplete = "email" }: { i
       autoCapitalize="none"
       spellCheck={false}
       maxLength={254}
-      defaultValue={typeof initialValue === "string" ? initialValue : undefined}
-      errors={errors}
     />
   );
 }

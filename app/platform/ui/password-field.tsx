@@ -1,26 +1,28 @@
 import { useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { FieldShell, inputClass } from "~/platform/ui/field";
+import { getInputProps } from "@conform-to/react";
+import { controlProps, describedBy, FieldShell, inputClass, type FieldMeta } from "~/platform/ui/field";
 
 /**
  * A password input with a show/hide toggle. The toggle needs JavaScript, so it only appears once the
- * page is hydrated; without it the field is a plain password field.
+ * page is hydrated; without it the field is a plain password field. A typed password is not put back
+ * after a refused post unless `refill` says so (the registration wizard keeps it between its steps).
  */
 export function PasswordField({
-  id,
+  meta,
+  id = meta.name,
   label,
-  errors,
   hint,
-  defaultValue,
+  refill = false,
   autoComplete = "new-password",
   toggleLabel,
   autoFocus,
 }: {
-  id: string;
+  meta: FieldMeta;
+  id?: string;
   label: string;
-  errors?: string[];
   hint?: ReactNode;
-  defaultValue?: string;
+  refill?: boolean;
   autoComplete?: string;
   /** What the toggle shows or hides, for screen readers: "password", "confirmation". */
   toggleLabel: string;
@@ -28,22 +30,21 @@ export function PasswordField({
 }) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
-  const describedBy = [errors?.length ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ");
+  const { key, rest } = controlProps(getInputProps(meta, { type: "password", value: refill, ariaAttributes: false }));
   return (
-    <FieldShell id={id} label={label} errors={errors} hint={hint}>
+    <FieldShell id={id} label={label} errors={meta.errors} hint={hint}>
       <div className="relative">
         <input
+          key={key}
+          {...rest}
           id={id}
-          name={id}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
-          defaultValue={defaultValue}
           autoFocus={autoFocus}
           maxLength={1024}
           spellCheck={false}
           autoCapitalize="none"
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={describedBy || undefined}
+          {...describedBy(id, meta.errors, hint)}
           className={`${inputClass} ${hydrated ? "pr-20" : ""}`}
         />
         {hydrated ? (

@@ -1,4 +1,4 @@
-import { inputClass, TextField } from "~/platform/ui/field";
+import { inputClass, TextField, type FieldMeta } from "~/platform/ui/field";
 
 const codeClass = `${inputClass.replace("text-base", "text-lg")} font-mono tracking-[0.15em]`;
 
@@ -7,22 +7,24 @@ const codeClass = `${inputClass.replace("text-base", "text-lg")} font-mono track
  * one-time-code autofill) or a recovery code, so it accepts letters and dashes too.
  */
 export function TwoFactorCodeField({
+  meta,
   id = "code",
   label = "Authentication code",
   hint = "The 6-digit code from your authenticator app, or one of your recovery codes.",
-  errors,
   autoFocus,
 }: {
+  meta: FieldMeta;
   id?: string;
   label?: string;
   hint?: string;
-  errors?: string[] | null;
   autoFocus?: boolean;
 }) {
+  // A refused code is never put back: the next try needs a fresh one.
   return (
     <TextField
+      meta={meta}
       id={id}
-      name="code"
+      refill={false}
       type="text"
       label={label}
       hint={hint}
@@ -32,7 +34,6 @@ export function TwoFactorCodeField({
       autoCorrect="off"
       spellCheck={false}
       maxLength={40}
-      errors={errors}
       autoFocus={autoFocus}
       className={codeClass}
     />

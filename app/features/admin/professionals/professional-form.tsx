@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -7,15 +7,35 @@ import { AdminProfessionalSchema, PROFESSIONAL_LIMITS } from "~/features/profess
 import type { ProfessionalEditView } from "~/features/admin/professionals/professionals.server";
 import { shortDate } from "~/platform/ui/format";
 import { CheckboxField } from "~/platform/ui/choice-fields";
-import { Button, buttonClass } from "~/platform/ui/button";
-import { FormAlert, TextAreaField, TextField } from "~/platform/ui/field";
+import { FormActions } from "~/platform/ui/form-actions";
+import { FormAlert, TextAreaField, type FieldMeta } from "~/platform/ui/field";
+import { FieldList, type FieldRow } from "~/platform/ui/field-list";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { SpecialtiesFields } from "~/features/professionals/specialties-fields";
-import { textValue } from "~/platform/ui/form-values";
 import { MatchingFields } from "~/features/professionals/matching-fields";
 import { matchingFormValues } from "~/features/professionals/matching-data";
 
-const on = (v: unknown) => v === "on" || v === true;
+const IDENTITY: readonly FieldRow[] = [
+  [
+    { kind: "text", name: "name", label: "Name", autoComplete: "off", maxLength: PROFESSIONAL_LIMITS.name },
+    { kind: "text", name: "title", label: "Title", hint: "For example: Senior Wealth Advisor." },
+    { kind: "text", name: "company", label: "Company" },
+    {
+      kind: "text",
+      name: "email",
+      type: "email",
+      label: "Email",
+      autoComplete: "off",
+      inputMode: "email",
+      autoCapitalize: "none",
+      spellCheck: false,
+      maxLength: 254,
+      hint: "One entry per address.",
+    },
+    { kind: "text", name: "phone", type: "tel", label: "Phone", inputMode: "tel" },
+    { kind: "text", name: "location", label: "Location", hint: "City and state or country." },
+  ],
+];
 
 function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
@@ -75,6 +95,8 @@ export function ProfessionalForm({
       : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminProfessionalSchema }),
   });
+  // The image's fields are read by the action, outside the schema; conform still hands out a field for them.
+  const removeImage = (fields as unknown as Record<string, FieldMeta>).removeImage as FieldMeta;
   // The image is checked only by the action (its bytes): its error comes back with the last result.
   const imageErrors = lastResult?.error?.profileImage ?? undefined;
   const saving = useIsPending({ formAction: action });
@@ -99,27 +121,7 @@ export function ProfessionalForm({
       ) : null}
 
       <Section id="identity" title="Identity and contact">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField id="name" name="name" label="Name" autoComplete="off" maxLength={PROFESSIONAL_LIMITS.name} defaultValue={textValue(fields.name.initialValue)} errors={fields.name.errors} />
-          <TextField id="title" name="title" label="Title" hint="For example: Senior Wealth Advisor." defaultValue={textValue(fields.title.initialValue)} errors={fields.title.errors} />
-          <TextField id="company" name="company" label="Company" defaultValue={textValue(fields.company.initialValue)} errors={fields.company.errors} />
-          <TextField
-            id="email"
-            name="email"
-            type="email"
-            label="Email"
-            autoComplete="off"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={254}
-            hint="One entry per address."
-            defaultValue={textValue(fields.email.initialValue)}
-            errors={fields.email.errors}
-          />
-          <TextField id="phone" name="phone" type="tel" label="Phone" inputMode="tel" defaultValue={textValue(fields.phone.initialValue)} errors={fields.phone.errors} />
-          <TextField id="location" name="location" label="Location" hint="City and state or country." defaultValue={textValue(fields.location.initialValue)} errors={fields.location.errors} />
-        </div>
+        <FieldList specs={IDENTITY} fields={fields} />
       </Section>
 
       <Section id="profile" title="Profile">
@@ -146,16 +148,15 @@ export function ProfessionalForm({
                 {imageErrors.join(" ")}
               </p>
             ) : null}
-            {entry?.profileImage ? <CheckboxField name="removeImage" label="Remove image" /> : null}
+            {entry?.profileImage ? <CheckboxField meta={removeImage} label="Remove image" /> : null}
           </div>
         </div>
-        <TextAreaField id="bio" name="bio" label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} defaultValue={textValue(fields.bio.initialValue)} errors={fields.bio.errors} />
+        <TextAreaField meta={fields.bio} label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} />
         <SpecialtiesFields
           choices={specialtyChoices}
           legend="Specialties"
           hint={`Up to ${PROFESSIONAL_LIMITS.specialties}.`}
-          specialties={fields.specialties}
-          otherSpecialties={fields.otherSpecialties}
+          fields={fields}
         />
       </Section>
 
@@ -172,7 +173,7 @@ export function ProfessionalForm({
       <Section id="status" title="Vetting and account">
         <div className="space-y-4">
           <div>
-            <CheckboxField name="verified" label="Verified" defaultChecked={on(fields.verified.initialValue)} errors={fields.verified.errors} />
+            <CheckboxField meta={fields.verified} label="Verified" />
             {entry?.verified && entry.verifiedAt ? (
               <p className="ml-7 mt-1 text-sm text-slate-600">
                 Verified {shortDate(entry.verifiedAt)}
@@ -180,40 +181,23 @@ export function ProfessionalForm({
               </p>
             ) : null}
           </div>
-          <CheckboxField name="featured" label="Featured" defaultChecked={on(fields.featured.initialValue)} errors={fields.featured.errors} />
+          <CheckboxField meta={fields.featured} label="Featured" />
           <div className="space-y-3 rounded-md border border-ink-100 bg-ivory-50 p-4">
-            <CheckboxField
-              name="disciplinaryDisclosed"
-              label="Disciplinary action disclosed"
-              defaultChecked={on(fields.disciplinaryDisclosed.initialValue)}
-              errors={fields.disciplinaryDisclosed.errors}
-            />
-            <CheckboxField
-              name="disciplinaryCleared"
-              label="Cleared by admin: the disclosed action does not keep them out of matching"
-              defaultChecked={on(fields.disciplinaryCleared.initialValue)}
-              errors={fields.disciplinaryCleared.errors}
-            />
+            <CheckboxField meta={fields.disciplinaryDisclosed} label="Disciplinary action disclosed" />
+            <CheckboxField meta={fields.disciplinaryCleared} label="Cleared by admin: the disclosed action does not keep them out of matching" />
             <p className="text-sm text-slate-600">
               A disclosed action excludes the professional from every shortlist until it is cleared. Clearing has no
               effect without a disclosure.
             </p>
           </div>
           <div>
-            <CheckboxField name="linkAccount" label={linkLabel} defaultChecked={on(fields.linkAccount.initialValue)} errors={fields.linkAccount.errors} />
+            <CheckboxField meta={fields.linkAccount} label={linkLabel} />
             <p className="ml-7 mt-1 text-sm text-slate-600">{linkHint}</p>
           </div>
         </div>
       </Section>
 
-      <div className="flex flex-col-reverse gap-3 px-5 py-5 sm:flex-row sm:items-center sm:justify-end sm:px-6">
-        <Link to="/admin/professionals" className={buttonClass("secondary", "sm:min-w-28")}>
-          Cancel
-        </Link>
-        <Button type="submit" className="sm:min-w-40" disabled={saving} aria-disabled={saving || undefined}>
-          {saving ? "Saving..." : entry ? "Update Professional" : "Add Professional"}
-        </Button>
-      </div>
+      <FormActions cancelTo="/admin/professionals" label={entry ? "Update Professional" : "Add Professional"} saving={saving} compact />
     </Form>
   );
 }

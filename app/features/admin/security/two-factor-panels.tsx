@@ -103,7 +103,7 @@ export function TwoFactorEnrol({ qrSvg, secretKey, lastResult }: { qrSvg: string
               id="enrol-code"
               label="6-digit code"
               hint="The code changes every 30 seconds; enter the one shown now."
-              errors={fields.code.errors}
+              meta={fields.code}
             />
             <Button type="submit" disabled={busy} aria-disabled={busy || undefined}>
               {busy ? "Verifying..." : "Turn on two-factor"}
@@ -184,7 +184,7 @@ export function TwoFactorOn({
         <p>Ten new codes replace all the old ones, used or not. Enter a current code from your app to confirm it is you.</p>
         <Form method="post" {...getFormProps(regenerateForm)} noValidate className="mt-4 max-w-sm space-y-4">
           <input type="hidden" name="intent" value="regenerate" />
-          <TwoFactorCodeField id="regenerate-code" label="6-digit code" hint="From your authenticator app." errors={regenerateFields.code.errors} />
+          <TwoFactorCodeField meta={regenerateFields.code} id="regenerate-code" label="6-digit code" hint="From your authenticator app." />
           <Button type="submit" variant="secondary" disabled={regenerating} aria-disabled={regenerating || undefined}>
             {regenerating ? "Generating..." : "Generate new codes"}
           </Button>
@@ -195,8 +195,8 @@ export function TwoFactorOn({
         <Form method="post" {...getFormProps(disableForm)} noValidate className="mt-4 max-w-sm space-y-4">
           {disableForm.errors?.length ? <FormAlert id={disableForm.errorId}>{disableForm.errors.join(" ")}</FormAlert> : null}
           <input type="hidden" name="intent" value="disable" />
-          <PasswordField id="password" label="Password" toggleLabel="password" autoComplete="current-password" errors={disableFields.password.errors} />
-          <TwoFactorCodeField id="disable-code" errors={disableFields.code.errors} />
+          <PasswordField meta={disableFields.password} label="Password" toggleLabel="password" autoComplete="current-password" />
+          <TwoFactorCodeField meta={disableFields.code} id="disable-code" />
           <Button type="submit" variant="danger" disabled={disabling} aria-disabled={disabling || undefined}>
             {disabling ? "Turning off..." : "Turn off two-factor"}
           </Button>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form} from "react-router";
+import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -7,7 +7,6 @@ import { STAT_KEYS, type SiteSettings } from "~/platform/settings";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { Button } from "~/platform/ui/button";
 import { FormAlert, TextField } from "~/platform/ui/field";
-import { textValue } from "~/platform/ui/form-values";
 
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
@@ -23,16 +22,14 @@ function Section({ id, title, description, children }: { id: string; title: stri
 }
 
 /** One input bound to a conform field: its name is the field's path ("contact.city"). */
-function Input({ field, label, type = "text", hint }: { field: FieldMetadata<string | undefined>; label: string; type?: string; hint?: string }) {
+function Input({ field, label, type = "text", hint }: { field: FieldMetadata<string | undefined>; label: string; type?: "text" | "email" | "tel" | "url" | "number"; hint?: string }) {
   return (
     <TextField
+      meta={field}
       id={field.id}
-      name={field.name}
       type={type}
       label={label}
       hint={hint}
-      defaultValue={textValue(field.initialValue)}
-      errors={field.errors}
       autoCapitalize={type === "email" ? "none" : undefined}
       spellCheck={type === "email" ? false : undefined}
     />
@@ -50,6 +47,9 @@ const STATS: Record<(typeof STAT_KEYS)[number], { name: string; pages: string }>
   averageClientAum: { name: "Average client AUM", pages: "Services, Professionals, Press" },
 };
 
+/** A field of whole seconds, drawn as text like every other input (conform sends numbers as text). */
+const seconds = (field: FieldMetadata<number | undefined>) => field as unknown as FieldMetadata<string | undefined>;
+
 /** The site settings: contact and support details, support hours, and the one set of marketing figures. */
 export function SettingsForm({ settings, lastResult }: { settings: SiteSettings; lastResult?: SubmissionResult<string[]> | null }) {
   const [form, fields] = useForm({
@@ -65,6 +65,7 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
   const hours = fields.supportHours.getFieldset();
   const stats = fields.marketingStats.getFieldset();
   const security = fields.security.getFieldset();
+  const sharedCache = fields.sharedCache.getFieldset();
   const saving = useIsPending({ formAction: "/admin/settings" });
 
   return (
@@ -110,6 +111,14 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
           </span>
         </label>
       </section>
+      <Section
+        id="shared-cache"
+        title="Shared caches"
+        description="How long a CDN or proxy in front of the site may keep a public page for visitors who are not signed in. A change to posts, professionals or settings reaches them within this time (README: purging a shared cache)."
+      >
+        <Input field={seconds(sharedCache.maxAgeSeconds)} label="Keep for (seconds)" type="number" hint="Cache-Control s-maxage; 0 asks the cache to check every time." />
+        <Input field={seconds(sharedCache.staleWhileRevalidateSeconds)} label="Serve stale while refreshing (seconds)" type="number" hint="Cache-Control stale-while-revalidate." />
+      </Section>
       <section aria-labelledby="figures-heading" className="px-5 py-6 sm:px-6">
         <h2 id="figures-heading" className="font-sans text-base font-semibold">
           Marketing figures
