@@ -19,7 +19,7 @@ import { joinName, storedMessage } from "./stored-message";
 import { storeSubmission, type StoreOutcome } from "./submissions.data.server";
 
 /** What the contact form says after a post: sent, blocked, refused for too many posts, or an error. */
-export const CONTACT_TEXTS = {
+const CONTACT_TEXTS = {
   sentTitle: "Message Sent",
   sentBody: "Thank you for your message. We'll get back to you within 24 hours.",
   errorTitle: "Error",
@@ -28,7 +28,7 @@ export const CONTACT_TEXTS = {
   blockedTitle: "Content Blocked",
 } as const;
 
-export type ContactAlert = { title: string; description: string };
+type ContactAlert = { title: string; description: string };
 export type ContactActionData = {
   result: SubmissionResult<string[]>;
   alert?: ContactAlert;
@@ -71,7 +71,7 @@ async function sent(request: Request) {
  * Tells the team (the contact address in the site settings) about a new message. Never mailed to the
  * address the visitor typed: the form must not become a way to send mail to strangers.
  */
-export function notifyTeam(request: Request, id: number, input: ContactInput, createdAt: Date): Promise<void> {
+function notifyTeam(request: Request, id: number, input: ContactInput, createdAt: Date): Promise<void> {
   const to = getSettings().contact.email;
   const type = INQUIRY_TYPE_LABELS[input.inquiryType];
   const name = joinName(input.firstName, input.lastName);

@@ -55,7 +55,7 @@ export const LINK_MESSAGES = {
  * 'Link this profile to my account' (docs/decisions/010, 023): a professional whose confirmed address
  * is the entry's (any letter case) takes an entry that is linked to nobody. Audited.
  */
-export async function linkEntryAction(args: RequestArgs) {
+async function linkEntryAction(args: RequestArgs) {
   const { request } = args;
   const user = await requireUser(request);
   const form = await readFormData(request);

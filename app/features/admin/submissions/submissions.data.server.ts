@@ -3,18 +3,18 @@ import { db } from "~/platform/db.server";
 import { formSubmissions } from "~/platform/schema";
 import type { SubmissionStatus } from "~/domain/vocabulary";
 
-export const PAGE_SIZE = 50;
-export const PREVIEW_LENGTH = 100;
+const PAGE_SIZE = 50;
+const PREVIEW_LENGTH = 100;
 
 export type StatusFilter = "all" | SubmissionStatus;
 export type ListQuery = { status: StatusFilter; page: number };
 
 /** The inbox shows a message's first 100 characters, with '...' when there is more, so a row stays one line or two. */
-export function previewOf(message: string): string {
+function previewOf(message: string): string {
   return message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH)}...` : message;
 }
 
-export type SubmissionRow = {
+type SubmissionRow = {
   id: number;
   name: string;
   email: string;

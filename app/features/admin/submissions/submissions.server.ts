@@ -8,10 +8,10 @@ import { SUBMISSION_STATUSES } from "~/domain/vocabulary";
 import { isSubmissionStatus, STATUS_LABELS } from "./submission-status";
 import { getSubmission, listSubmissions, setSubmissionStatus, type ListQuery } from "./submissions.data.server";
 
-export const LIST_PATH = "/admin/submissions";
+const LIST_PATH = "/admin/submissions";
 
 /** ?status= (all when absent or unknown) and ?page= (1 when absent or not a positive number). */
-export function parseListQuery(url: URL): ListQuery {
+function parseListQuery(url: URL): ListQuery {
   const status = url.searchParams.get("status");
   const page = Number(url.searchParams.get("page") ?? "1");
   return {
@@ -45,13 +45,13 @@ export async function submissionLoader(args: RequestArgs, id: string | undefined
   return data({ submission }, { status: 200 });
 }
 
-export const StatusUpdateSchema = z.object({
+const StatusUpdateSchema = z.object({
   id: idParam,
   status: z.enum(SUBMISSION_STATUSES),
 });
 
 /** The hidden field the status form carries once JavaScript runs: it then saves in place, without a redirect. */
-export const ENHANCED_FIELD = "enhanced";
+const ENHANCED_FIELD = "enhanced";
 
 const FAILED: Toast = { type: "error", title: "Error", description: "Failed to update status" };
 
