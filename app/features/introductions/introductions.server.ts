@@ -3,7 +3,7 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { requireUser } from "~/features/auth/permissions.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { findOwnProfessional } from "~/features/professionals/own-professional.server";
+import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
 import {
   INTRODUCTION_MESSAGES,
   answerIntroduction,

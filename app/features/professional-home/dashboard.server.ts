@@ -12,7 +12,8 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { audit } from "~/platform/audit.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { professionalIntroductionAction } from "~/features/introductions/introductions.server";
-import { approvedMatching, findOwnProfessional, specialtyChoices, toOwnProfile } from "~/features/professionals/own-professional.server";
+import { approvedMatching, specialtyChoices, toOwnProfile } from "~/features/professionals/own-professional.server";
+import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
 import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
 
 function supportContact() {

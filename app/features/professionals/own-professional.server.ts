@@ -1,8 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
-import { db } from "~/platform/db.server";
 import { professionals } from "~/platform/schema";
-import type { SessionUser } from "~/features/auth/session.server";
-import { sameEmail } from "~/features/auth/users.data.server";
 import { SERVICES } from "~/domain/vocabulary";
 import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
 import { candidateFrom } from "~/features/matching/shortlists.data.server";
@@ -61,26 +57,6 @@ function pendingOf(row: ProfessionalRow): OwnProfile["pending"] {
   return { submittedAt: (row.pendingMatchingAt ?? row.createdAt).toISOString(), data: row.pendingMatching, changed };
 }
 
-/**
- * The directory entry this person may see and edit. Registration links the entry it creates to the
- * account, and only a linked entry is editable. Matching on e-mail alone is not enough: nobody proves they own
- * an address when they register, so an unlinked entry with the same e-mail (one an admin added) is
- * shown to a professional read-only and never to anyone else, until the professional, with the address
- * confirmed, links it to their account (docs/decisions/010, 023).
- */
-export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "roles">): { row: ProfessionalRow; editable: boolean } | undefined {
-  const linked = db().select().from(professionals).where(eq(professionals.userId, user.id)).get();
-  if (linked) return { row: linked, editable: true };
-  if (!user.roles.includes("professional")) return undefined;
-  const byEmail = db()
-    .select()
-    .from(professionals)
-    .where(and(sameEmail(professionals.email, user.email), isNull(professionals.userId)))
-    .get();
-  return byEmail ? { row: byEmail, editable: false } : undefined;
-}
-
-/** The fixed list of services first, then whatever else the entry lists (an admin may have written others). */
 export function specialtyChoices(current: readonly string[]): string[] {
   return mergeSpecialties([...SERVICES, ...current]);
 }
