@@ -62,5 +62,21 @@ export default tseslint.config(
     files: ["app/routes/**", "app/*.ts", "app/*.tsx", "app/cli/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
   },
+  {
+    // A route module stays thin: its loader and action call its feature's handlers, which reach the data.
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." },
+            { regex: "^~/platform/(db\\.server|schema)$", message: "A route module reaches the database through its feature's handlers (app/features/<feature>/<screen>.server.ts)." },
+            { regex: "^drizzle-orm", message: "A route module reaches the database through its feature's handlers (app/features/<feature>/<screen>.server.ts)." },
+          ],
+        },
+      ],
+    },
+  },
   ...layerRules,
 );
