@@ -121,8 +121,8 @@ app.use(
 const publicFiles = express.static(path.join(BUILD_DIR, "client"), { maxAge: "1h", index: false, setHeaders: staticHeaders });
 app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
-// ---- /uploads: featured images (issue 8) ----
-// Only generated names (app/features/blog/images.server.ts) are ever written here. express.static resolves the
+// ---- /uploads: featured images and profile photos ----
+// Only generated names (app/platform/uploads/images.server.ts) are ever written here. express.static resolves the
 // path inside UPLOADS_DIR and refuses "..", dotfiles and directory listings; every file is a WebP
 // whose name changes when the image does, so it may be cached for a year.
 const UPLOADS_DIR = path.resolve(process.env.UPLOADS_DIR ?? "uploads");

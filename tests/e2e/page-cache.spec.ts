@@ -147,7 +147,7 @@ test("an admin's edit to a setting shows on the next anonymous request", async (
   }
 });
 
-// ---- Host handling (issue 17): a page is drawn for the host that keys it ----
+// ---- Host handling: a page is drawn for the host that keys it, so one host's links never reach another's visitors ----
 
 type Raw = { status: number; cache: string | undefined; body: string };
 

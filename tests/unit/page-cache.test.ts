@@ -329,7 +329,7 @@ describe("reading the content version under load", () => {
   });
 });
 
-describe("what makes an entry (issue 17)", () => {
+describe("what makes an entry", () => {
   let base = "";
   let close: () => void = () => {};
   // The app's own policy (which pages, which parameters and values), with a content version of its own.
