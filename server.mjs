@@ -57,6 +57,13 @@ await Promise.resolve()
   .then(() => build.entry.module.startup?.())
   .catch(stop);
 
+// Public pages for anonymous visitors, from memory (server/page-cache.mjs). Off in development, where
+// the code changes under it; with PAGE_CACHE_MB=0 it keeps nothing but still tells shared caches what
+// they may keep.
+const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 32);
+const policy = build.entry.module.pageCachePolicy;
+const pageCache = !DEV && policy ? createPageCache(policy, { maxBytes: Math.max(0, cacheMegabytes) * 1024 * 1024 }) : undefined;
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
@@ -90,20 +97,17 @@ app.use((req, res, next) => {
   if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   // Redirects from loaders and actions skip entry.server's headers, yet they depend on the session
   // (signed in or not) and may set cookies: anything that names no caching rule is never stored.
+  // An anonymous visitor's public page may be kept by a shared cache in front (the page cache says which).
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
-    if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
+    if (typeof args[0] === "number") res.statusCode = args[0];
+    if (pageCache) pageCache.cacheHeaders(req, res);
+    else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-store");
     return writeHead.apply(this, args);
   };
   next();
 });
 
-// Public pages for anonymous visitors, from memory (server/page-cache.mjs). Off in development, where
-// the code changes under it, and with PAGE_CACHE_MB=0.
-const cacheMegabytes = Number(process.env.PAGE_CACHE_MB ?? 32);
-const policy = build.entry.module.pageCachePolicy;
-const pageCache =
-  !DEV && policy && cacheMegabytes > 0 ? createPageCache(policy, { maxBytes: cacheMegabytes * 1024 * 1024 }) : undefined;
 
 // The build writes each script and stylesheet gzipped and brotli-compressed too (vite.config.ts): those
 // go out as they are, the best the browser takes, instead of being compressed on every request.
@@ -167,10 +171,17 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 // The page cache's one door is here, before Express: the middleware chain costs more than the answer itself.
 const trusted = app.get("trust proxy fn");
+/** Whether a connection's peer is a trusted proxy: asked once per connection (parsing the address costs). */
+const trustedPeers = new WeakMap();
+function trustedPeer(socket) {
+  let known = trustedPeers.get(socket);
+  if (known === undefined) trustedPeers.set(socket, (known = trusted(socket.remoteAddress, 0)));
+  return known;
+}
 /** What Express's req.protocol says: X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY). */
 function protocolOf(req) {
   const own = req.socket.encrypted ? "https" : "http";
-  if (!trusted(req.socket.remoteAddress, 0)) return own;
+  if (!trustedPeer(req.socket)) return own;
   const header = req.headers["x-forwarded-proto"];
   return (typeof header === "string" && header ? header.split(",")[0] : own).trim();
 }

@@ -102,39 +102,53 @@ function headersLength(headers) {
   return length;
 }
 
+/** Cache-Control for anything a shared cache must not keep or hand to another visitor. */
+export const PRIVATE = "private, no-store";
+
 /** The flat [name, value, ...] list res.writeHead takes, for one encoding of the body. */
-function headList(headers, body, coding) {
+function headList(headers, body, coding, cacheControl) {
   const raw = [];
   for (const [name, value] of Object.entries(headers)) {
     if (Array.isArray(value)) for (const one of value) raw.push(name, one);
     else raw.push(name, String(value));
   }
-  raw.push("Vary", "Accept-Encoding", "Content-Length", String(body.length), "X-Page-Cache", "hit");
+  // The page differs with the visitor's cookies (signed in, a flash message): a shared cache must not
+  // hand the anonymous copy to a request that carries any.
+  raw.push("Vary", "Accept-Encoding, Cookie", "Cache-Control", cacheControl, "Content-Length", String(body.length), "X-Page-Cache", "hit");
   if (coding !== "identity") raw.push("Content-Encoding", coding);
   return raw;
 }
 
-function variant(headers, body, coding) {
-  return { body, head: headList(headers, body, coding) };
+/**
+ * One encoding of an entry: its body and two header lists, `shared` for a request whose page may be
+ * kept (Cache-Control for shared caches when the app gives one) and `own` for one answered from the
+ * entry but drawn, it would not be kept (a parameter the page does not read).
+ */
+function variant(entry, body, coding) {
+  return {
+    body,
+    shared: headList(entry.headers, body, coding, entry.cacheControl ?? PRIVATE),
+    own: headList(entry.headers, body, coding, PRIVATE),
+  };
 }
 
 /**
  * An entry for a drawn response (null when it cannot be kept): the plain page with its script hashes
  * and the page gzipped, both ready to send. Brotli is attached later (`withBrotli`).
  */
-export function entryFrom({ status, headers, body, version, now }) {
+export function entryFrom({ status, headers, body, version, now, cacheControl = undefined }) {
   const page = withScriptHashes(body, headers["content-security-policy"]);
   if (!page) return null;
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
   if (page.csp !== undefined) kept["content-security-policy"] = page.csp;
   const gzip = zlib.gzipSync(page.body, { level: 9 });
+  const base = { status, headers: kept, cacheControl };
   return {
-    status,
-    headers: kept,
-    variants: { identity: variant(kept, page.body, "identity"), gzip: variant(kept, gzip, "gzip") },
+    ...base,
+    variants: { identity: variant(base, page.body, "identity"), gzip: variant(base, gzip, "gzip"), br: undefined },
     version,
     storedAt: now,
-    bytes: page.body.length + gzip.length + ENTRY_OVERHEAD + headersLength(kept),
+    bytes: page.body.length + gzip.length + ENTRY_OVERHEAD + 2 * headersLength(kept),
   };
 }
 
@@ -167,10 +181,11 @@ export const lookupOf = (req) => req[LOOKUP];
 
 /**
  * `policy`: { cachedQueryParams(pathname) -> string[] | null, cachedQueryValue?(pathname, name, value) -> boolean,
- * cacheHost?(host) -> string, bypassCookies: string[], contentVersion() -> number } (app/features/site/page-cache.server.ts).
+ * cacheHost?(host) -> string, bypassCookies: string[], contentVersion() -> number,
+ * sharedCacheControl?() -> string | null } (app/features/site/page-cache.server.ts).
  * `door(req, res, protocol)` answers from the cache (true) or lets the request through (false);
  * `capture` (Express middleware, after the compression middleware, so it sees the page uncompressed)
- * keeps what the app draws.
+ * keeps what the app draws; `cacheHeaders(req, res)` names the caching rule of a drawn response.
  */
 export function createPageCache(
   policy,
@@ -261,17 +276,33 @@ export function createPageCache(
   }
 
   /** Answers from the cache when it can; false otherwise. */
-  function answer(req, res, key) {
+  function answer(req, res, { key, keep }) {
     const entry = entries.get(key);
     if (!entry || entry.version !== currentVersion() || now() - entry.storedAt >= maxAgeMs) return false;
-    const { body, head } = variantFor(entry, req.headers["accept-encoding"]);
+    const chosen = variantFor(entry, req.headers["accept-encoding"]);
     stats.hits++;
     // Most recently used last.
     entries.delete(key);
     entries.set(key, entry);
-    res.writeHead(entry.status, head);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(entry.status, keep ? chosen.shared : chosen.own);
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
     return true;
+  }
+
+  /**
+   * Cache-Control (and Vary) for a response the app drew, as its headers go out: for shared caches only
+   * an anonymous visitor's page that this cache may keep (a 200 that sets no cookie) when the policy
+   * gives a rule (sharedCacheControl: PUBLIC_URL set); anything that names none is never stored.
+   */
+  function cacheHeaders(req, res) {
+    const found = req[LOOKUP];
+    const shared =
+      found?.keep && res.statusCode === 200 && !res.hasHeader("set-cookie") ? (policy.sharedCacheControl?.() ?? null) : null;
+    if (shared) {
+      res.setHeader("Cache-Control", shared);
+      const vary = res.getHeader("vary");
+      res.setHeader("Vary", vary ? `${vary}, Cookie` : "Cookie");
+    } else if (!res.hasHeader("cache-control")) res.setHeader("Cache-Control", PRIVATE);
   }
 
   /**
@@ -286,7 +317,9 @@ export function createPageCache(
     const found = keyOf(req, protocol);
     if (!found) return false;
     req[LOOKUP] = found;
-    if (answer(req, res, found.key)) return true;
+    // With no room (PAGE_CACHE_MB=0) nothing is kept, but the key still says what shared caches may keep.
+    if (maxBytes === 0) return false;
+    if (answer(req, res, found)) return true;
     stats.misses++;
     res.setHeader("X-Page-Cache", "miss");
     if (found.keep) {
@@ -318,7 +351,7 @@ export function createPageCache(
     brotliOf(entry)
       .then((br) => {
         if (entries.get(key) !== entry) return;
-        entry.variants.br = variant(entry.headers, br, "br");
+        entry.variants.br = variant(entry, br, "br");
         entry.bytes += br.length;
         bytes += br.length;
         evictOverBudget();
@@ -350,7 +383,8 @@ export function createPageCache(
         policy.contentVersion() === pending.version;
       if (storable) {
         try {
-          const entry = entryFrom({ status: 200, headers, body: Buffer.concat(chunks), version: pending.version, now: now() });
+          const cacheControl = policy.sharedCacheControl?.() ?? undefined;
+          const entry = entryFrom({ status: 200, headers, body: Buffer.concat(chunks), version: pending.version, now: now(), cacheControl });
           if (entry) {
             entry.bytes += keyBytes(pending.key);
             store(pending.key, entry);
@@ -366,5 +400,5 @@ export function createPageCache(
     next();
   }
 
-  return { door, capture, stats, size: () => ({ entries: entries.size, bytes }) };
+  return { door, capture, cacheHeaders, stats, size: () => ({ entries: entries.size, bytes }) };
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SiteSettings } from "./settings";
+import { SHARED_CACHE_LIMITS, type SiteSettings } from "./settings";
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -15,6 +15,14 @@ const email = (label: string) =>
     .toLowerCase()
     .max(254, "Email must be less than 254 characters")
     .pipe(z.email("Please enter a valid email address"));
+
+/** Whole seconds from 0 to `max`. */
+const seconds = (label: string, max: number) =>
+  z
+    .number({ message: `${label} is required` })
+    .int(`${label} must be a whole number of seconds`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} seconds`);
 
 const Stat = z.object({
   value: text("Figure", 1, 20),
@@ -50,5 +58,9 @@ export const SiteSettingsSchema = z.object({
   /** A checkbox: absent from the form means off. */
   security: z.object({
     requireAdminTwoFactor: z.boolean().default(false),
+  }),
+  sharedCache: z.object({
+    maxAgeSeconds: seconds("Shared cache time", SHARED_CACHE_LIMITS.maxAgeSeconds),
+    staleWhileRevalidateSeconds: seconds("Stale time", SHARED_CACHE_LIMITS.staleWhileRevalidateSeconds),
   }),
 }) satisfies z.ZodType<SiteSettings>;

@@ -33,6 +33,11 @@ export type SiteSettings = {
     /** Every admin must enrol a second factor before using any other admin page. */
     requireAdminTwoFactor: boolean;
   };
+  /**
+   * How long a shared cache in front of the site (a CDN or proxy) may keep a public page drawn for an
+   * anonymous visitor, and serve it stale while it fetches a fresh one (docs/decisions/032).
+   */
+  sharedCache: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number };
 };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -62,7 +67,12 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   },
   // Off on a fresh install: the first admin enrols, then an operator may make it mandatory.
   security: { requireAdminTwoFactor: false },
+  // A minute in a shared cache; five more minutes stale while it fetches a fresh copy.
+  sharedCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
 };
+
+/** The longest a shared cache may keep a page, and serve it stale: a day and a week. */
+export const SHARED_CACHE_LIMITS = { maxAgeSeconds: 86_400, staleWhileRevalidateSeconds: 604_800 } as const;
 
 /**
  * Keys earlier versions stored that no longer exist. `homeStats` was the home page's own figures

@@ -147,7 +147,12 @@ describe("the cache in front of a server", () => {
   let base = "";
   let close: () => void = () => {};
   const cache = createPageCache(
-    { cachedQueryParams: (p: string) => (p === "/page" ? ["page"] : ["/sets-cookie", "/missing", "/plain"].includes(p) ? [] : null), bypassCookies: ["wm_session", "wm_toast"], contentVersion: () => version },
+    {
+      cachedQueryParams: (p: string) => (p === "/page" ? ["page"] : ["/sets-cookie", "/missing", "/plain"].includes(p) ? [] : null),
+      bypassCookies: ["wm_session", "wm_toast"],
+      contentVersion: () => version,
+      sharedCacheControl: () => "public, s-maxage=60, stale-while-revalidate=300",
+    },
     // Every request reads the version afresh here; the memo has its own tests below.
     { maxBytes: 400_000, versionMs: 0 },
   );
@@ -155,6 +160,15 @@ describe("the cache in front of a server", () => {
   beforeAll(async () => {
     const app = express();
     app.use(compression());
+    // As server.mjs: the caching rule is named as the headers go out.
+    app.use((req, res, next) => {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+        cache.cacheHeaders(req, res);
+        return writeHead.apply(this, args);
+      } as typeof writeHead;
+      next();
+    });
     app.use(cache.capture);
     app.use((req, res) => {
       rendered++;
@@ -187,7 +201,24 @@ describe("the cache in front of a server", () => {
     expect(await third.text()).toBe(secondBody);
     expect(third.headers.get("content-security-policy")).toBe(second.headers.get("content-security-policy"));
     expect(second.headers.get("content-encoding")).toBe("gzip");
-    expect(second.headers.get("vary")).toBe("Accept-Encoding");
+    expect(second.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+  });
+
+  it("lets shared caches keep an anonymous visitor's page, varying on Cookie, and nothing else", async () => {
+    const shared = "public, s-maxage=60, stale-while-revalidate=300";
+    const drawn = await get("/page?page=5");
+    expect(drawn.headers.get("x-page-cache")).toBe("miss");
+    expect(drawn.headers.get("cache-control")).toBe(shared);
+    expect(drawn.headers.get("vary")).toMatch(/Cookie/);
+    const kept = await get("/page?page=5");
+    expect(kept.headers.get("x-page-cache")).toBe("hit");
+    expect(kept.headers.get("cache-control")).toBe(shared);
+    expect(kept.headers.get("vary")).toMatch(/Cookie/);
+    // Signed in, a flash message, a parameter the page does not read, a cookie set, not a 200: private.
+    for (const [path, cookie] of [["/page?page=5", "wm_session=a"], ["/page?page=5", "wm_toast=b"], ["/page?page=5&utm=x", ""], ["/sets-cookie", ""], ["/missing", ""]] as const) {
+      const res = await get(path, cookie ? { cookie } : {});
+      expect(res.headers.get("cache-control"), `${path} ${cookie}`).toBe("private, no-store");
+    }
   });
 
   it("drops query parameters the page does not read, and keeps the ones it does", async () => {
@@ -249,7 +280,7 @@ describe("the cache in front of a server", () => {
     await vi.waitFor(async () => expect((await br()).headers["content-encoding"]).toBe("br"), { timeout: 10_000, interval: 20 });
     const res = await br();
     expect(res.headers["x-page-cache"]).toBe("hit");
-    expect(res.headers.vary).toBe("Accept-Encoding");
+    expect(res.headers.vary).toBe("Accept-Encoding, Cookie");
     const text = zlib.brotliDecompressSync(res.body).toString();
     expect(text).toContain("<script></script>");
     expect(text).toContain("render");

@@ -85,3 +85,23 @@ describe("the shortlist time promise", () => {
     expect(shortlistPromise({ ...DEFAULT_SETTINGS.supportHours, saturday: "Saturday: closed" , sunday: "Sunday: 10 - 2" })).toBe("within one business day");
   });
 });
+
+describe("the shared-cache times (docs/decisions/032)", () => {
+  it("are whole seconds within their bounds, and what the admin form sends (text) is read as numbers", async () => {
+    const { SiteSettingsSchema } = await import("~/platform/settings-schema");
+    const { parseWithZod } = await import("@conform-to/zod/v4");
+    const shape = SiteSettingsSchema.shape.sharedCache;
+    expect(shape.safeParse({ maxAgeSeconds: 0, staleWhileRevalidateSeconds: 604_800 }).success).toBe(true);
+    for (const bad of [{ maxAgeSeconds: -1 }, { maxAgeSeconds: 1.5 }, { maxAgeSeconds: 86_401 }, { staleWhileRevalidateSeconds: 604_801 }]) {
+      expect(shape.safeParse({ maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+    const form = new FormData();
+    form.set("sharedCache.maxAgeSeconds", "120");
+    form.set("sharedCache.staleWhileRevalidateSeconds", "");
+    const submission = parseWithZod(form, { schema: SiteSettingsSchema.pick({ sharedCache: true }) });
+    expect(submission.status === "error" && submission.error?.["sharedCache.staleWhileRevalidateSeconds"]).toEqual(["Stale time is required"]);
+    form.set("sharedCache.staleWhileRevalidateSeconds", "30");
+    const ok = parseWithZod(form, { schema: SiteSettingsSchema.pick({ sharedCache: true }) });
+    expect(ok.status === "success" && ok.value).toEqual({ sharedCache: { maxAgeSeconds: 120, staleWhileRevalidateSeconds: 30 } });
+  });
+});

@@ -3,6 +3,7 @@ import { SLUG_PATTERN } from "~/features/blog/slug";
 import { isCanonicalBlogListValue } from "~/features/blog/list-query";
 import { config } from "~/platform/config.server";
 import { contentVersion } from "~/platform/content-version.server";
+import { getSettings } from "~/platform/settings.server";
 
 /**
  * What server.mjs's page cache (server/page-cache.mjs, docs/decisions/025-page-cache.md) may keep: the
@@ -97,4 +98,16 @@ let publicHost: { url: string; host: string } | undefined;
 /** A visitor carrying one of these (signed in, or with a flash message to show) never gets a cached page. */
 export const BYPASS_COOKIES: readonly string[] = [COOKIES.session.name, COOKIES.toast.name];
 
-export const pageCachePolicy = { cachedQueryParams, cachedQueryValue, cacheHost, bypassCookies: BYPASS_COOKIES, contentVersion };
+/**
+ * Cache-Control for a page a shared cache (a CDN or proxy in front) may keep: one the page cache keeps
+ * too, drawn for an anonymous visitor. Null without PUBLIC_URL: the page then names the origin the
+ * request's Host chose, which a shared cache keyed without the Host would hand to everyone. The times
+ * are site settings; a change to them moves the content version, so a kept page never outlives them.
+ */
+export function sharedCacheControl(): string | null {
+  if (!config().publicUrl) return null;
+  const { maxAgeSeconds, staleWhileRevalidateSeconds } = getSettings().sharedCache;
+  return `public, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
+}
+
+export const pageCachePolicy = { cachedQueryParams, cachedQueryValue, cacheHost, bypassCookies: BYPASS_COOKIES, contentVersion, sharedCacheControl };

@@ -5,3 +5,4 @@ export { signIn, signInAsNew } from "./sign-in";
 export { visitFromOwnAddress } from "./visitor";
 export { startOwnServer, type OwnServer } from "./own-server";
 export { registerClientThroughWizard, type WizardClient } from "./wizard";
+export { startCachingProxy, freePort, type CachingProxy } from "./caching-proxy";
