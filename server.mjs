@@ -69,24 +69,16 @@ app.disable("x-powered-by");
 app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 app.use(compression());
 
-const staticHeaders = (res) => {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-};
+// Every security header comes from one module (app/platform/http/headers.server.ts, through the build).
+const { HSTS, setServerHeaders } = build.entry.module;
+const staticHeaders = (res) => setServerHeaders(res, "file");
 
 // Requests refused before the app (405, 400, 413, 415) get the site's error page, drawn without
 // running any loader or action: see server/request-guards.mjs.
 function refuse(req, res, status) {
   res.status(status);
   res.setHeader("Content-Type", "text/html; charset=utf-8");
-  res.setHeader("Cache-Control", "private, no-store");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("X-Frame-Options", "DENY");
-  res.setHeader(
-    "Content-Security-Policy",
-    "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-  );
+  setServerHeaders(res, "refusal");
   res.end(req.method === "HEAD" ? undefined : build.entry.module.refusalPage(status));
 }
 const guards = requestGuards(refuse);
@@ -94,7 +86,6 @@ app.use(guards.checks);
 if (vite) app.use(vite.middlewares);
 
 app.use((req, res, next) => {
-  if (req.secure) res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   // Redirects from loaders and actions skip entry.server's headers, yet they depend on the session
   // (signed in or not) and may set cookies: anything that names no caching rule is never stored.
   // An anonymous visitor's public page may be kept by a shared cache in front (the page cache says which).
@@ -188,7 +179,11 @@ function protocolOf(req) {
 const server = http.createServer((req, res) => {
   // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.mjs).
   settleHost(req, trusted);
-  if (pageCache?.door(req, res, protocolOf(req))) return;
+  const protocol = protocolOf(req);
+  if (pageCache?.door(req, res, protocol)) return;
+  // HSTS, once, on everything over HTTPS: a kept page carries it from when it was drawn (its key names
+  // the protocol).
+  if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
   app(req, res);
 });
 server.listen(port, host, () => {

@@ -7,6 +7,7 @@ import { audit } from "~/platform/audit.server";
 import { LIMITS } from "~/platform/rate-limit.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { toastHeaders } from "~/platform/http/toast.server";
+import { fileHeaders } from "~/platform/http/headers.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { requireUser } from "~/features/auth/permissions.server";
 import { destroySession } from "~/features/auth/session.server";
@@ -19,12 +20,11 @@ import { deleteAccount, exportAccountData, type AccountData } from "./account.da
 export function accountDataResponse(exported: NonNullable<AccountData>): Response {
   const day = exported.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(exported, null, 2), {
-    headers: {
+    headers: fileHeaders({
       "Content-Type": "application/json; charset=utf-8",
       "Content-Disposition": `attachment; filename="wealthmatch-data-${day}.json"`,
       "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    },
+    }),
   });
 }
 
