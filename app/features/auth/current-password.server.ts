@@ -1,8 +1,6 @@
-import { eq } from "drizzle-orm";
-import { db } from "~/platform/db.server";
 import { consume, releaseHit, type Limit } from "~/platform/rate-limit.server";
-import { users } from "~/platform/schema";
 import { verifyPassword, withHashingRoom } from "~/platform/password.server";
+import { passwordHashOf } from "./users.data.server";
 
 /**
  * Checks the password a signed-in person types again to confirm a step that cannot be undone, within
@@ -15,10 +13,10 @@ export async function checkCurrentPassword(limit: Limit, userId: string, passwor
   const giveBack = () => {
     if (hit.hitId !== undefined) releaseHit(hit.hitId);
   };
-  const record = db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get();
+  const hash = passwordHashOf(userId);
   let right = false;
   try {
-    right = record ? await withHashingRoom(() => verifyPassword(password, record.hash)) : false;
+    right = hash ? await withHashingRoom(() => verifyPassword(password, hash)) : false;
   } catch (busy) {
     giveBack();
     throw busy;

@@ -1,14 +1,12 @@
 import { redirect } from "react-router";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { signedCookie } from "~/platform/http/cookies.server";
 import { COOKIES } from "~/platform/http/cookies";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { audit } from "~/platform/audit.server";
-import { db } from "~/platform/db.server";
 import { auditTrip, consume, LIMITS, releaseHit, type Limit } from "~/platform/rate-limit.server";
-import { users } from "~/platform/schema";
 import { acceptCode, hasTwoFactor, twoFactorState, type AcceptedCode } from "./two-factor.server";
+import { emailOf } from "./users.data.server";
 
 /**
  * The step between a right password and a session, for accounts with a second factor
@@ -54,8 +52,8 @@ export async function readPendingSignIn(request: Request, nowMs = Date.now()): P
   const parsed = PendingSchema.safeParse(raw);
   if (!parsed.success || parsed.data.expiresAt <= nowMs) return null;
   if (!hasTwoFactor(parsed.data.userId)) return null;
-  const user = db().select({ email: users.email }).from(users).where(eq(users.id, parsed.data.userId)).get();
-  return user ? { ...parsed.data, email: user.email } : null;
+  const email = emailOf(parsed.data.userId);
+  return email !== undefined ? { ...parsed.data, email } : null;
 }
 
 /** After a right password: to the code step instead of a session. */

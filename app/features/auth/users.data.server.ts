@@ -27,6 +27,16 @@ export function emailRegistered(email: string, q: Queryable = db()): boolean {
   return findUserByEmail(email, q) !== undefined;
 }
 
+/** The account's e-mail address, or undefined when there is no such account. */
+export function emailOf(userId: string, q: Queryable = db()): string | undefined {
+  return q.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email;
+}
+
+/** The account's password hash, or undefined when there is no such account. */
+export function passwordHashOf(userId: string, q: Queryable = db()): string | undefined {
+  return q.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get()?.hash;
+}
+
 export function rolesOf(userId: string, q: Queryable = db()): Role[] {
   return q
     .select({ role: userRoles.role })
