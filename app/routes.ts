@@ -1,25 +1,9 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { PUBLIC_PAGES } from "./features/site/public-pages";
 
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("services", "routes/services.tsx"),
-  route("professionals", "routes/professionals.tsx"),
-  route("matching", "routes/matching.tsx"),
-  route("contact", "routes/contact.tsx"),
-  route("security", "routes/security.tsx"),
-  route("careers", "routes/careers.tsx"),
-  route("press", "routes/press.tsx"),
-  route("privacy", "routes/privacy.tsx"),
-  route("terms", "routes/terms.tsx"),
-  route("cookies", "routes/cookies.tsx"),
-  route("blog", "routes/blog.tsx"),
-  route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
-  route("blog/:slug", "routes/blog.$slug.tsx"),
-  route("robots.txt", "routes/robots[.]txt.ts"),
-  route("sitemap.xml", "routes/sitemap[.]xml.ts"),
-  route("register", "routes/register.tsx"),
-  route("login", "routes/login.tsx"),
+  // The public pages: one list, which the sitemap and the page cache read too.
+  ...PUBLIC_PAGES.map((page) => (page.path === "/" ? index(page.file) : route(page.path.slice(1), page.file))),
   route("logout", "routes/logout.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),

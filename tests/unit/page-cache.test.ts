@@ -121,6 +121,22 @@ describe("which pages are cached, and their keys", () => {
     expect(checked).toBe(16);
   });
 
+  it("reads the one public page list that app/routes.ts and the sitemap read", async () => {
+    const { default: routes } = await import("~/routes");
+    const { PUBLIC_PAGES } = await import("~/features/site/public-pages");
+    const { sitemapEntries } = await import("~/features/site/sitemap.data.server");
+    const files = new Set(routes.map((r) => r.file));
+    for (const page of PUBLIC_PAGES) {
+      expect(files.has(page.file), page.file).toBe(true);
+      const path = page.path.replace(":slug", "a-post");
+      expect(cachedQueryParams(path) !== null, path).toBe(page.cache !== false);
+    }
+    const listed = sitemapEntries().map((e) => e.path);
+    expect(listed).toEqual(expect.arrayContaining(PUBLIC_PAGES.filter((p) => p.sitemap).map((p) => p.path)));
+    expect(listed).toEqual(expect.arrayContaining(["/contact", "/register", "/login", "/blog"]));
+    expect(listed).not.toContain("/robots.txt");
+  });
+
   it("never names pages with per-visitor forms, member pages or admin pages", () => {
     for (const path of ["/contact", "/register", "/login", "/forgot-password", "/client-welcome", "/professional-dashboard", "/admin", "/admin/blog", "/blog/Not_A_Slug", "/contact.data"]) {
       expect(cachedQueryParams(path), path).toBeNull();

@@ -4,36 +4,22 @@ import { isCanonicalBlogListValue } from "~/features/blog/list-query";
 import { config } from "~/platform/config.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { getSettings } from "~/platform/settings.server";
+import { PUBLIC_PAGES, routeId } from "./public-pages";
 
 /**
  * What server.mjs's page cache (server/page-cache.mjs, docs/decisions/025-page-cache.md) may keep: the
- * public pages an anonymous visitor sees, each with its route id and the query parameters it reads.
- * Anything else in a query string is left out of the key, and only canonical values of the parameters
- * a page reads make an entry (cachedQueryValue), so random query strings cannot grow the cache. Pages
- * with per-visitor form tokens (contact, register, sign-in) are not here: they are never cached.
+ * public pages (public-pages.ts) marked `cache`, each with its route id and the query parameters it
+ * reads. Anything else in a query string is left out of the key, and only canonical values of the
+ * parameters a page reads make an entry (cachedQueryValue), so random query strings cannot grow the
+ * cache. Pages with per-visitor form tokens (contact, register, sign-in) are never kept.
  */
 type Page = { route: string; params: readonly string[] };
-const page = (route: string, params: readonly string[] = []): Page => ({ route: `routes/${route}`, params });
 
-// Route ids are app/routes.ts's files without extension: a `.data` request names them in `_routes`.
-const PAGES: Readonly<Record<string, Page>> = {
-  "/": page("home"),
-  "/about": page("about"),
-  "/services": page("services"),
-  "/professionals": page("professionals"),
-  "/matching": page("matching"),
-  "/security": page("security"),
-  "/careers": page("careers"),
-  "/press": page("press"),
-  "/privacy": page("privacy"),
-  "/terms": page("terms"),
-  "/cookies": page("cookies"),
-  "/blog": page("blog", ["category", "page"]),
-  "/blog/rss.xml": page("blog.rss[.]xml"),
-  "/sitemap.xml": page("sitemap[.]xml"),
-  "/robots.txt": page("robots[.]txt"),
-};
-const POST: Page = page("blog.$slug");
+const cached = PUBLIC_PAGES.flatMap((p) => (p.cache ? [{ path: p.path, page: { route: routeId(p.file), params: p.cache.params } }] : []));
+/** Pages at a fixed address; a post (/blog/:slug) is matched by its slug's pattern. */
+const PAGES: Readonly<Record<string, Page>> = Object.fromEntries(cached.filter((c) => !c.path.includes(":")).map((c) => [c.path, c.page]));
+const POST_PREFIX = "/blog/";
+const POST: Page = cached.find((c) => c.path === `${POST_PREFIX}:slug`)!.page;
 const ROOT_ROUTE = "root";
 
 /** React Router's client fetches a page's data from its path plus ".data" ("/_root.data" for "/"). */
@@ -45,7 +31,7 @@ const DATA_ROUTES_PARAM = "_routes";
 function pageAt(pathname: string): Page | null {
   const known = PAGES[pathname];
   if (known) return known;
-  const slug = pathname.startsWith("/blog/") ? pathname.slice("/blog/".length) : null;
+  const slug = pathname.startsWith(POST_PREFIX) ? pathname.slice(POST_PREFIX.length) : null;
   return slug !== null && SLUG_PATTERN.test(slug) ? POST : null;
 }
 

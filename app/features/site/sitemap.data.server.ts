@@ -1,24 +1,10 @@
 import { desc, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { blogPosts } from "~/platform/schema";
+import { PUBLIC_PAGES } from "./public-pages";
 
-const PUBLIC_PATHS = [
-  "/",
-  "/about",
-  "/services",
-  "/professionals",
-  "/matching",
-  "/contact",
-  "/blog",
-  "/security",
-  "/careers",
-  "/press",
-  "/privacy",
-  "/terms",
-  "/cookies",
-  "/register",
-  "/login",
-] as const;
+/** The public pages a search engine should list (app/features/site/public-pages.ts); posts come below. */
+const PUBLIC_PATHS = PUBLIC_PAGES.filter((page) => page.sitemap).map((page) => page.path);
 
 export function sitemapEntries(): { path: string; lastModified?: Date }[] {
   const posts = db()
