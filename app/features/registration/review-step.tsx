@@ -118,7 +118,7 @@ function display(values: WizardValues, row: Row): ReactNode {
   return list.map((v) => (row.options ? labelOf(row.options, v) : v)).join(", ");
 }
 
-export function RegistrationSummary({ values }: { values: WizardValues }) {
+function RegistrationSummary({ values }: { values: WizardValues }) {
   const sections = values.userType === "professional" ? PROFESSIONAL_SECTIONS : CLIENT_SECTIONS;
   return (
     <div className="divide-y divide-ink-100 rounded-md border border-ink-100">

@@ -12,7 +12,7 @@ import { TwoFactorCodeField } from "~/features/admin/login/two-factor-code-field
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
-export function Panel({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
+function Panel({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
   return (
     <section aria-label={title} className="rounded-card border border-ink-100 bg-white p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
