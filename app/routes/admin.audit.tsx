@@ -1,12 +1,22 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/admin.audit";
 import { auditLoader } from "~/features/admin/audit/audit.server";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { timestamp } from "~/platform/ui/format";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
-import { AdminPagination, AdminTable, BreakableEmail, EmptyState, tdClass, thClass, FilterActions } from "~/features/admin/shell/admin-table";
-import { inputClass } from "~/platform/ui/field";
+import {
+  AdminPagination,
+  AdminTable,
+  BreakableEmail,
+  EmptyState,
+  filterInputClass,
+  FilterField,
+  FilterForm,
+  FilterSelect,
+  tdClass,
+  thClass,
+} from "~/features/admin/shell/admin-table";
 
 export const loader = (args: Route.LoaderArgs) => auditLoader(args);
 // The log is read-only: a POST gets the guard's 403, or 405 for an admin.
@@ -26,28 +36,14 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Audit log" description="Sign-ins, refusals and every change an admin made, newest first." />
-      <Form method="get" role="search" aria-label="Filter audit events" className="mt-6 flex flex-col gap-3 rounded-card border border-ink-100 bg-white p-4 sm:flex-row sm:items-end">
-        <div className="sm:w-60">
-          <label htmlFor="kind" className="mb-1.5 block text-sm font-medium text-ink-800">
-            Kind
-          </label>
-          <select id="kind" name="kind" defaultValue={filter.kind ?? ""} className={`${inputClass} py-2 text-sm`}>
-            <option value="">All kinds</option>
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {k}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex-1">
-          <label htmlFor="email" className="mb-1.5 block text-sm font-medium text-ink-800">
-            Email
-          </label>
-          <input id="email" name="email" type="email" defaultValue={filter.email} placeholder="Exact address" autoCapitalize="none" spellCheck={false} maxLength={254} className={`${inputClass} py-2 text-sm`} />
-        </div>
-        <FilterActions label="Filter" clearTo="/admin/audit" filtered={filtered} />
-      </Form>
+      <FilterForm label="Filter audit events" submitLabel="Filter" clearTo="/admin/audit" filtered={filtered}>
+        <FilterField id="kind" label="Kind" className="sm:w-60">
+          <FilterSelect id="kind" name="kind" value={filter.kind} all="All kinds" options={kinds.map((k) => ({ value: k, label: k }))} />
+        </FilterField>
+        <FilterField id="email" label="Email" className="flex-1">
+          <input id="email" name="email" type="email" defaultValue={filter.email} placeholder="Exact address" autoCapitalize="none" spellCheck={false} maxLength={254} className={filterInputClass} />
+        </FilterField>
+      </FilterForm>
       {rows.length === 0 ? (
         <EmptyState>No audit events found.</EmptyState>
       ) : (

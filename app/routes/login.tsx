@@ -11,6 +11,7 @@ import { AuthShell, TrustPoints } from "~/features/auth/auth-shell";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button } from "~/platform/ui/button";
 import { EmailField, FormAlert } from "~/platform/ui/field";
+import { CheckboxField } from "~/platform/ui/choice-fields";
 
 export const loader = ({ request }: Route.LoaderArgs) => loginLoader(request);
 export const action = (args: Route.ActionArgs) => loginAction(args);
@@ -41,7 +42,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   }, [actionData]);
 
   const busy = useIsPending();
-  const remembered = fields.remember.initialValue === "on";
   // Read from the server's answer, not the live form state: the reason stays on screen while the
   // person retypes, until the next attempt.
   const failure = actionData?.error?.[""]?.[0];
@@ -79,15 +79,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </div>
 
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <label className="inline-flex items-center gap-2.5 text-sm text-ink-800">
-            <input
-              type="checkbox"
-              name="remember"
-              defaultChecked={remembered}
-              className="h-4 w-4 rounded border-ink-300 accent-ink-900"
-            />
-            Remember me
-          </label>
+          <CheckboxField meta={fields.remember} label="Remember me" />
           <Link to="/forgot-password" className={`text-sm ${linkClass}`}>
             Forgot password?
           </Link>

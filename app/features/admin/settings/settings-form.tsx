@@ -7,6 +7,7 @@ import { STAT_KEYS, type SiteSettings } from "~/platform/settings";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { Button } from "~/platform/ui/button";
 import { FormAlert, TextField } from "~/platform/ui/field";
+import { CheckboxField } from "~/platform/ui/choice-fields";
 
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
@@ -95,21 +96,19 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
           Admin sign-in
         </h2>
         <p className="mt-1 text-sm text-slate-600">Each admin turns on two-factor authentication for themselves under Security.</p>
-        <label className="mt-4 flex items-start gap-3 text-sm text-ink-800">
-          <input
-            type="checkbox"
-            id={security.requireAdminTwoFactor.id}
-            name={security.requireAdminTwoFactor.name}
-            defaultChecked={security.requireAdminTwoFactor.initialValue === "on"}
-            className="mt-0.5 h-4 w-4 shrink-0 rounded border-ink-300 accent-ink-900"
+        <div className="mt-4">
+          <CheckboxField
+            meta={security.requireAdminTwoFactor}
+            label={
+              <>
+                <span className="font-medium text-ink-900">Require two-factor authentication for every admin</span>
+                <span className="mt-0.5 block text-slate-600">
+                  An admin without it is sent to the Security page from every other admin page until they set it up.
+                </span>
+              </>
+            }
           />
-          <span>
-            <span className="font-medium text-ink-900">Require two-factor authentication for every admin</span>
-            <span className="mt-0.5 block text-slate-600">
-              An admin without it is sent to the Security page from every other admin page until they set it up.
-            </span>
-          </span>
-        </label>
+        </div>
       </section>
       <Section
         id="shared-cache"

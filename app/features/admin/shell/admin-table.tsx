@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
 import { withPage } from "~/features/admin/shell/paging";
 import { buttonClass } from "~/platform/ui/button";
+import { inputClass } from "~/platform/ui/field";
 import { Pagination } from "~/platform/ui/pagination";
 
 /**
@@ -50,7 +51,7 @@ export function BreakableEmail({ email }: { email: string }) {
 }
 
 /** The buttons of a list's filter form: apply, and Clear back to the unfiltered list once a filter is set. */
-export function FilterActions({ label, clearTo, filtered }: { label: string; clearTo: string; filtered: boolean }) {
+function FilterActions({ label, clearTo, filtered }: { label: string; clearTo: string; filtered: boolean }) {
   return (
     <div className="flex gap-2">
       <button type="submit" className={buttonClass("primary", "px-4 py-2")}>
@@ -62,5 +63,70 @@ export function FilterActions({ label, clearTo, filtered }: { label: string; cle
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The filter bar above an admin list: a GET form, so a filtered list has its own address and works
+ * without JavaScript, with the apply and Clear buttons at its end.
+ */
+export function FilterForm({
+  label,
+  submitLabel,
+  clearTo,
+  filtered,
+  children,
+}: {
+  label: string;
+  submitLabel: string;
+  clearTo: string;
+  filtered: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="get" role="search" aria-label={label} className="mt-6 flex flex-col gap-3 rounded-card border border-ink-100 bg-white p-4 sm:flex-row sm:items-end">
+      {children}
+      <FilterActions label={submitLabel} clearTo={clearTo} filtered={filtered} />
+    </Form>
+  );
+}
+
+export const filterInputClass = `${inputClass} py-2 text-sm`;
+
+/** One filter of the bar: its label above its control. */
+export function FilterField({ id, label, className, children }: { id: string; label: string; className: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** A filter that picks one value of a list, or all of them. */
+export function FilterSelect({
+  id,
+  name,
+  value,
+  all,
+  options,
+}: {
+  id: string;
+  name: string;
+  value: string | null;
+  all: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <select id={id} name={name} defaultValue={value ?? ""} className={filterInputClass}>
+      <option value="">{all}</option>
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </select>
   );
 }
