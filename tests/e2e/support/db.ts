@@ -19,16 +19,6 @@ export function getSetting(key: string): unknown {
   return row === undefined ? undefined : JSON.parse(row.value);
 }
 
-/** Writes a site setting directly, as an admin's save would (value stored as JSON). */
-export function setSetting(key: string, value: unknown): void {
-  testDb()
-    .prepare(
-      "INSERT INTO site_settings (key, value, updated_at) VALUES (?, ?, ?) " +
-        "ON CONFLICT(key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at",
-    )
-    .run(key, JSON.stringify(value), Date.now());
-}
-
 /**
  * Changes one part of a JSON setting in a single statement (so tests running at the same time, each
  * changing a different part, never overwrite each other) and returns the previous value there.

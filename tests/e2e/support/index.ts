@@ -1,4 +1,4 @@
-export { testDb, getSetting, setSetting, setSettingAt, auditEvents, type AuditRow } from "./db";
+export { testDb, getSetting, setSettingAt, auditEvents, type AuditRow } from "./db";
 export { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 export { latestMailTo, mailsTo, waitForMailContaining, waitForMailTo, type Mail } from "./mail";
 export { signIn, signInAsNew } from "./sign-in";
