@@ -24,7 +24,21 @@ export const OWN_PROFILE_MESSAGES = {
   otherSpecialties: `Please keep this under ${OWN_PROFILE_LIMITS.otherSpecialties} characters`,
 } as const;
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+export const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
+
+/** The listing's words, which the professional and an admin both edit, with the same limits. */
+export const profileTextFields = {
+  title: optionalText(OWN_PROFILE_LIMITS.title, OWN_PROFILE_MESSAGES.title),
+  location: optionalText(OWN_PROFILE_LIMITS.location, OWN_PROFILE_MESSAGES.location),
+  phone: phoneField.optional(),
+  bio: optionalText(OWN_PROFILE_LIMITS.bio, OWN_PROFILE_MESSAGES.bio),
+  // Free text rather than a fixed list: an admin may have listed specialties beyond the fixed list of services.
+  specialties: z
+    .array(z.string().trim().max(OWN_PROFILE_LIMITS.specialty, OWN_PROFILE_MESSAGES.specialty))
+    .max(OWN_PROFILE_LIMITS.specialties * 2, OWN_PROFILE_MESSAGES.specialties)
+    .optional(),
+  otherSpecialties: optionalText(OWN_PROFILE_LIMITS.otherSpecialties, OWN_PROFILE_MESSAGES.otherSpecialties),
+};
 
 /**
  * The ticked specialties followed by the comma-separated extra ones, trimmed, without blanks and
@@ -45,16 +59,7 @@ export function mergeSpecialties(ticked: readonly string[] = [], other = ""): st
 
 export const OwnProfileSchema = z
   .object({
-    title: optionalText(OWN_PROFILE_LIMITS.title, OWN_PROFILE_MESSAGES.title),
-    location: optionalText(OWN_PROFILE_LIMITS.location, OWN_PROFILE_MESSAGES.location),
-    phone: phoneField.optional(),
-    bio: optionalText(OWN_PROFILE_LIMITS.bio, OWN_PROFILE_MESSAGES.bio),
-    // Free text rather than a fixed list: an admin may have listed specialties beyond the fixed list of services.
-    specialties: z
-      .array(z.string().trim().max(OWN_PROFILE_LIMITS.specialty, OWN_PROFILE_MESSAGES.specialty))
-      .max(OWN_PROFILE_LIMITS.specialties * 2, OWN_PROFILE_MESSAGES.specialties)
-      .optional(),
-    otherSpecialties: optionalText(OWN_PROFILE_LIMITS.otherSpecialties, OWN_PROFILE_MESSAGES.otherSpecialties),
+    ...profileTextFields,
     // What matching reads, except the disciplinary disclosure (the admin's alone). A verified
     // professional's change to it waits for an admin's approval (docs/decisions/021).
     ...matchingFields,

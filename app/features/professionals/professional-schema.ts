@@ -1,6 +1,12 @@
 import { z } from "zod";
-import { emailField, phoneField } from "~/domain/fields";
-import { mergeSpecialties, OWN_PROFILE_LIMITS, OWN_PROFILE_MESSAGES } from "~/features/professionals/own-profile-schema";
+import { emailField } from "~/domain/fields";
+import {
+  mergeSpecialties,
+  optionalText,
+  OWN_PROFILE_LIMITS,
+  OWN_PROFILE_MESSAGES,
+  profileTextFields,
+} from "~/features/professionals/own-profile-schema";
 import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MESSAGE, matchingFields } from "./matching-data";
 
 /** The limits of the admin's professional form; the shared ones are the professional's own form's. */
@@ -17,7 +23,6 @@ export const PROFESSIONAL_MESSAGES = {
   accountTaken: "That account is already linked to another professional entry",
 } as const;
 
-const optionalText = (max: number, message: string) => z.string().trim().max(max, message).optional();
 
 /**
  * Every field of a directory entry, shared by the admin's add and edit forms and their
@@ -31,21 +36,14 @@ export const AdminProfessionalSchema = z
       .trim()
       .min(1, PROFESSIONAL_MESSAGES.name)
       .max(PROFESSIONAL_LIMITS.name, PROFESSIONAL_MESSAGES.nameMax),
-    title: optionalText(PROFESSIONAL_LIMITS.title, PROFESSIONAL_MESSAGES.title),
+    // Title, location, phone, bio and specialties: as the professional's own form has them.
+    ...profileTextFields,
     company: optionalText(PROFESSIONAL_LIMITS.company, PROFESSIONAL_MESSAGES.company),
     email: emailField,
-    phone: phoneField.optional(),
-    location: optionalText(PROFESSIONAL_LIMITS.location, PROFESSIONAL_MESSAGES.location),
     // Matching data (experience among it); the disclosure and its clearance are the admin's alone.
     ...matchingFields,
     disciplinaryDisclosed: z.boolean().optional(),
     disciplinaryCleared: z.boolean().optional(),
-    bio: optionalText(PROFESSIONAL_LIMITS.bio, PROFESSIONAL_MESSAGES.bio),
-    specialties: z
-      .array(z.string().trim().max(PROFESSIONAL_LIMITS.specialty, PROFESSIONAL_MESSAGES.specialty))
-      .max(PROFESSIONAL_LIMITS.specialties * 2, PROFESSIONAL_MESSAGES.specialties)
-      .optional(),
-    otherSpecialties: optionalText(PROFESSIONAL_LIMITS.otherSpecialties, PROFESSIONAL_MESSAGES.otherSpecialties),
     verified: z.boolean().optional(),
     featured: z.boolean().optional(),
     linkAccount: z.boolean().optional(),
