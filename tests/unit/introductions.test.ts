@@ -10,7 +10,7 @@ import { getToast } from "~/platform/http/toast.server";
 import { releaseShortlist } from "~/features/matching/shortlists.data.server";
 import { proposeShortlist, reproposeShortlist } from "~/features/registration/client-shortlist.server";
 import { requestIntroduction, withdrawIntroduction, answerIntroduction } from "~/features/introductions/introductions.data.server";
-import { matchingStats } from "~/features/matching/matching-stats.data.server";
+import { matchingStats } from "~/features/admin/dashboard/matching-stats.data.server";
 import { deleteAccount, exportAccountData } from "~/features/account/account.data.server";
 import * as welcome from "~/routes/client-welcome";
 import * as dashboard from "~/routes/professional-dashboard";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { introductions, registrationAnswers, shortlists } from "~/platform/schema";
-import { waitingClients } from "./shortlists.data.server";
+import { waitingClients } from "~/features/matching/shortlists.data.server";
 
 export type MatchingStats = {
   /** Clients without a released shortlist. */
