@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/confirm-email";
 import { seo } from "~/platform/seo";
-import { confirmEmailAction, confirmEmailLoader } from "~/features/auth/email-confirmation-pages.server";
+import { confirmEmailAction, confirmEmailLoader } from "~/features/auth/confirm-email.server";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";

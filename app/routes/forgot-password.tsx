@@ -5,7 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/forgot-password";
 import { seo } from "~/platform/seo";
 import { ForgotPasswordSchema } from "~/features/auth/password-reset-schema";
-import { forgotPasswordAction } from "~/features/auth/password-reset-pages.server";
+import { forgotPasswordAction } from "~/features/auth/forgot-password.server";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { Button } from "~/platform/ui/button";
 import { EmailField } from "~/platform/ui/field";

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/reset-password";
 import { seo } from "~/platform/seo";
 import { ResetPasswordSchema } from "~/features/auth/password-reset-schema";
-import { resetPasswordAction, resetPasswordLoader } from "~/features/auth/password-reset-pages.server";
+import { resetPasswordAction, resetPasswordLoader } from "~/features/auth/reset-password.server";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button, buttonClass } from "~/platform/ui/button";

@@ -2,21 +2,11 @@ import { data } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
-import { ForgotPasswordSchema, ResetPasswordSchema } from "./password-reset-schema";
-import { checkResetToken, requestPasswordReset, resetPassword } from "./password-reset.server";
+import { ResetPasswordSchema } from "./password-reset-schema";
+import { checkResetToken, resetPassword } from "./password-reset.server";
 import { readFormData } from "~/platform/http/form-data.server";
 
-export async function forgotPasswordAction(args: RequestArgs) {
-  const { request } = args;
-  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply(), sentTo: null }, { status: 400 });
-  }
-  // The mail leaves in the background, so this answer takes as long with an account as without.
-  requestPasswordReset(args, submission.value.email);
-  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
-}
-
+/** /reset-password?token=…: the form, or the expired-link page (400) when the token is not valid. */
 export function resetPasswordLoader(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
   const state = checkResetToken(token);
