@@ -33,7 +33,7 @@ function passwordWorker(): Plugin {
  */
 /**
  * The client's scripts and stylesheet, also written gzipped and brotli-compressed at their best levels:
- * server.mjs sends those files as they are instead of compressing each request.
+ * server.ts sends those files as they are instead of compressing each request.
  */
 function precompressedAssets(): Plugin {
   const plugin = compression({

@@ -84,13 +84,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(`[error] ${request.method} ${new URL(request.url).pathname}`, error);
 };
 
-// server.mjs calls startup before listening and shutdown when it stops, and draws its own refusals
+// server.ts calls startup before listening and shutdown when it stops, and draws its own refusals
 // (405, 413, 415, 400) with the site's error page.
 export { startup, shutdown } from "~/startup.server";
 export { refusalPage } from "~/platform/http/refusal-page.server";
 // The server's own answers (static files, refusals) and HSTS take their headers from the one module.
 export { HSTS, setServerHeaders } from "~/platform/http/headers.server";
-// server.mjs's page cache asks which pages it may keep and whether what it kept is still current.
+// server.ts's page cache asks which pages it may keep and whether what it kept is still current.
 export { pageCachePolicy } from "~/features/site/page-cache.server";
 // Posts wait (asynchronously) for a write lock another connection holds before their action runs.
 export { writeLockFree } from "~/platform/db.server";

@@ -39,7 +39,7 @@ export type Config = {
 };
 
 /**
- * A setting that stops start-up. server.mjs prints just the message, one line naming the variable
+ * A setting that stops start-up. server.ts prints just the message, one line naming the variable
  * and the path, and exits with code 1.
  */
 export class StartupError extends Error {

@@ -84,7 +84,7 @@ async function serve(size) {
   const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir, DATA_DIR: dataDir, UPLOADS_DIR: path.join(dataDir, "uploads"), PORT: String(port), HOST: "127.0.0.1", SEED_DEMO: "0" };
   for (const key of ["DATABASE_PATH", "PUBLIC_URL"]) delete env[key];
   // Start once so the migrations run, then seed beside it (WAL).
-  const server = spawn("node", ["server.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn("node", ["--import", "tsx", "server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   await waitUp(base);
   const { published, inCategory } = seed(path.join(dataDir, "app.db"), size);
   const pages = {

@@ -50,7 +50,7 @@ function started(child, url) {
  */
 export function startApp(dir, buildDir, name, env = {}) {
   const port = freePort();
-  const child = spawn("node", [path.join(ROOT, "server.mjs")], {
+  const child = spawn("node", ["--import", "tsx", path.join(ROOT, "server.ts")], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,4 +1,4 @@
-// `npm run soak`: mixed traffic against the production server (`node server.mjs`, supervised workers) for
+// `npm run soak`: mixed traffic against the production server (`node --import tsx server.ts`, supervised workers) for
 // SOAK_SECONDS (600): anonymous pages, junk query strings, sign-ins with wrong passwords, contact posts,
 // admin uploads cut off at random points. It prints figures only (answers by kind and status, latency,
 // each worker's resident memory, restarts) and, after the server stopped, `PRAGMA integrity_check`.
@@ -36,7 +36,7 @@ execFileSync(process.execPath, ["--import", "tsx", "app/cli/user-create.ts", "--
 
 const port = freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(ROOT, "server.mjs")], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
+const server = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "server.ts")], { cwd: ROOT, env: { ...env, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
 let serverLog = "";
 server.stdout.on("data", (d) => (serverLog += d));
 server.stderr.on("data", (d) => (serverLog += d));

@@ -129,13 +129,13 @@ test.describe("robots.txt and sitemap.xml without PUBLIC_URL", () => {
   }
 });
 
-/** Starts `node server.mjs` on the e2e build with `env` and collects what it prints until it exits. */
+/** Starts `node --import tsx server.ts` on the e2e build with `env` and collects what it prints until it exits. */
 function startServer(env: Record<string, string>, wrap?: (command: string) => string[]) {
   const buildDir = process.env.E2E_BUILD_DIR;
   if (!buildDir) throw new Error("E2E_BUILD_DIR is not set: run the specs with `npm run test:e2e`");
   const base: NodeJS.ProcessEnv = { ...process.env, BUILD_DIR: buildDir, PORT: "39871", HOST: "127.0.0.1", NODE_ENV: "production", SEED_DEMO: "0" };
   for (const key of ["DATABASE_PATH", "UPLOADS_DIR", "MAIL_DIR", "PUBLIC_URL"]) delete base[key];
-  const command = `exec node server.mjs`;
+  const command = `exec node --import tsx server.ts`;
   const [file, ...args] = wrap ? wrap(command) : ["sh", "-c", command];
   const child = spawn(file ?? "sh", args, { cwd: ROOT, env: { ...base, ...env }, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";

@@ -3,7 +3,7 @@ import http from "node:http";
 import { expect, test, type APIResponse, type Browser, type Response } from "@playwright/test";
 import { getSetting, setSettingAt, signInAsNew, startOwnServer } from "./support";
 
-// The page cache for anonymous visitors (server/page-cache.mjs, docs/decisions/032-page-cache-plain-bytes.md): who gets a cached page, who never does,
+// The page cache for anonymous visitors (server/page-cache.ts, docs/decisions/032-page-cache-plain-bytes.md): who gets a cached page, who never does,
 // and that an admin's edit reaches the next anonymous visitor. Posts edited in the admin are checked the
 // same way in blog-admin.spec.ts (an anonymous request sees the new title at once).
 

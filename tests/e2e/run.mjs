@@ -134,7 +134,7 @@ Object.assign(serverEnv, {
 
 const serverLog = fs.openSync(serverLogFile, "a");
 log(`starting the server on ${baseUrl} (data in ${dataDir})`);
-const server = spawn(process.execPath, ["server.mjs"], { cwd: ROOT, env: serverEnv, stdio: ["ignore", serverLog, serverLog] });
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env: serverEnv, stdio: ["ignore", serverLog, serverLog] });
 
 function printServerLog() {
   console.log(`\n[e2e] ---- server log (${serverLogFile}) ----`);

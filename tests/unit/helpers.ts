@@ -66,7 +66,7 @@ export function nextCookie(from: Response | Headers, previous = ""): string {
 
 const addresses = new WeakMap<Request, string>();
 
-/** Marks a request as coming from `address`, as server.mjs tells the app through the load context. */
+/** Marks a request as coming from `address`, as the server (server/app.ts) tells the app through the load context. */
 export function fromAddress<R extends Request>(request: R, address: string): R {
   addresses.set(request, address);
   return request;

@@ -10,9 +10,9 @@ import {
   UPLOAD_PAGES,
   bodyLimitFor,
   requestGuards,
-} from "../../server/request-guards.mjs";
+} from "../../server/request-guards";
 
-// The guards of server.mjs in front of a handler that reads the body the way React Router's Express
+// The guards of server/app.ts in front of a handler that reads the body the way React Router's Express
 // adapter does (a web Request over the Node stream, then formData()). `reached` lists what got through;
 // `read` lists the bodies a handler went on to act on.
 let reached: string[] = [];
@@ -280,7 +280,7 @@ describe("a client gone before the handler", () => {
     let passed: () => void = () => {};
     const reachedGate = new Promise<void>((resolve) => (passed = resolve));
     app.use(guards.checks);
-    // As server.mjs's write-lock gate: the post waits, and its client leaves meanwhile.
+    // As server/app.ts's write-lock gate: the post waits, and its client leaves meanwhile.
     app.use((req, _res, next) => {
       passed();
       req.once("close", () => setImmediate(next));

@@ -3,14 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_WORKERS, workerCount } from "../../server/supervisor.mjs";
+import { MAX_WORKERS, workerCount } from "../../server/supervisor";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /** `npm start` as an operator runs it, with `env` on top of a production setting. */
 function start(env: Record<string, string>) {
   const base: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: "0", HOST: "127.0.0.1" };
-  return spawnSync(process.execPath, ["server.mjs"], { cwd: ROOT, env: { ...base, ...env }, encoding: "utf8", timeout: 15_000 });
+  return spawnSync(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env: { ...base, ...env }, encoding: "utf8", timeout: 15_000 });
 }
 
 describe("WEB_CONCURRENCY", () => {
@@ -55,7 +55,7 @@ describe("the supervisor at start-up", () => {
 describe("the supervisor's workers", () => {
   it("replaces a worker that crashes at once, one that fails before listening after a pause, and stops cleanly on SIGTERM", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-supervised-"));
-    const primary = spawn(process.execPath, [path.join(ROOT, "tests/unit/support/supervised.mjs")], {
+    const primary = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/unit/support/supervised.mjs")], {
       env: { ...process.env, WORKERS: "2", FIXTURE_DIR: dir, PLAN: "serve,crash,fail,serve" },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -7,7 +7,7 @@ import { getSettings } from "~/platform/settings.server";
 import { PUBLIC_PAGES, routeId } from "./public-pages";
 
 /**
- * What server.mjs's page cache (server/page-cache.mjs, docs/decisions/025-page-cache.md) may keep: the
+ * What server.ts's page cache (server/page-cache.ts, docs/decisions/025-page-cache.md) may keep: the
  * public pages (public-pages.ts) marked `cache`, each with its route id and the query parameters it
  * reads. Anything else in a query string is left out of the key, and only canonical values of the
  * parameters a page reads make an entry (cachedQueryValue), so random query strings cannot grow the

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 
 declare module "react-router" {
   /**
-   * What server.mjs hands every loader and action besides the request. The client address comes from
+   * What server.ts hands every loader and action besides the request. The client address comes from
    * Express's req.ip, which honours TRUST_PROXY: never from a header a visitor could send.
    */
   interface AppLoadContext {
@@ -20,7 +20,7 @@ export function clientAddress({ context }: RequestArgs): string {
   const address = typeof context?.clientAddress === "string" ? context.clientAddress.trim() : "";
   if (!address && !warned) {
     warned = true;
-    console.warn("[client-address] the server gave no client address in the load context; start the app with server.mjs");
+    console.warn("[client-address] the server gave no client address in the load context; start the app with server.ts");
   }
   return address.slice(0, 64) || "unknown";
 }

@@ -2,7 +2,7 @@
 // and page data (entry.server), the app's own files (robots.txt, the sitemap, the feed, a data
 // download), and through the server build's entry the server's own answers: static files, uploads,
 // refusals (405, 400, 413, 415) and HSTS. Kept pages carry the headers they were drawn with, their
-// nonce traded for script hashes (server/page-cache.mjs).
+// nonce traded for script hashes (server/page-cache.ts).
 
 /** What every response carries, whatever it is. */
 export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
@@ -19,7 +19,7 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 /** Files and anything else in which nothing runs. */
 export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** The refusal page (server.mjs draws it without the app): its stylesheet and fonts, nothing else. */
+/** The refusal page (server.ts draws it without the app): its stylesheet and fonts, nothing else. */
 export const REFUSAL_CSP =
   "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 

@@ -4,7 +4,7 @@ import { Logo } from "~/platform/ui/logo";
 import { stylesheet } from "~/platform/ui/stylesheet";
 
 /**
- * The site's error page for requests server.mjs refuses before React Router sees them (405, 413,
+ * The site's error page for requests server.ts refuses before React Router sees them (405, 413,
  * 415, 400 for an undecodable address): the same texts and look as the root ErrorBoundary, drawn
  * without running any loader, so nothing is read or written. No scripts.
  */

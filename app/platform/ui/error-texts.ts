@@ -1,4 +1,4 @@
-/** What the site's error page says for each status (app/root.tsx and the refusals server.mjs answers itself). */
+/** What the site's error page says for each status (app/root.tsx and the refusals server.ts answers itself). */
 export type ErrorText = { title: string; message: string };
 
 const SERVER_ERROR: ErrorText = {

@@ -21,7 +21,7 @@ const FIELD_BYTES = 256 * 1024;
  * (`featuredImage`, or the caller's `fileField`: the admin's professional form uses it too) is collected up to 5 MB, and anything past that is discarded as it arrives, so
  * a 6 MB image costs 5 MB of memory at most and the editor can still re-render with the person's
  * text and 'Image must be less than 5MB'. The 25 MB hard cap on the whole body is the server's
- * (server.mjs). A url-encoded post (no file) is read the ordinary way.
+ * (server.ts). A url-encoded post (no file) is read the ordinary way.
  */
 export async function readEditorForm(request: Request, fileField = "featuredImage"): Promise<EditorForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
@@ -87,7 +87,7 @@ export async function readEditorForm(request: Request, fileField = "featuredImag
   try {
     await Promise.all([pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), parser), done]);
   } catch (error) {
-    // Past the 25 MB cap server/request-guards.mjs has already answered 413; a body the client cut off
+    // Past the 25 MB cap server/request-guards.ts has already answered 413; a body the client cut off
     // has no one to answer. Either way the form never reaches the action, so nothing is written.
     if ((error as { code?: unknown } | null)?.code === "BODY_TOO_LARGE") throw data({ error: "Too large" }, { status: 413 });
     throw data({ error: "Malformed form" }, { status: 400 });

@@ -11,7 +11,7 @@ export type OwnServer = {
   baseURL: string;
   dataDir: string;
   dbPath: string;
-  /** The process `node server.mjs` started: the supervisor (the cluster primary). */
+  /** The process `node --import tsx server.ts` started: the supervisor (the cluster primary). */
   pid: number;
   /** What the server has printed so far (the supervisor and its workers, stdout and stderr). */
   output: () => string;
@@ -57,7 +57,7 @@ export async function startOwnServer(extraEnv: NodeJS.ProcessEnv = {}): Promise<
   };
   for (const key of ["DATABASE_PATH", "PUBLIC_URL", "SMTP_URL", "SESSION_SECRET"]) delete env[key];
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, ["server.mjs"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let errors = "";
   child.stderr.on("data", (c: Buffer) => (errors += c.toString()));
   child.stdout.on("data", (c: Buffer) => (errors += c.toString()));

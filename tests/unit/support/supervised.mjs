@@ -1,10 +1,10 @@
-// A stand-in for server.mjs under the real supervisor: each worker takes the next role of PLAN
+// A stand-in for server.ts under the real supervisor: each worker takes the next role of PLAN
 // ("serve", "crash" a moment after listening, "fail" before listening) and notes its start in FIXTURE_DIR.
 import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { supervise } from "../../../server/supervisor.mjs";
+import { supervise } from "../../../server/supervisor.ts";
 
 if (cluster.isPrimary) await supervise(Number(process.env.WORKERS));
 

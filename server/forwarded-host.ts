@@ -11,11 +11,16 @@
  * Host; from anyone else it is dropped. Either way no X-Forwarded-Host is left for the adapter, Express
  * and the cache to read differently. `trusted` is Express's compiled `trust proxy fn`.
  */
-export function settleHost(req, trusted) {
+import type { IncomingMessage } from "node:http";
+
+/** Express's compiled `trust proxy fn`: whether the peer at `address` (hop `i`) is a trusted proxy. */
+export type TrustProxy = (address: string | undefined, i: number) => boolean;
+
+export function settleHost(req: IncomingMessage, trusted: TrustProxy) {
   const forwarded = req.headers["x-forwarded-host"];
   if (forwarded === undefined) return;
   delete req.headers["x-forwarded-host"];
   if (!trusted(req.socket.remoteAddress, 0)) return;
-  const first = String(forwarded).split(",")[0].trim();
+  const first = (String(forwarded).split(",")[0] ?? "").trim();
   if (first) req.headers.host = first;
 }

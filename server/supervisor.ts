@@ -1,8 +1,8 @@
 // `npm start` runs as a cluster primary that only supervises: it forks WEB_CONCURRENCY workers (each the
-// whole server of server.mjs) and starts another as soon as one dies, so a process that crashes takes
+// whole server of server.ts) and starts another as soon as one dies, so a process that crashes takes
 // down its own requests, not the site (docs/decisions/029-supervisor.md). The primary loads no app code:
 // it stays small, and nothing a request does can reach it.
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 
 /** More workers than this is a typo, not a machine. */
@@ -26,8 +26,8 @@ export function workerCount(env = process.env, cores = os.availableParallelism()
   return count;
 }
 
-const log = (message) => console.error(`[supervisor] ${message}`);
-const why = (code, signal) => (signal ? `was killed by ${signal}` : `exited with code ${code}`);
+const log = (message: string) => console.error(`[supervisor] ${message}`);
+const why = (code: number | null, signal: string | null) => (signal ? `was killed by ${signal}` : `exited with code ${code}`);
 
 /**
  * Runs the primary until it is told to stop; never settles (the primary ends with process.exit).
@@ -36,14 +36,14 @@ const why = (code, signal) => (signal ? `was killed by ${signal}` : `exited with
  * alone creates the session secret, migrates the database and seeds it, and a bad setting stops
  * start-up with the worker's one line and exit code 1 instead of once per worker.
  */
-export function supervise(count) {
+export function supervise(count: number): Promise<never> {
   let everListened = false;
-  let starting = null;
+  let starting: Worker | null = null;
   let restartDelay = 0;
-  let restartTimer;
+  let restartTimer: NodeJS.Timeout | undefined;
   let stopping = false;
   let failedStop = false;
-  const listening = new Set();
+  const listening = new Set<number>();
 
   const fill = () => {
     if (stopping || starting || restartTimer) return;
@@ -89,18 +89,18 @@ export function supervise(count) {
     }, restartDelay);
   });
 
-  const stop = (signal) => {
+  const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     clearTimeout(restartTimer);
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
-    // Each worker stops taking connections, finishes what is in flight and waits for mail (server.mjs).
+    // Each worker stops taking connections, finishes what is in flight and waits for mail (server/app.ts).
     // From a terminal, Ctrl-C reaches the workers directly too; they take the second signal calmly.
-    for (const worker of workers) worker.process.kill("SIGTERM");
+    for (const worker of workers) worker?.process.kill("SIGTERM");
     setTimeout(() => {
       log(`workers still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}; killing them`);
-      for (const worker of Object.values(cluster.workers ?? {})) worker.process.kill("SIGKILL");
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
   };

@@ -19,17 +19,54 @@
 // The entry is compressed once per encoding with stock zlib (gzip at once, brotli in zlib's threads)
 // and served as it is.
 //
-// One door: server.mjs's request listener calls `door` for every request before Express. It works out
+// One door: the server's request listener (server/app.ts) calls `door` for every request before Express. It works out
 // the key once; a hit is answered there, and a miss carries what the door found to `capture` (the last
 // middleware before React Router), which keeps what the app draws.
 import crypto from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
+
+/** What the app tells the cache (app/features/site/page-cache.server.ts's pageCachePolicy). */
+export type PageCachePolicy = {
+  /** The query parameters that make up the key of `pathname`, or null when it is never kept. */
+  cachedQueryParams(pathname: string): readonly string[] | null;
+  /** Whether `value` of `name` may make an entry (the form the site's own links write). */
+  cachedQueryValue?(pathname: string, name: string, value: string): boolean;
+  /** The host a kept page is filed under. */
+  cacheHost?(host: string): string;
+  /** A visitor carrying one of these never gets a kept page. */
+  bypassCookies: readonly string[];
+  /** Moves on every change to what the pages show. */
+  contentVersion(): number;
+  /** Cache-Control for an anonymous visitor's public page in shared caches, or null for none. */
+  sharedCacheControl?(): string | null;
+};
+
+export type PageCacheOptions = { maxBytes?: number; maxAgeMs?: number; versionMs?: number; now?: () => number };
+
+/** Where a request's page is kept, as the door found it; `version` once a miss may make an entry. */
+type Lookup = { key: string; keep: boolean; version?: number };
+type Coding = "br" | "gzip" | "identity";
+type Variant = { body: Buffer; shared: string[]; own: string[] };
+type KeptHeaders = Record<string, string | string[]>;
+export type Entry = {
+  status: number;
+  headers: KeptHeaders;
+  cacheControl: string | undefined;
+  variants: { identity: Variant; gzip: Variant; br: Variant | undefined };
+  version: number;
+  storedAt: number;
+  bytes: number;
+};
+/** A request as the door sees it, with what it found. */
+type Looked = IncomingMessage & { [LOOKUP]?: Lookup };
 
 const MAX_AGE_MS = 5 * 60_000;
 const VERSION_MS = 1;
 /** What the door found for a request: { key, keep } (see keyOf), for `capture` and the server's headers. */
-const LOOKUP = Symbol("page-cache lookup");
+const LOOKUP: unique symbol = Symbol("page-cache lookup");
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE = new Set(["set-cookie", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag", "cache-control"]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
@@ -45,15 +82,15 @@ const MAX_HOST = 260;
  */
 const ENTRY_OVERHEAD = 1536;
 /** The key is held by the map and, while the page is drawn, by the pending request: count it twice. */
-const keyBytes = (key) => 2 * key.length;
+const keyBytes = (key: string) => 2 * key.length;
 
-function cookieNames(header) {
+function cookieNames(header: string | undefined) {
   if (!header) return [];
-  return header.split(";").map((pair) => pair.split("=")[0].trim());
+  return header.split(";").map((pair) => (pair.split("=")[0] ?? "").trim());
 }
 
 /** The CSP source that allows an inline script whose text is `text`. */
-export const scriptHash = (text) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+export const scriptHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
  * The page as every visitor gets it: `body` without the nonce it was drawn with, and `csp` allowing its
@@ -61,13 +98,14 @@ export const scriptHash = (text) => `'sha256-${crypto.createHash("sha256").updat
  * way: a script with the nonce that loads a file (a hash does not cover it), or a nonce left anywhere
  * else in the page.
  */
-export function withScriptHashes(body, csp) {
-  const nonce = typeof csp === "string" ? NONCE_IN_CSP.exec(csp)?.[1] : undefined;
+export function withScriptHashes(body: Buffer, csp: unknown): { body: Buffer; csp: string | undefined } | null {
+  if (typeof csp !== "string") return { body, csp: undefined };
+  const nonce = NONCE_IN_CSP.exec(csp)?.[1];
   if (!nonce) return { body, csp };
   const html = body.toString("utf8");
   const attribute = ` nonce="${nonce}"`;
-  const hashes = new Set();
-  for (const [, attributes, text] of html.matchAll(SCRIPT)) {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(SCRIPT)) {
     if (!attributes.includes(attribute)) continue;
     if (/\ssrc\s*=/i.test(attributes)) return null;
     hashes.add(scriptHash(text));
@@ -79,16 +117,16 @@ export function withScriptHashes(body, csp) {
 }
 
 // Accept-Encoding, read by negotiator: browsers send a handful of distinct headers, each read once.
-const BROTLI_FIRST = ["br", "gzip", "identity"];
-const GZIP_ONLY = ["gzip", "identity"];
-const negotiated = new Map();
+const BROTLI_FIRST: Coding[] = ["br", "gzip", "identity"];
+const GZIP_ONLY: Coding[] = ["gzip", "identity"];
+const negotiated = new Map<string, Coding>();
 /** The encoding to send from `available` (best first) for this Accept-Encoding header. */
-export function encodingFor(header, available = BROTLI_FIRST) {
+export function encodingFor(header: string | undefined, available: Coding[] = BROTLI_FIRST): Coding {
   const memo = `${available.length}|${header ?? ""}`;
   let coding = negotiated.get(memo);
   if (coding === undefined) {
     const request = { headers: header === undefined ? {} : { "accept-encoding": header } };
-    coding = new Negotiator(request).encoding(available, { preferred: available }) ?? "identity";
+    coding = (new Negotiator(request).encoding(available, { preferred: available }) as Coding | undefined) ?? "identity";
     // A bound keeps odd headers from growing this.
     if (negotiated.size >= 128) negotiated.clear();
     negotiated.set(memo, coding);
@@ -96,7 +134,7 @@ export function encodingFor(header, available = BROTLI_FIRST) {
   return coding;
 }
 
-function headersLength(headers) {
+function headersLength(headers: KeptHeaders) {
   let length = 0;
   for (const [name, value] of Object.entries(headers)) length += name.length + String(value).length;
   return length;
@@ -106,8 +144,8 @@ function headersLength(headers) {
 export const PRIVATE = "private, no-store";
 
 /** The flat [name, value, ...] list res.writeHead takes, for one encoding of the body. */
-function headList(headers, body, coding, cacheControl) {
-  const raw = [];
+function headList(headers: KeptHeaders, body: Buffer, coding: Coding, cacheControl: string) {
+  const raw: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (Array.isArray(value)) for (const one of value) raw.push(name, one);
     else raw.push(name, String(value));
@@ -124,7 +162,7 @@ function headList(headers, body, coding, cacheControl) {
  * kept (Cache-Control for shared caches when the app gives one) and `own` for one answered from the
  * entry but drawn, it would not be kept (a parameter the page does not read).
  */
-function variant(entry, body, coding) {
+function variant(entry: Pick<Entry, "headers" | "cacheControl">, body: Buffer, coding: Coding): Variant {
   return {
     body,
     shared: headList(entry.headers, body, coding, entry.cacheControl ?? PRIVATE),
@@ -136,10 +174,28 @@ function variant(entry, body, coding) {
  * An entry for a drawn response (null when it cannot be kept): the plain page with its script hashes
  * and the page gzipped, both ready to send. Brotli is attached later (`withBrotli`).
  */
-export function entryFrom({ status, headers, body, version, now, cacheControl = undefined }) {
+export function entryFrom({
+  status,
+  headers,
+  body,
+  version,
+  now,
+  cacheControl = undefined,
+}: {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  version: number;
+  now: number;
+  cacheControl?: string;
+}): Entry | null {
   const page = withScriptHashes(body, headers["content-security-policy"]);
   if (!page) return null;
-  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_RESPONSE.has(name)));
+  const kept: KeptHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_RESPONSE.has(name)) continue;
+    kept[name] = Array.isArray(value) ? value : String(value);
+  }
   if (page.csp !== undefined) kept["content-security-policy"] = page.csp;
   const gzip = zlib.gzipSync(page.body, { level: 9 });
   const base = { status, headers: kept, cacheControl };
@@ -153,9 +209,9 @@ export function entryFrom({ status, headers, body, version, now, cacheControl = 
 }
 
 /** Brotli of the entry's page, made in zlib's threads at its best quality. */
-export function brotliOf(entry) {
+export function brotliOf(entry: Entry): Promise<Buffer> {
   const plain = entry.variants.identity.body;
-  return new Promise((resolve, reject) =>
+  return new Promise<Buffer>((resolve, reject) =>
     zlib.brotliCompress(
       plain,
       {
@@ -171,27 +227,24 @@ export function brotliOf(entry) {
 }
 
 /** The body and headers to send for an entry, in the best encoding the client takes. */
-export function variantFor(entry, acceptEncoding) {
+export function variantFor(entry: Entry, acceptEncoding: string | undefined): Variant {
   const coding = encodingFor(acceptEncoding, entry.variants.br ? BROTLI_FIRST : GZIP_ONLY);
   return entry.variants[coding] ?? entry.variants.identity;
 }
 
 /** What the door found for this request ({ key, keep }), or undefined when it is never cached. */
-export const lookupOf = (req) => req[LOOKUP];
+export const lookupOf = (req: IncomingMessage): Lookup | undefined => (req as Looked)[LOOKUP];
 
 /**
- * `policy`: { cachedQueryParams(pathname) -> string[] | null, cachedQueryValue?(pathname, name, value) -> boolean,
- * cacheHost?(host) -> string, bypassCookies: string[], contentVersion() -> number,
- * sharedCacheControl?() -> string | null } (app/features/site/page-cache.server.ts).
  * `door(req, res, protocol)` answers from the cache (true) or lets the request through (false);
  * `capture` (Express middleware, after the compression middleware, so it sees the page uncompressed)
  * keeps what the app draws; `cacheHeaders(req, res)` names the caching rule of a drawn response.
  */
 export function createPageCache(
-  policy,
-  { maxBytes = 32 * 1024 * 1024, maxAgeMs = MAX_AGE_MS, versionMs = VERSION_MS, now = Date.now } = {},
+  policy: PageCachePolicy,
+  { maxBytes = 32 * 1024 * 1024, maxAgeMs = MAX_AGE_MS, versionMs = VERSION_MS, now = Date.now }: PageCacheOptions = {},
 ) {
-  const entries = new Map();
+  const entries = new Map<string, Entry>();
   let bytes = 0;
   const stats = { hits: 0, misses: 0, stored: 0, evicted: 0 };
 
@@ -199,7 +252,7 @@ export function createPageCache(
   // afresh as soon as a request that may write (anything but GET and HEAD) starts and when it ends, so
   // an edit made through this server shows on the very next request and one made elsewhere (the CLI)
   // within `versionMs`.
-  let version;
+  let version = 0;
   let versionAt = -Infinity;
   function currentVersion() {
     const at = now();
@@ -212,14 +265,14 @@ export function createPageCache(
   const forgetVersion = () => {
     versionAt = -Infinity;
   };
-  function watchWrites(req, res) {
+  function watchWrites(req: IncomingMessage, res: ServerResponse) {
     if (req.method === "GET" || req.method === "HEAD") return;
     forgetVersion();
     res.once("finish", forgetVersion);
     res.once("close", forgetVersion);
   }
 
-  function drop(key) {
+  function drop(key: string) {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
@@ -233,9 +286,9 @@ export function createPageCache(
    * Parameters the page does not read are left out of the key: such a request may be answered from the
    * kept page, but what is drawn for it is not kept (`keep` false), so nothing it carries gets in.
    */
-  function keyOf(req, protocol) {
+  function keyOf(req: IncomingMessage, protocol: string): Lookup | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    const target = req.url;
+    const target = req.url ?? "/";
     // Most requests are a bare path: no URL to parse.
     const bare = target.startsWith("/") && !target.startsWith("//") && !target.includes("?") && !target.includes("#");
     const url = bare ? undefined : new URL(target, "http://placeholder");
@@ -255,8 +308,9 @@ export function createPageCache(
       const values = url.searchParams.getAll(name);
       if (values.length > 1) return null;
       if (values.length === 1) {
-        if (policy.cachedQueryValue && !policy.cachedQueryValue(pathname, name, values[0])) return null;
-        query.append(name, values[0]);
+        const value = values[0] ?? "";
+        if (policy.cachedQueryValue && !policy.cachedQueryValue(pathname, name, value)) return null;
+        query.append(name, value);
       }
     }
     const keep = [...url.searchParams.keys()].every((name) => params.includes(name));
@@ -264,8 +318,8 @@ export function createPageCache(
   }
 
   /** The host part of a key: a well-formed Host (as the policy files it), or null (never cached). */
-  let lastHost = { header: undefined, host: null };
-  function hostOf(header) {
+  let lastHost: { header: string | undefined; host: string | null } = { header: undefined, host: null };
+  function hostOf(header: string | undefined) {
     // Nearly every request names the same host: checked once, not per hit.
     if (header !== lastHost.header) {
       const valid = typeof header === "string" && header.length <= MAX_HOST && HOST.test(header);
@@ -276,7 +330,7 @@ export function createPageCache(
   }
 
   /** Answers from the cache when it can; false otherwise. */
-  function answer(req, res, { key, keep }) {
+  function answer(req: IncomingMessage, res: ServerResponse, { key, keep }: Lookup) {
     const entry = entries.get(key);
     if (!entry || entry.version !== currentVersion() || now() - entry.storedAt >= maxAgeMs) return false;
     const chosen = variantFor(entry, req.headers["accept-encoding"]);
@@ -294,8 +348,8 @@ export function createPageCache(
    * an anonymous visitor's page that this cache may keep (a 200 that sets no cookie) when the policy
    * gives a rule (sharedCacheControl: PUBLIC_URL set); anything that names none is never stored.
    */
-  function cacheHeaders(req, res) {
-    const found = req[LOOKUP];
+  function cacheHeaders(req: IncomingMessage, res: ServerResponse) {
+    const found = lookupOf(req);
     const shared =
       found?.keep && res.statusCode === 200 && !res.hasHeader("set-cookie") ? (policy.sharedCacheControl?.() ?? null) : null;
     if (shared) {
@@ -306,17 +360,17 @@ export function createPageCache(
   }
 
   /**
-   * The one door, in front of Express (server.mjs's request listener): answers a kept page without the
+   * The one door, in front of Express (the request listener of server/app.ts): answers a kept page without the
    * middleware chain, or marks the request so `capture` keeps what the app draws. `protocol` must be
    * what Express's req.protocol would say (TRUST_PROXY and all).
    */
-  function door(req, res, protocol) {
+  function door(req: IncomingMessage, res: ServerResponse, protocol: string) {
     watchWrites(req, res);
-    // A request that sends a body is left to server.mjs's request guards.
+    // A request that sends a body is left to the request guards (server/request-guards.ts).
     if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) return false;
     const found = keyOf(req, protocol);
     if (!found) return false;
-    req[LOOKUP] = found;
+    (req as Looked)[LOOKUP] = found;
     // With no room (PAGE_CACHE_MB=0) nothing is kept, but the key still says what shared caches may keep.
     if (maxBytes === 0) return false;
     if (answer(req, res, found)) return true;
@@ -329,7 +383,7 @@ export function createPageCache(
     return false;
   }
 
-  function store(key, entry) {
+  function store(key: string, entry: Entry) {
     if (entry.bytes > maxBytes / 4) return;
     drop(key);
     entries.set(key, entry);
@@ -347,7 +401,7 @@ export function createPageCache(
   }
 
   /** Brotli for a kept entry, made in zlib's threads; attached if the entry is still kept by then. */
-  function addBrotli(key, entry) {
+  function addBrotli(key: string, entry: Entry) {
     brotliOf(entry)
       .then((br) => {
         if (entries.get(key) !== entry) return;
@@ -359,32 +413,35 @@ export function createPageCache(
       .catch((error) => console.error("[page-cache] brotli", error));
   }
 
-  function capture(req, res, next) {
-    const pending = req[LOOKUP];
-    if (pending?.version === undefined) return next();
-    const chunks = [];
-    const write = res.write;
-    const end = res.end;
-    const keep = (chunk, encoding) => {
+  function capture(req: Request, res: Response, next: NextFunction) {
+    const pending = lookupOf(req);
+    const version = pending?.version;
+    if (!pending || version === undefined) return next();
+    const chunks: Buffer[] = [];
+    const write = res.write as (...args: unknown[]) => boolean;
+    const end = res.end as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8"));
+      if (Buffer.isBuffer(chunk)) chunks.push(chunk);
+      else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      else chunks.push(Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
     };
-    res.write = function (chunk, encoding, ...rest) {
+    res.write = function (this: Response, chunk: unknown, encoding?: unknown, ...rest: unknown[]) {
       keep(chunk, encoding);
       return write.call(this, chunk, encoding, ...rest);
-    };
-    res.end = function (chunk, encoding, ...rest) {
+    } as Response["write"];
+    res.end = function (this: Response, chunk?: unknown, encoding?: unknown, ...rest: unknown[]) {
       keep(chunk, encoding);
       const headers = res.getHeaders();
       const storable =
         res.statusCode === 200 &&
         headers["set-cookie"] === undefined &&
         // A page that changed the content version while rendering is not kept under the old one.
-        policy.contentVersion() === pending.version;
+        policy.contentVersion() === version;
       if (storable) {
         try {
           const cacheControl = policy.sharedCacheControl?.() ?? undefined;
-          const entry = entryFrom({ status: 200, headers, body: Buffer.concat(chunks), version: pending.version, now: now(), cacheControl });
+          const entry = entryFrom({ status: 200, headers, body: Buffer.concat(chunks), version, now: now(), cacheControl });
           if (entry) {
             entry.bytes += keyBytes(pending.key);
             store(pending.key, entry);
@@ -396,7 +453,7 @@ export function createPageCache(
         }
       }
       return end.call(this, chunk, encoding, ...rest);
-    };
+    } as Response["end"];
     next();
   }
 

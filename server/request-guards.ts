@@ -1,7 +1,9 @@
-// Requests server.mjs refuses before React Router sees them (docs/decisions/011-request-limits-and-errors.md):
+// Requests the server (server/app.ts) refuses before React Router sees them (docs/decisions/011-request-limits-and-errors.md):
 // methods the site has no use for (405), addresses that cannot be decoded or name no usable host (400),
 // posts that are not a form (415) and bodies past their cap (413). A refused request reaches no loader
 // or action, so nothing is read from or written to the database.
+
+import type { NextFunction, Request, Response } from "express";
 
 /** Every form post is at most 1 MB... */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -20,17 +22,17 @@ const uploadPatterns = UPLOAD_PAGES.map(
 );
 
 /** The body cap for a path; React Router's JS client posts to the same path plus ".data". */
-export function bodyLimitFor(pathname) {
+export function bodyLimitFor(pathname: string) {
   const page = pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1");
   return uploadPatterns.some((re) => re.test(page)) ? UPLOAD_LIMIT_BYTES : BODY_LIMIT_BYTES;
 }
 
 /** The media type of a Content-Type header, lower case, without parameters ("" when absent). */
-function mediaType(header) {
-  return (header ?? "").split(";")[0].trim().toLowerCase();
+function mediaType(header: string | undefined) {
+  return ((header ?? "").split(";")[0] ?? "").trim().toLowerCase();
 }
 
-function decodable(path) {
+function decodable(path: string) {
   try {
     decodeURIComponent(path);
     return true;
@@ -45,7 +47,7 @@ function decodable(path) {
  * the name at the first of \\ / ? # @ and hands it to `new URL`, which throws on "a b c" or "a<b"; and
  * with no Host at all (HTTP/1.0) it fails before that. Either was a 500.
  */
-function usableHost(hostname) {
+function usableHost(hostname: string | undefined) {
   const name = hostname?.split(/[\\/?#@]/)[0];
   if (!name) return false;
   try {
@@ -74,10 +76,10 @@ export class BodyTooLargeError extends Error {
  * it, and the reset can reach the client before it has read the answer: the visitor would see "connection
  * reset" instead of the page saying why (the "lingering close" of Apache and nginx).
  */
-function discardBody(req, res) {
+function discardBody(req: Request, res: Response) {
   if (req.complete) return;
   let discarded = 0;
-  req.on("data", (chunk) => {
+  req.on("data", (chunk: Buffer) => {
     discarded += chunk.length;
     if (discarded > LINGER_BYTES) req.destroy();
   });
@@ -96,35 +98,38 @@ function discardBody(req, res) {
  * The guards as Express middleware. `refuse(req, res, status)` answers with the site's error page.
  * `checks` go first; `countBody` right before the React Router handler (see there).
  */
-export function requestGuards(refuse) {
-  const discardAndRefuse = (req, res, status) => {
+/** Answers a refused request with the site's error page. */
+export type Refuse = (req: Request, res: Response, status: number) => void;
+
+export function requestGuards(refuse: Refuse) {
+  const discardAndRefuse = (req: Request, res: Response, status: number) => {
     discardBody(req, res);
     refuse(req, res, status);
   };
 
-  function allowedMethod(req, res, next) {
+  function allowedMethod(req: Request, res: Response, next: NextFunction) {
     if (ALLOWED_METHODS.includes(req.method)) return next();
     res.setHeader("Allow", ALLOWED_METHODS.join(", "));
     discardAndRefuse(req, res, 405);
   }
 
-  function decodablePath(req, res, next) {
+  function decodablePath(req: Request, res: Response, next: NextFunction) {
     if (decodable(req.path)) return next();
     discardAndRefuse(req, res, 400);
   }
 
-  function validHost(req, res, next) {
+  function validHost(req: Request, res: Response, next: NextFunction) {
     if (usableHost(req.hostname)) return next();
     discardAndRefuse(req, res, 400);
   }
 
-  function declaredSize(req, res, next) {
+  function declaredSize(req: Request, res: Response, next: NextFunction) {
     const declared = Number(req.headers["content-length"] ?? 0);
     if (!(declared > bodyLimitFor(req.path))) return next();
     discardAndRefuse(req, res, 413);
   }
 
-  function formBody(req, res, next) {
+  function formBody(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "POST") return next();
     const type = mediaType(req.headers["content-type"]);
     if (!FORM_TYPES.includes(type)) return discardAndRefuse(req, res, 415);
@@ -139,7 +144,7 @@ export function requestGuards(refuse) {
   // Listening to "data" sets the stream flowing; React Router's handler, which runs next in the same
   // tick, adds its own listener before the first chunk is emitted, so both see every byte. Past the cap
   // the handler gets an error, never the end of the body: a form cut short must not reach an action.
-  function countBody(req, res, next) {
+  function countBody(req: Request, res: Response, next: NextFunction) {
     if (req.method !== "POST") return next();
     // The client left while an earlier step waited (the write-lock gate): its body went with the
     // connection, and the handler would wait for its end forever, holding the request. No one is
@@ -147,7 +152,7 @@ export function requestGuards(refuse) {
     if (req.destroyed) return;
     const limit = bodyLimitFor(req.path);
     let seen = 0;
-    const count = (chunk) => {
+    const count = (chunk: Buffer) => {
       seen += chunk.length;
       if (seen <= limit) return;
       req.off("data", count);

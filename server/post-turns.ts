@@ -6,7 +6,9 @@
 // in its poll callback) wait for at most one post, not for all of them. Order is kept (first come,
 // first served), and an idle server only adds one setImmediate to a post.
 
-const waiting = [];
+import type { NextFunction, Request, Response } from "express";
+
+const waiting: (() => void)[] = [];
 let releasing = false;
 
 function releaseOne() {
@@ -19,7 +21,7 @@ function releaseOne() {
 
 /** Resolves when it is this request's turn. */
 export function postTurn() {
-  return new Promise((resolve) => {
+  return new Promise<void>((resolve) => {
     waiting.push(resolve);
     if (!releasing) {
       releasing = true;
@@ -29,7 +31,7 @@ export function postTurn() {
 }
 
 /** Express middleware: a POST waits for its turn; other methods pass. */
-export function postTurns(req, _res, next) {
+export function postTurns(req: Request, _res: Response, next: NextFunction) {
   if (req.method !== "POST") return next();
   postTurn().then(() => next(), next);
 }

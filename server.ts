@@ -1,0 +1,73 @@
+// Production server (`npm start`, `node --import tsx server.ts`): a supervisor forks the workers, each of
+// which loads the build and serves it (server/app.ts). `npm run dev` runs one process with Vite.
+import cluster from "node:cluster";
+import path from "node:path";
+import v8 from "node:v8";
+import type { ServerBuild } from "react-router";
+import type { AppBuild } from "./server/app";
+
+// V8 lets the heap grow up to four times what survived the last full collection; under a steady load of
+// rendered pages that held about 280 MB. Growing by 70% at most holds it near 180 MB for the same
+// throughput (docs/decisions/028-server-memory.md). V8 reads this flag at every collection.
+v8.setFlagsFromString("--heap-growing-percent=70");
+
+// Set before React loads: it picks its development or production build on import.
+process.env.NODE_ENV ??= "production";
+const DEV = process.env.NODE_ENV === "development";
+
+// In production this process only supervises (server/supervisor.ts): it forks the workers, which run
+// the rest of this file (cluster.fork passes on `--import tsx`), and replaces any that dies. `npm run
+// dev` stays one process, for Vite.
+if (cluster.isPrimary && !DEV) {
+  const { supervise, workerCount } = await import("./server/supervisor");
+  let count: number;
+  try {
+    count = workerCount();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  await supervise(count);
+}
+const { createServer } = await import("./server/app");
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+
+// `npm run dev` runs this same server with Vite in middleware mode (hot reload, the app compiled on
+// request), so development goes through the same headers, limits and load context as production.
+const vite = DEV
+  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true }, appType: "custom" }))
+  : undefined;
+const loadBuild = () =>
+  (vite
+    ? vite.ssrLoadModule("virtual:react-router/server-build")
+    : import(path.join(BUILD_DIR, "server/index.js"))) as Promise<ServerBuild>;
+
+// A start-up failure (a bad setting, a folder or database that cannot be written) prints one line
+// naming the variable and the path, and exits with code 1: no stack trace.
+const stop = (error: unknown): never => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+};
+// Importing the build loads the configuration; startup checks the folders, opens the database
+// (applying pending migrations and proving it takes writes) before we listen.
+const build = (await loadBuild().catch(stop)) as unknown as AppBuild;
+await Promise.resolve()
+  .then(() => build.entry.module.startup?.())
+  .catch(stop);
+
+const { server, stop: stopServing } = createServer({
+  build,
+  clientDir: path.join(BUILD_DIR, "client"),
+  uploadsDir: path.resolve(process.env.UPLOADS_DIR ?? "uploads"),
+  trustProxy: process.env.TRUST_PROXY,
+  pageCacheBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
+  dev: vite ? { middlewares: vite.middlewares, loadBuild } : undefined,
+});
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+server.listen(port, host, () => {
+  console.log(`WealthMatch listening on http://localhost:${port}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`);
+});
+// SIGTERM from the supervisor (a deploy or stop), or Ctrl-C: finish what is in flight, then exit.
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stopServing().then(() => process.exit(0)));
