@@ -10,8 +10,7 @@ import { loginAction, loginLoader } from "~/features/auth/login.server";
 import { AuthShell, TrustPoints } from "~/features/auth/auth-shell";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button } from "~/platform/ui/button";
-import { EmailField, FormAlert } from "~/platform/ui/field";
-import { CheckboxField } from "~/platform/ui/choice-fields";
+import { CheckboxField, EmailField, FormAlert } from "~/platform/ui/field";
 
 export const loader = ({ request }: Route.LoaderArgs) => loginLoader(request);
 export const action = (args: Route.ActionArgs) => loginAction(args);

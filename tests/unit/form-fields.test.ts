@@ -1,8 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CheckboxField, CheckboxGroup } from "~/platform/ui/choice-fields";
-import { SelectField, TextField, type FieldMeta } from "~/platform/ui/field";
+import { CheckboxGroup } from "~/platform/ui/choice-fields";
+import { CheckboxField, SelectField, TextField, type FieldMeta } from "~/platform/ui/field";
 import { FieldList } from "~/platform/ui/field-list";
 import { pageWindow } from "~/platform/ui/pagination";
 import { isPending } from "~/platform/ui/use-is-pending";

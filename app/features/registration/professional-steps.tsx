@@ -11,8 +11,7 @@ import {
   SERVED_COUNTRY_OPTIONS,
   SERVICE_OPTIONS,
 } from "~/domain/vocabulary";
-import { CheckboxField } from "~/platform/ui/choice-fields";
-import { TextAreaField } from "~/platform/ui/field";
+import { CheckboxField, TextAreaField } from "~/platform/ui/field";
 import { FieldList, type FieldRow, type FieldSpec } from "~/platform/ui/field-list";
 import { BIRTH_AND_PHONE, optionalLabel } from "./personal-fields";
 import type { StepProps } from "./step-props";

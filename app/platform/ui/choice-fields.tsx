@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getInputProps } from "@conform-to/react";
-import { controlProps, ErrorList, type FieldMeta } from "~/platform/ui/field";
+import { boxClass, controlProps, ErrorList, type FieldMeta } from "~/platform/ui/field";
 import type { Option } from "~/domain/vocabulary";
 
 /** A field's initial value as the list of values to tick. */
@@ -17,8 +17,6 @@ function boxProps(meta: FieldMeta, type: "checkbox" | "radio", value: string) {
 }
 
 const legendClass = "mb-3 block text-sm font-medium text-ink-800";
-const boxClass =
-  "mt-0.5 size-4 shrink-0 rounded border-ink-300 text-ink-900 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500";
 const tileClass =
   "flex cursor-pointer items-start gap-3 rounded-md border border-ink-100 bg-white px-3.5 py-3 text-sm text-ink-900 transition-colors hover:border-ink-300 has-[:checked]:border-ink-800 has-[:checked]:bg-ink-50";
 
@@ -134,39 +132,5 @@ export function RadioCards({
       </div>
       <ErrorList id={`${name}-error`} errors={errors} />
     </fieldset>
-  );
-}
-
-/** A single checkbox with its label beside it. */
-export function CheckboxField({
-  meta,
-  label,
-  onChange,
-  autoFocus,
-}: {
-  meta: FieldMeta;
-  label: ReactNode;
-  onChange?: (checked: boolean) => void;
-  autoFocus?: boolean;
-}) {
-  const { name, errors } = meta;
-  const { key, rest } = controlProps(getInputProps(meta, { type: "checkbox", ariaAttributes: false }));
-  return (
-    <div>
-      <label htmlFor={name} className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink-900">
-        <input
-          key={key}
-          {...rest}
-          id={name}
-          autoFocus={autoFocus}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${name}-error` : undefined}
-          onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
-          className={boxClass}
-        />
-        <span>{label}</span>
-      </label>
-      <ErrorList id={`${name}-error`} errors={errors} />
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
 import type { Option } from "~/domain/vocabulary";
-import { CheckboxField, CheckboxGroup, RadioGroup } from "~/platform/ui/choice-fields";
-import { SelectField, TextAreaField, TextField, type FieldMeta } from "~/platform/ui/field";
+import { CheckboxGroup, RadioGroup } from "~/platform/ui/choice-fields";
+import { CheckboxField, SelectField, TextAreaField, TextField, type FieldMeta } from "~/platform/ui/field";
 import { PasswordField } from "~/platform/ui/password-field";
 
 type InputAttributes = Pick<

@@ -18,6 +18,10 @@ export function controlProps<P extends { id?: string; form?: string; key?: strin
   return { key, rest };
 }
 
+/** A checkbox or radio button: the site's ink colour, the gold focus ring. */
+export const boxClass =
+  "mt-0.5 size-4 shrink-0 rounded border-ink-300 text-ink-900 accent-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-500";
+
 /** The words under a field. Its id is what the field's aria-describedby points to. */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
   if (!errors?.length) return null;
@@ -165,5 +169,39 @@ export function EmailField({ meta, autoComplete = "email" }: { meta: FieldMeta; 
       spellCheck={false}
       maxLength={254}
     />
+  );
+}
+
+/** A single checkbox with its label beside it. */
+export function CheckboxField({
+  meta,
+  label,
+  onChange,
+  autoFocus,
+}: {
+  meta: FieldMeta;
+  label: ReactNode;
+  onChange?: (checked: boolean) => void;
+  autoFocus?: boolean;
+}) {
+  const { name, errors } = meta;
+  const { key, rest } = controlProps(getInputProps(meta, { type: "checkbox", ariaAttributes: false }));
+  return (
+    <div>
+      <label htmlFor={name} className="flex cursor-pointer items-start gap-3 text-sm leading-relaxed text-ink-900">
+        <input
+          key={key}
+          {...rest}
+          id={name}
+          autoFocus={autoFocus}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? `${name}-error` : undefined}
+          onChange={onChange ? (e) => onChange(e.currentTarget.checked) : undefined}
+          className={boxClass}
+        />
+        <span>{label}</span>
+      </label>
+      <ErrorList id={`${name}-error`} errors={errors} />
+    </div>
   );
 }

@@ -6,8 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { STAT_KEYS, type SiteSettings } from "~/platform/settings";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { Button } from "~/platform/ui/button";
-import { FormAlert, TextField } from "~/platform/ui/field";
-import { CheckboxField } from "~/platform/ui/choice-fields";
+import { CheckboxField, FormAlert, TextField } from "~/platform/ui/field";
 
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
