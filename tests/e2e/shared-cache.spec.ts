@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { createUser, freePort, startCachingProxy, startOwnServer, uniqueEmail, type CachingProxy, type OwnServer } from "./support";
+import { createUser, freePort, signIn, startCachingProxy, startOwnServer, uniqueEmail, type CachingProxy, type OwnServer } from "./support";
 
 // A shared cache in front of the site (docs/decisions/032-page-cache-plain-bytes.md): Debian's nginx
 // with proxy_cache, started here, keeps the public pages an anonymous visitor gets, as their
@@ -90,6 +90,29 @@ test.describe("through a caching proxy (nginx proxy_cache)", () => {
     const kept = await anonymous.get("/");
     expect(statusOf(kept)).toBe("HIT");
     expect(await kept.text()).not.toContain("You have been signed out");
+  });
+
+  test("the times are the admin's to set: the next page drawn names them", async ({ browser }) => {
+    const password = "Passw0rd!Proxy";
+    const admin = await createUser({ email: uniqueEmail("proxy-admin"), password, role: "admin" }, own);
+    const context = await browser.newContext({ baseURL: proxy.url });
+    try {
+      const page = await context.newPage();
+      await signIn(page, admin.email, password, { path: "/admin/login", waitForLanding: true });
+      await page.goto("/admin/settings");
+      await page.getByLabel("Keep for (seconds)").fill("-5");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(page.getByText("Shared cache time cannot be negative")).toBeVisible();
+      await page.getByLabel("Keep for (seconds)").fill("120");
+      await page.getByLabel("Serve stale while refreshing (seconds)").fill("30");
+      await page.getByRole("button", { name: "Save Settings" }).click();
+      await expect(page.getByText("Settings saved successfully", { exact: true })).toBeVisible();
+      // A page the proxy has not kept yet, so the answer is the app's own.
+      const res = await (await visitor()).get("/careers");
+      expect(res.headers()["cache-control"]).toBe("public, s-maxage=120, stale-while-revalidate=30");
+    } finally {
+      await context.close();
+    }
   });
 
   test("what is never public is never kept: the sign-in page, member pages", async () => {
