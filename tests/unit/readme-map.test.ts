@@ -20,7 +20,8 @@ function urlOf(file: string): string {
   const name = file.replace(/\.tsx?$/, "");
   if (name === "home") return "/";
   if (name === "not-found") return "*";
-  return `/${name.replace(/\[\.\]/g, "\u0000").split(".").filter((part) => part !== "_index").join("/").replace(/\u0000/g, ".").replace(/\$(\w+)/g, ":$1")}`;
+  const parts = name.replace(/\[\.\]/g, "[dot]").split(".").filter((part) => part !== "_index");
+  return `/${parts.join("/").replaceAll("[dot]", ".").replace(/\$(\w+)/g, ":$1")}`;
 }
 
 describe("README's map from URL to code", () => {
