@@ -1,6 +1,6 @@
 import type { Route } from "./+types/register";
 import { seo } from "~/platform/seo";
-import { wizardAction, wizardLoader } from "~/features/registration/wizard.server";
+import { wizardAction, wizardLoader } from "~/features/registration/register.server";
 import { RegistrationWizard } from "~/features/registration/registration-wizard";
 
 export const loader = ({ request }: Route.LoaderArgs) => wizardLoader(request);

@@ -11,7 +11,7 @@ import { configureHashPoolForTests, hashPassword } from "~/platform/password.ser
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { action, loader } from "~/routes/register";
 import { MESSAGES } from "~/features/registration/registration-schema";
-import { EXPIRED, type WizardActionData, type WizardView } from "~/features/registration/wizard.server";
+import { EXPIRED, type WizardActionData, type WizardView } from "~/features/registration/register.server";
 import { call, formRequest, getRequest, nextCookie, settle } from "./helpers";
 
 type Fields = Record<string, string | string[]>;

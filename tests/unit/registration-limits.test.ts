@@ -6,7 +6,7 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { action as registerAction } from "~/routes/register";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { MESSAGES } from "~/features/registration/registration-schema";
-import { TOO_MANY_ACCOUNTS } from "~/features/registration/wizard.server";
+import { TOO_MANY_ACCOUNTS } from "~/features/registration/register.server";
 import { formRequest, fromAddress, nextCookie, settle } from "./helpers";
 
 let counter = 0;

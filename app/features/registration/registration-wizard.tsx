@@ -10,7 +10,7 @@ import { FormAlert } from "~/platform/ui/field";
 import { stepAt, stepHref, stepSchema, stepsFor, type StepId } from "~/features/registration/steps";
 import type { AnswerField } from "~/features/registration/registration-schema";
 import { USER_TYPES, type UserType } from "~/domain/vocabulary";
-import type { WizardValues, WizardView } from "~/features/registration/wizard.server";
+import type { WizardValues, WizardView } from "~/features/registration/register.server";
 import { FieldList, type FieldRow } from "~/platform/ui/field-list";
 import { CredentialsStep, NAME_STEP, TypeStep } from "./account-steps";
 import { OBJECTIVES, PERSONAL_STEP, RelationshipStep, WEALTH } from "./client-steps";

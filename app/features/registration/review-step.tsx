@@ -20,7 +20,7 @@ import {
   type Option,
 } from "~/domain/vocabulary";
 import type { AnswerField } from "~/features/registration/registration-schema";
-import type { WizardValues } from "~/features/registration/wizard.server";
+import type { WizardValues } from "~/features/registration/register.server";
 import { EmailText } from "~/platform/ui/email-text";
 import { FieldList, type FieldSpec } from "~/platform/ui/field-list";
 import type { StepProps } from "./step-props";

@@ -1,6 +1,6 @@
 import type { FieldMeta } from "~/platform/ui/field";
 import type { AnswerField } from "~/features/registration/registration-schema";
-import type { WizardValues } from "~/features/registration/wizard.server";
+import type { WizardValues } from "~/features/registration/register.server";
 
 export type StepProps = {
   /** The stored answers (the review step lists them). */
