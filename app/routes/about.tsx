@@ -1,9 +1,8 @@
 import type { Route } from "./+types/about";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
-import { Section, SectionHeading } from "~/features/marketing/section";
-import { FeatureCard } from "~/features/marketing/cards";
-import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { FeatureCardSection, ProseSection, StatSection } from "~/features/marketing/page-sections";
+import { pickStats } from "~/features/marketing/stat-strip";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
@@ -58,63 +57,43 @@ export default function About() {
         }
       />
 
-      <Section labelledBy="story-title">
-        <div className="grid gap-10 lg:grid-cols-12">
-          <div className="lg:col-span-4">
-            <SectionHeading id="story-title" eyebrow="Our story" title="Why we started" />
-          </div>
-          <div className="max-w-[68ch] space-y-5 text-[1.0625rem] leading-[1.75] text-ink-800 lg:col-span-7 lg:col-start-6">
-            <p>
-              Most wealthy families find their advisors the way they always have: through a friend, a banker who was
-              already there, or the firm with the most persuasive pitch. Sometimes that works. Often it leaves a
-              founder after an exit, or an heir facing an estate, with advice that does not fit how they think about
-              money, risk or responsibility.
-            </p>
-            <p>
-              WealthMatch was built to change that. A client describes their objectives, the shape of their wealth
-              and what they expect from an advisor. A weighted score, which explains every point, compares that profile with a network of
-              vetted wealth managers, private bankers, lawyers and tax and estate specialists, and our team reviews
-              the result. The client receives a shortlist of 3 to 5 professionals {shortlistPromise(settings.supportHours)}, and decides
-              whom to ask for an introduction.
-            </p>
-            <p>
-              For professionals, the same process means fewer, better conversations: with clients who already know
-              that their philosophies fit.
-            </p>
-          </div>
-        </div>
-      </Section>
+      <ProseSection id="story-title" eyebrow="Our story" title="Why we started" gap="gap-10">
+        <p>
+          Most wealthy families find their advisors the way they always have: through a friend, a banker who was
+          already there, or the firm with the most persuasive pitch. Sometimes that works. Often it leaves a
+          founder after an exit, or an heir facing an estate, with advice that does not fit how they think about
+          money, risk or responsibility.
+        </p>
+        <p>
+          WealthMatch was built to change that. A client describes their objectives, the shape of their wealth
+          and what they expect from an advisor. A weighted score, which explains every point, compares that profile with a network of
+          vetted wealth managers, private bankers, lawyers and tax and estate specialists, and our team reviews
+          the result. The client receives a shortlist of 3 to 5 professionals {shortlistPromise(settings.supportHours)}, and decides
+          whom to ask for an introduction.
+        </p>
+        <p>
+          For professionals, the same process means fewer, better conversations: with clients who already know
+          that their philosophies fit.
+        </p>
+      </ProseSection>
 
-      <Section tone="white" labelledBy="principles-title">
-        <SectionHeading
-          id="principles-title"
-          eyebrow="What we stand for"
-          title="Four principles we do not trade away"
-        />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
-          {PRINCIPLES.map((p) => (
-            <li key={p.title} className="lg:col-span-3">
-              <FeatureCard icon={p.icon} title={p.title}>
-                {p.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureCardSection
+        id="principles-title"
+        tone="white"
+        eyebrow="What we stand for"
+        title="Four principles we do not trade away"
+        cards={PRINCIPLES}
+        perRow={4}
+      />
 
-      <Section labelledBy="record-title">
-        <SectionHeading
-          id="record-title"
-          eyebrow="Our record"
-          title="Relationships that last"
-          intro="What matters is not how many introductions we make, but how many become long-term relationships."
-        />
-        <div className="mt-10">
-          <StatStrip
-            label="WealthMatch track record"
-            stats={pickStats(settings.marketingStats, ["matches", "assets", "satisfaction", "longTermRelationships"])}
-          />
-        </div>
+      <StatSection
+        id="record-title"
+        eyebrow="Our record"
+        title="Relationships that last"
+        intro="What matters is not how many introductions we make, but how many become long-term relationships."
+        label="WealthMatch track record"
+        stats={pickStats(settings.marketingStats, ["matches", "assets", "satisfaction", "longTermRelationships"])}
+      >
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <Callout id="paid-title" title="How we are paid">
             <p>
@@ -130,7 +109,7 @@ export default function About() {
             </p>
           </Callout>
         </div>
-      </Section>
+      </StatSection>
 
       <CtaBand
         id="about-cta"

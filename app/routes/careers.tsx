@@ -2,7 +2,7 @@ import type { Route } from "./+types/careers";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
-import { CheckList, FeatureCard } from "~/features/marketing/cards";
+import { ChecklistAndCalloutSection, FeatureCardSection } from "~/features/marketing/page-sections";
 import { Callout } from "~/features/marketing/callout";
 import type { IconName } from "~/platform/ui/icons";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
@@ -46,18 +46,7 @@ export default function Careers() {
         }
       />
 
-      <Section labelledBy="how-we-work-title">
-        <SectionHeading id="how-we-work-title" eyebrow="How we work" title="What we ask of each other" />
-        <ul className="mt-12 grid gap-5 lg:grid-cols-12">
-          {VALUES.map((v) => (
-            <li key={v.title} className="lg:col-span-4">
-              <FeatureCard icon={v.icon} title={v.title}>
-                {v.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureCardSection id="how-we-work-title" eyebrow="How we work" title="What we ask of each other" cards={VALUES} perRow={3} />
 
       <Section tone="white" labelledBy="teams-title">
         <div className="grid gap-12 lg:grid-cols-12">
@@ -80,37 +69,31 @@ export default function Careers() {
         </div>
       </Section>
 
-      <Section labelledBy="apply-title">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-6">
-            <SectionHeading id="apply-title" eyebrow="Applying" title="How to apply" />
-            <div className="mt-8">
-              <CheckList
-                items={[
-                  <>
-                    Write to{" "}
-                    <a className="font-medium underline decoration-gold-500 underline-offset-4" href={`mailto:${email}?subject=Careers`}>
-                      <EmailText address={email} />
-                    </a>{" "}
-                    with "Careers" and the team you are interested in as the subject.
-                  </>,
-                  "Include your CV and a few lines on why this work matters to you.",
-                  "We reply to every application, usually within two weeks.",
-                  "Interviews are a conversation with the team, then a short piece of work like the work you would do here.",
-                ]}
-              />
-            </div>
-          </div>
-          <div className="lg:col-span-5 lg:col-start-8">
-            <Callout id="equal-title" title="Equal opportunity">
-              <p>
-                We hire on ability and character alone, and welcome applications from people of every background. Tell
-                us if you need any adjustment to take part in our process, and we will make it.
-              </p>
-            </Callout>
-          </div>
-        </div>
-      </Section>
+      <ChecklistAndCalloutSection
+        id="apply-title"
+        eyebrow="Applying"
+        title="How to apply"
+        items={[
+          <>
+            Write to{" "}
+            <a className="font-medium underline decoration-gold-500 underline-offset-4" href={`mailto:${email}?subject=Careers`}>
+              <EmailText address={email} />
+            </a>{" "}
+            with "Careers" and the team you are interested in as the subject.
+          </>,
+          "Include your CV and a few lines on why this work matters to you.",
+          "We reply to every application, usually within two weeks.",
+          "Interviews are a conversation with the team, then a short piece of work like the work you would do here.",
+        ]}
+        aside={
+          <Callout id="equal-title" title="Equal opportunity">
+            <p>
+              We hire on ability and character alone, and welcome applications from people of every background. Tell
+              us if you need any adjustment to take part in our process, and we will make it.
+            </p>
+          </Callout>
+        }
+      />
     </>
   );
 }

@@ -2,9 +2,9 @@ import type { Route } from "./+types/matching";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
-import { CheckList } from "~/features/marketing/cards";
 import { Steps } from "~/features/marketing/steps";
-import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { pickStats } from "~/features/marketing/stat-strip";
+import { ChecklistBesideSection, StatSection } from "~/features/marketing/page-sections";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { CtaLink } from "~/features/marketing/links";
 import { Icon, type IconName } from "~/platform/ui/icons";
@@ -172,38 +172,28 @@ export default function Matching() {
         </div>
       </Section>
 
-      <Section tone="white" labelledBy="promises-title">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-5">
-            <SectionHeading
-              id="promises-title"
-              eyebrow="Our commitments"
-              title="What we will always do, and never do"
-            />
-          </div>
-          <div className="lg:col-span-6 lg:col-start-7">
-            <CheckList
-              items={[
-                "Show your profile to a professional only after you ask for an introduction to them",
-                "Put only verified professionals on your shortlist",
-                "Leave the choice of whom to meet, and whether to engage, entirely to you",
-                "Never sell your information or show it to advertisers",
-                "Never charge you: professionals pay a subscription, clients use WealthMatch free",
-              ]}
-            />
-          </div>
-        </div>
-      </Section>
+      <ChecklistBesideSection
+        id="promises-title"
+        tone="white"
+        eyebrow="Our commitments"
+        title="What we will always do, and never do"
+        items={[
+          "Show your profile to a professional only after you ask for an introduction to them",
+          "Put only verified professionals on your shortlist",
+          "Leave the choice of whom to meet, and whether to engage, entirely to you",
+          "Never sell your information or show it to advertisers",
+          "Never charge you: professionals pay a subscription, clients use WealthMatch free",
+        ]}
+      />
 
-      <Section tone="ivory" labelledBy="outcomes-title">
-        <SectionHeading id="outcomes-title" eyebrow="Outcomes" title="Matches that become relationships" />
-        <div className="mt-10">
-          <StatStrip
-            label="WealthMatch matching outcomes"
-            stats={pickStats(settings.marketingStats, ["matches", "longTermRelationships", "satisfaction", "vettedProfessionals"])}
-          />
-        </div>
-      </Section>
+      <StatSection
+        id="outcomes-title"
+        tone="ivory"
+        eyebrow="Outcomes"
+        title="Matches that become relationships"
+        label="WealthMatch matching outcomes"
+        stats={pickStats(settings.marketingStats, ["matches", "longTermRelationships", "satisfaction", "vettedProfessionals"])}
+      />
 
       <CtaBand
         id="matching-cta"

@@ -1,10 +1,9 @@
 import type { Route } from "./+types/press";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
-import { Section, SectionHeading } from "~/features/marketing/section";
-import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { ChecklistAndCalloutSection, ProseSection, StatSection } from "~/features/marketing/page-sections";
+import { pickStats } from "~/features/marketing/stat-strip";
 import { Callout } from "~/features/marketing/callout";
-import { CheckList } from "~/features/marketing/cards";
 import { Logo } from "~/platform/ui/logo";
 import { shortlistPromise } from "~/platform/settings";
 import { useSiteSettings, telHref } from "~/platform/ui/use-site-settings";
@@ -34,81 +33,70 @@ export default function Press() {
         }
       />
 
-      <Section labelledBy="boilerplate-title">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-4">
-            <SectionHeading id="boilerplate-title" eyebrow="About WealthMatch" title="In brief" />
-          </div>
-          <div className="max-w-[68ch] space-y-5 text-[1.0625rem] leading-[1.75] text-ink-800 lg:col-span-7 lg:col-start-6">
-            <p>
-              WealthMatch connects high-net-worth individuals, whom it calls Wealth Creators, with vetted financial
-              professionals: wealth managers, private bankers, lawyers, and tax and estate specialists. Clients
-              complete a private profile of their objectives, wealth and values; a weighted, explained score, reviewed by
-              the WealthMatch team, returns a shortlist of 3 to 5 professionals {shortlistPromise(settings.supportHours)}.
-            </p>
-            <p>
-              Clients use WealthMatch free of charge. Professionals join by application, pass verification of their
-              identity, firm, credentials and disciplinary record, and pay a subscription for membership. WealthMatch
-              does not provide investment, legal or tax advice. The company is based in {settings.contact.city}.
-            </p>
-          </div>
-        </div>
-      </Section>
+      <ProseSection id="boilerplate-title" eyebrow="About WealthMatch" title="In brief" gap="gap-12">
+        <p>
+          WealthMatch connects high-net-worth individuals, whom it calls Wealth Creators, with vetted financial
+          professionals: wealth managers, private bankers, lawyers, and tax and estate specialists. Clients
+          complete a private profile of their objectives, wealth and values; a weighted, explained score, reviewed by
+          the WealthMatch team, returns a shortlist of 3 to 5 professionals {shortlistPromise(settings.supportHours)}.
+        </p>
+        <p>
+          Clients use WealthMatch free of charge. Professionals join by application, pass verification of their
+          identity, firm, credentials and disciplinary record, and pay a subscription for membership. WealthMatch
+          does not provide investment, legal or tax advice. The company is based in {settings.contact.city}.
+        </p>
+      </ProseSection>
 
-      <Section tone="white" labelledBy="figures-title">
-        <SectionHeading id="figures-title" eyebrow="Fact sheet" title="Key figures" intro="Current figures, which you are welcome to quote." />
-        <div className="mt-10">
-          <StatStrip
-            label="WealthMatch key figures"
-            stats={pickStats(settings.marketingStats, [
-              "vettedProfessionals",
-              "activeClients",
-              "matches",
-              "assets",
-              "satisfaction",
-              "longTermRelationships",
-              "renewal",
-              "averageClientAum",
-            ])}
-          />
-        </div>
-      </Section>
+      <StatSection
+        id="figures-title"
+        tone="white"
+        eyebrow="Fact sheet"
+        title="Key figures"
+        intro="Current figures, which you are welcome to quote."
+        label="WealthMatch key figures"
+        stats={pickStats(settings.marketingStats, [
+          "vettedProfessionals",
+          "activeClients",
+          "matches",
+          "assets",
+          "satisfaction",
+          "longTermRelationships",
+          "renewal",
+          "averageClientAum",
+        ])}
+      />
 
-      <Section labelledBy="brand-title">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-6">
-            <SectionHeading id="brand-title" eyebrow="Brand" title="Using our name and logo" />
-            <div className="mt-8">
-              <CheckList
-                items={[
-                  "Write our name as one word with two capitals: WealthMatch.",
-                  "Refer to our clients as Wealth Creators, and to advisors in our network as vetted professionals.",
-                  "Use the logo as supplied, on a plain light or navy background, without recolouring or stretching it.",
-                  "Please ask us before using the logo in advertising or alongside another brand.",
-                ]}
-              />
+      <ChecklistAndCalloutSection
+        id="brand-title"
+        eyebrow="Brand"
+        title="Using our name and logo"
+        items={[
+          "Write our name as one word with two capitals: WealthMatch.",
+          "Refer to our clients as Wealth Creators, and to advisors in our network as vetted professionals.",
+          "Use the logo as supplied, on a plain light or navy background, without recolouring or stretching it.",
+          "Please ask us before using the logo in advertising or alongside another brand.",
+        ]}
+        below={
+          <div className="mt-10 grid grid-cols-2 gap-4">
+            <div className="flex items-center justify-center rounded-card border border-ink-100 bg-white p-8">
+              <Logo />
             </div>
-            <div className="mt-10 grid grid-cols-2 gap-4">
-              <div className="flex items-center justify-center rounded-card border border-ink-100 bg-white p-8">
-                <Logo />
-              </div>
-              <div className="flex items-center justify-center rounded-card bg-ink-950 p-8">
-                <Logo inverted />
-              </div>
+            <div className="flex items-center justify-center rounded-card bg-ink-950 p-8">
+              <Logo inverted />
             </div>
           </div>
-          <div className="lg:col-span-5 lg:col-start-8">
-            <Callout id="media-title" title="Media contact">
-              <p>
-                For interviews, comment or logo files, write to{" "}
-                <a href={`mailto:${email}?subject=Media%20enquiry`}><EmailText address={email} /></a> with "Media enquiry" in the subject, or
-                call <a href={telHref(phone)}>{phone}</a>. We reply to journalists within 24 hours, and sooner on
-                deadline.
-              </p>
-            </Callout>
-          </div>
-        </div>
-      </Section>
+        }
+        aside={
+          <Callout id="media-title" title="Media contact">
+            <p>
+              For interviews, comment or logo files, write to{" "}
+              <a href={`mailto:${email}?subject=Media%20enquiry`}><EmailText address={email} /></a> with "Media enquiry" in the subject, or
+              call <a href={telHref(phone)}>{phone}</a>. We reply to journalists within 24 hours, and sooner on
+              deadline.
+            </p>
+          </Callout>
+        }
+      />
     </>
   );
 }

@@ -2,9 +2,9 @@ import type { Route } from "./+types/professionals";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
-import { CheckList, FeatureCard } from "~/features/marketing/cards";
+import { ChecklistBesideSection, FeatureCardSection, StatSection } from "~/features/marketing/page-sections";
 import { Steps } from "~/features/marketing/steps";
-import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { pickStats } from "~/features/marketing/stat-strip";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { ArrowLink, CtaLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
@@ -73,47 +73,29 @@ export default function Professionals() {
         }
       />
 
-      <Section labelledBy="benefits-title">
-        <SectionHeading
-          id="benefits-title"
-          eyebrow="Why professionals join"
-          title="Fewer, better conversations"
-          intro="Our clients arrive having described their needs and values in detail. You meet people who have already chosen you."
-        />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
-          {BENEFITS.map((b) => (
-            <li key={b.title} className="lg:col-span-3">
-              <FeatureCard icon={b.icon} title={b.title}>
-                {b.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureCardSection
+        id="benefits-title"
+        eyebrow="Why professionals join"
+        title="Fewer, better conversations"
+        intro="Our clients arrive having described their needs and values in detail. You meet people who have already chosen you."
+        cards={BENEFITS}
+        perRow={4}
+      />
 
-      <Section tone="white" labelledBy="standards-title">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-5">
-            <SectionHeading
-              id="standards-title"
-              eyebrow="Our standards"
-              title="Who we accept"
-              intro="We verify every professional before a client sees their name, and we review profiles regularly after that."
-            />
-          </div>
-          <div className="lg:col-span-6 lg:col-start-7">
-            <CheckList
-              items={[
-                "A minimum of 3 years of professional experience",
-                "Recognised credentials where your discipline requires them, such as CFA, CFP, CPA, ChFC, CIMA or admission to the bar",
-                "A verifiable firm, or an established independent practice",
-                "Full disclosure of any disciplinary action, with details",
-                "A commitment to act in your clients' best interests and to respond to introductions promptly",
-              ]}
-            />
-          </div>
-        </div>
-      </Section>
+      <ChecklistBesideSection
+        id="standards-title"
+        tone="white"
+        eyebrow="Our standards"
+        title="Who we accept"
+        intro="We verify every professional before a client sees their name, and we review profiles regularly after that."
+        items={[
+          "A minimum of 3 years of professional experience",
+          "Recognised credentials where your discipline requires them, such as CFA, CFP, CPA, ChFC, CIMA or admission to the bar",
+          "A verifiable firm, or an established independent practice",
+          "Full disclosure of any disciplinary action, with details",
+          "A commitment to act in your clients' best interests and to respond to introductions promptly",
+        ]}
+      />
 
       <Section labelledBy="membership-title">
         <SectionHeading id="membership-title" eyebrow="How membership works" title="From application to first introduction" />
@@ -122,18 +104,14 @@ export default function Professionals() {
         </div>
       </Section>
 
-      <Section tone="ivory" labelledBy="network-title">
-        <SectionHeading
-          id="network-title"
-          eyebrow="The network today"
-          title="Professionals stay because it works"
-        />
-        <div className="mt-10">
-          <StatStrip
-            label="WealthMatch network figures"
-            stats={pickStats(settings.marketingStats, ["vettedProfessionals", "renewal", "activeClients", "averageClientAum"])}
-          />
-        </div>
+      <StatSection
+        id="network-title"
+        tone="ivory"
+        eyebrow="The network today"
+        title="Professionals stay because it works"
+        label="WealthMatch network figures"
+        stats={pickStats(settings.marketingStats, ["vettedProfessionals", "renewal", "activeClients", "averageClientAum"])}
+      >
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <Callout id="subscription-title" title="Membership by subscription">
             <p>
@@ -148,7 +126,7 @@ export default function Professionals() {
             </p>
           </Callout>
         </div>
-      </Section>
+      </StatSection>
 
       <CtaBand
         id="professionals-cta"

@@ -2,7 +2,7 @@ import type { Route } from "./+types/security";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
-import { CheckList, FeatureCard } from "~/features/marketing/cards";
+import { ChecklistAndCalloutSection, FeatureCardSection } from "~/features/marketing/page-sections";
 import { Callout } from "~/features/marketing/callout";
 import { ArrowLink } from "~/features/marketing/links";
 import type { IconName } from "~/platform/ui/icons";
@@ -44,22 +44,13 @@ export default function Security() {
         }
       />
 
-      <Section labelledBy="practices-title">
-        <SectionHeading
-          id="practices-title"
-          eyebrow="How we protect your information"
-          title="Eight practices, applied everywhere"
-        />
-        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-12">
-          {PRACTICES.map((p) => (
-            <li key={p.title} className="lg:col-span-3">
-              <FeatureCard icon={p.icon} title={p.title}>
-                {p.text}
-              </FeatureCard>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <FeatureCardSection
+        id="practices-title"
+        eyebrow="How we protect your information"
+        title="Eight practices, applied everywhere"
+        cards={PRACTICES}
+        perRow={4}
+      />
 
       <Section tone="white" labelledBy="access-title">
         <div className="grid gap-12 lg:grid-cols-12">
@@ -91,38 +82,32 @@ export default function Security() {
         </div>
       </Section>
 
-      <Section labelledBy="you-title">
-        <div className="grid gap-12 lg:grid-cols-12">
-          <div className="lg:col-span-6">
-            <SectionHeading id="you-title" eyebrow="Your part" title="Keeping your account safe" />
-            <div className="mt-8">
-              <CheckList
-                items={[
-                  "We will never ask for your password by e-mail, phone or message.",
-                  "Use a long password that you use nowhere else.",
-                  "Sign out on shared devices, and leave 'Remember me' unticked there.",
-                  "Check that the address bar shows our site before you sign in.",
-                  `If something looks wrong, write to ${support} at once.`,
-                ]}
-              />
-            </div>
-          </div>
-          <div className="lg:col-span-5 lg:col-start-8">
-            <Callout id="disclosure-title" title="Reporting a vulnerability">
-              <p>
-                If you believe you have found a security weakness in WealthMatch, please write to{" "}
-                <a href={`mailto:${support}?subject=Security%20report`}><EmailText address={support} /></a> with "Security report" in the
-                subject and enough detail for us to reproduce it.
-              </p>
-              <p className="mt-3">
-                We acknowledge reports within 24 hours and keep you informed while we fix them. Please do not access
-                other people's information, disrupt the service or make the issue public before it is fixed; research
-                done in that spirit is welcome.
-              </p>
-            </Callout>
-          </div>
-        </div>
-      </Section>
+      <ChecklistAndCalloutSection
+        id="you-title"
+        eyebrow="Your part"
+        title="Keeping your account safe"
+        items={[
+          "We will never ask for your password by e-mail, phone or message.",
+          "Use a long password that you use nowhere else.",
+          "Sign out on shared devices, and leave 'Remember me' unticked there.",
+          "Check that the address bar shows our site before you sign in.",
+          `If something looks wrong, write to ${support} at once.`,
+        ]}
+        aside={
+          <Callout id="disclosure-title" title="Reporting a vulnerability">
+            <p>
+              If you believe you have found a security weakness in WealthMatch, please write to{" "}
+              <a href={`mailto:${support}?subject=Security%20report`}><EmailText address={support} /></a> with "Security report" in the
+              subject and enough detail for us to reproduce it.
+            </p>
+            <p className="mt-3">
+              We acknowledge reports within 24 hours and keep you informed while we fix them. Please do not access
+              other people's information, disrupt the service or make the issue public before it is fixed; research
+              done in that spirit is welcome.
+            </p>
+          </Callout>
+        }
+      />
     </>
   );
 }

@@ -1,4 +1,4 @@
-type Stat = { value: string; label: string };
+export type Stat = { value: string; label: string };
 
 /**
  * Figures as a definition list: the label is the term, the figure its description, shown figure first.
