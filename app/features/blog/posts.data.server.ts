@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { db } from "~/platform/db.server";
 import { blogPosts } from "~/platform/schema";
+import { localImage } from "~/platform/local-image";
 import { categoryLabel, type BlogCategory } from "~/domain/blog-categories";
 import { formatLongDate } from "./format-date";
 import { SANITIZER_VERSION, sanitizePostHtml } from "./sanitize.server";
@@ -33,15 +34,6 @@ export type PostPage = {
   page: number;
   pageCount: number;
 };
-
-/**
- * Only images served by this site are shown: the CSP allows no other origin, and the design
- * forbids images fetched from elsewhere. An external URL stored by an editor is simply not drawn.
- */
-function localImage(url: string | null): string | null {
-  if (!url) return null;
-  return url.startsWith("/") && !url.startsWith("//") ? url : null;
-}
 
 /** The image to draw for a post: our generated WebP set, else a plain local URL, else nothing. */
 function postImage(row: {

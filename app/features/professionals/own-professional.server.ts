@@ -1,4 +1,5 @@
 import { professionals } from "~/platform/schema";
+import { localImage } from "~/platform/local-image";
 import { SERVICES } from "~/domain/vocabulary";
 import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
 import { candidateFrom } from "~/features/matching/shortlists.data.server";
@@ -28,8 +29,6 @@ export type OwnProfile = {
   pending: { submittedAt: string; data: MatchingData; changed: string[] } | null;
 };
 
-export const isLocalPath = (src: string | null): src is string => !!src && src.startsWith("/") && !src.startsWith("//") && !src.includes("\\");
-
 export function toOwnProfile(row: ProfessionalRow): OwnProfile {
   return {
     name: row.name,
@@ -43,7 +42,7 @@ export function toOwnProfile(row: ProfessionalRow): OwnProfile {
     specialties: row.specialties,
     verified: row.verified,
     featured: row.featured,
-    profileImage: isLocalPath(row.profileImage) ? row.profileImage : null,
+    profileImage: localImage(row.profileImage),
     matching: approvedMatching(row),
     pending: pendingOf(row),
   };

@@ -5,12 +5,9 @@ import type { SessionUser } from "~/features/auth/session.server";
 import { sameEmail } from "~/features/auth/users.data.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
 import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
-import { isLocalPath } from "~/features/professionals/own-professional.server";
+import { localImage } from "~/platform/local-image";
 import { PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
 import { matchingDataFrom, missingMatchingText } from "~/features/professionals/matching-data";
-
-/** A picture path the site serves itself, else null (an old row may hold anything). */
-export const localImage = (src: string | null) => (isLocalPath(src) ? src : null);
 
 export type ProfessionalListRow = {
   id: number;

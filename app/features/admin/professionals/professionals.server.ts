@@ -18,12 +18,12 @@ import { IMAGE_ERRORS } from "~/platform/uploads/image";
 import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES } from "~/features/professionals/professional-schema";
 import type { MatchingData, MatchingKey } from "~/domain/matching-engine";
 import { changedMatchingKeys, MATCHING_LABELS, missingMatchingText } from "~/features/professionals/matching-data";
+import { localImage } from "~/platform/local-image";
 import {
   accountByEmail,
   accountById,
   answersOf,
   deleteProfessional,
-  localImage,
   professionalById,
   professionalToDelete,
   saveProfessional,
