@@ -23,6 +23,7 @@ import { SiteFooter } from "~/features/site/site-footer";
 import { FlashMessage } from "~/platform/ui/flash-message";
 import { drawsOwnFrame } from "~/platform/ui/page-frame";
 import { errorText } from "~/platform/ui/error-texts";
+import { ErrorMessage } from "~/platform/ui/error-message";
 
 export const links: Route.LinksFunction = () => fontPreloads;
 
@@ -92,15 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <>
       <title>{`${title} | WealthMatch`}</title>
       <SiteHeader user={rootData?.user ?? null} />
-      <main id="main" className="flex-1">
-        <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-          <h1 className="text-5xl font-semibold">{title}</h1>
-          <p className="mt-4 text-lg text-slate-600">{message}</p>
-          <a href="/" className="mt-8 inline-block rounded-md bg-ink-900 px-6 py-3 text-ivory-50 hover:bg-ink-800">
-            Return to Home
-          </a>
-        </section>
-      </main>
+      <ErrorMessage title={title} message={message} />
       {rootData ? <SiteFooter settings={rootData.settings} /> : null}
     </>
   );

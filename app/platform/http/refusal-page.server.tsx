@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { errorText } from "~/platform/ui/error-texts";
 import { Logo } from "~/platform/ui/logo";
 import { stylesheet } from "~/platform/ui/stylesheet";
+import { ErrorMessage } from "~/platform/ui/error-message";
 
 /**
  * The site's error page for requests server.ts refuses before React Router sees them (405, 413,
@@ -31,15 +32,7 @@ export function refusalPage(status: number): string {
               </a>
             </div>
           </header>
-          <main id="main" className="flex-1">
-            <section className="mx-auto max-w-2xl px-6 py-24 text-center">
-              <h1 className="text-5xl font-semibold">{title}</h1>
-              <p className="mt-4 text-lg text-slate-600">{message}</p>
-              <a href="/" className="mt-8 inline-block rounded-md bg-ink-900 px-6 py-3 text-ivory-50 hover:bg-ink-800">
-                Return to Home
-              </a>
-            </section>
-          </main>
+          <ErrorMessage title={title} message={message} />
         </body>
       </html>,
     )
