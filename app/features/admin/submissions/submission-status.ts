@@ -35,3 +35,14 @@ const TIME = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "U
 export function submittedAtParts(date: Date): { day: string; time: string } {
   return { day: DAY.format(date), time: `${TIME.format(date)} UTC` };
 }
+
+/** One message in the inbox as the list shows it: a preview, never the whole text. */
+export type SubmissionRow = {
+  id: number;
+  name: string;
+  email: string;
+  preview: string;
+  userType: string | null;
+  status: SubmissionStatus;
+  createdAt: Date;
+};

@@ -1,18 +1,7 @@
 import { Link } from "react-router";
 import { inquiryTypeLabel } from "~/domain/inquiry-types";
-import type { SubmissionStatus } from "~/domain/vocabulary";
-import { formatSubmittedAt, submittedAtParts } from "~/features/admin/submissions/submission-status";
+import { formatSubmittedAt, submittedAtParts, type SubmissionRow } from "~/features/admin/submissions/submission-status";
 import { StatusBadge, StatusForm } from "./submission-status-form";
-
-export type SubmissionRowView = {
-  id: number;
-  name: string;
-  email: string;
-  preview: string;
-  userType: string | null;
-  status: SubmissionStatus;
-  createdAt: Date;
-};
 
 const COLUMNS = ["Contact", "Message", "Type", "Status", "Date", "Actions"] as const;
 const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600";
@@ -29,7 +18,7 @@ export function SubmissionsTable({
   loading,
   formAction,
 }: {
-  rows: SubmissionRowView[];
+  rows: SubmissionRow[];
   /** Client-side navigation in progress: 5 skeleton rows stand in for the list. */
   loading: boolean;
   formAction: string;

@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { formSubmissions } from "~/platform/schema";
 import type { SubmissionStatus } from "~/domain/vocabulary";
+import type { SubmissionRow } from "~/features/admin/submissions/submission-status";
 
 const PAGE_SIZE = 50;
 const PREVIEW_LENGTH = 100;
@@ -13,16 +14,6 @@ export type ListQuery = { status: StatusFilter; page: number };
 function previewOf(message: string): string {
   return message.length > PREVIEW_LENGTH ? `${message.slice(0, PREVIEW_LENGTH)}...` : message;
 }
-
-type SubmissionRow = {
-  id: number;
-  name: string;
-  email: string;
-  preview: string;
-  userType: string | null;
-  status: SubmissionStatus;
-  createdAt: Date;
-};
 
 export type SubmissionList = {
   rows: SubmissionRow[];
