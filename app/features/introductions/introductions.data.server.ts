@@ -320,14 +320,18 @@ export function professionalIntroductions(professionalId: number, page = 1): { r
 /** Every introduction a person is part of, for their data export: as the client, and as the professional. */
 export function introductionsOfPerson(userId: string) {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  // Both sides of an introduction export the same dates, so both read the same columns.
+  const timeline = {
+    status: introductions.status,
+    requestedAt: introductions.requestedAt,
+    answeredAt: introductions.answeredAt,
+    withdrawnAt: introductions.withdrawnAt,
+  };
   const asClient = db()
     .select({
       professionalId: introductions.professionalId,
       professional: professionals.name,
-      status: introductions.status,
-      requestedAt: introductions.requestedAt,
-      answeredAt: introductions.answeredAt,
-      withdrawnAt: introductions.withdrawnAt,
+      ...timeline,
     })
     .from(introductions)
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
@@ -337,10 +341,7 @@ export function introductionsOfPerson(userId: string) {
     .select({
       professionalId: introductions.professionalId,
       clientName: profiles.fullName,
-      status: introductions.status,
-      requestedAt: introductions.requestedAt,
-      answeredAt: introductions.answeredAt,
-      withdrawnAt: introductions.withdrawnAt,
+      ...timeline,
     })
     .from(introductions)
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
