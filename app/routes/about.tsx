@@ -4,7 +4,6 @@ import { PageHero } from "~/features/marketing/page-hero";
 import { FeatureCardSection, ProseSection, StatSection } from "~/features/marketing/page-sections";
 import { pickStats } from "~/features/marketing/stat-strip";
 import { CtaBand } from "~/features/marketing/cta-band";
-import { CtaLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
 import { shortlistPromise } from "~/platform/settings";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
@@ -116,16 +115,8 @@ export default function About() {
         eyebrow="Get in touch"
         title="We would be glad to hear from you."
         text="Whether you are looking for counsel or would like to join our network, our team replies within 24 hours."
-        actions={
-          <>
-            <CtaLink to="/contact" variant="gold">
-              Contact Us
-            </CtaLink>
-            <CtaLink to="/services" variant="outline-light">
-              Explore Our Services
-            </CtaLink>
-          </>
-        }
+        primary={{ to: "/contact", label: "Contact Us" }}
+        secondary={{ to: "/services", label: "Explore Our Services" }}
       />
     </>
   );

@@ -175,16 +175,8 @@ export default function Home() {
         eyebrow="Begin"
         title="Your wealth deserves advisors who understand it."
         text={`Create your private profile in minutes. Your shortlist of 3 to 5 vetted professionals follows ${promise}.`}
-        actions={
-          <>
-            <CtaLink to="/register" variant="gold">
-              Get Started Now
-            </CtaLink>
-            <CtaLink to="/about" variant="outline-light">
-              About WealthMatch
-            </CtaLink>
-          </>
-        }
+        primary={{ to: "/register", label: "Get Started Now" }}
+        secondary={{ to: "/about", label: "About WealthMatch" }}
       />
     </>
   );

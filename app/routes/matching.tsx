@@ -200,16 +200,8 @@ export default function Matching() {
         eyebrow="Begin"
         title="See who fits you."
         text={`Create your private profile in minutes. Your shortlist of 3 to 5 vetted professionals follows ${promise}.`}
-        actions={
-          <>
-            <CtaLink to="/register" variant="gold">
-              Start Your Journey
-            </CtaLink>
-            <CtaLink to="/contact" variant="outline-light">
-              Contact Us
-            </CtaLink>
-          </>
-        }
+        primary={{ to: "/register", label: "Start Your Journey" }}
+        secondary={{ to: "/contact", label: "Contact Us" }}
       />
     </>
   );

@@ -133,16 +133,8 @@ export default function Professionals() {
         eyebrow="Apply"
         title="Meet clients who have already chosen you."
         text="Apply in a few minutes. Our team reviews every application and will be in touch about verification."
-        actions={
-          <>
-            <CtaLink to="/register?type=professional" variant="gold">
-              Join Our Network
-            </CtaLink>
-            <CtaLink to="/contact" variant="outline-light">
-              Contact Us
-            </CtaLink>
-          </>
-        }
+        primary={{ to: "/register?type=professional", label: "Join Our Network" }}
+        secondary={{ to: "/contact", label: "Contact Us" }}
       />
     </>
   );

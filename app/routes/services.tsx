@@ -132,16 +132,8 @@ export default function Services() {
         eyebrow="Begin"
         title="Tell us what matters. We will find who fits."
         text="Your profile takes a few minutes. Your shortlist of vetted professionals follows within 24 hours, at no cost to you."
-        actions={
-          <>
-            <CtaLink to="/register" variant="gold">
-              Start Your Journey
-            </CtaLink>
-            <CtaLink to="/matching" variant="outline-light">
-              How Matching Works
-            </CtaLink>
-          </>
-        }
+        primary={{ to: "/register", label: "Start Your Journey" }}
+        secondary={{ to: "/matching", label: "How Matching Works" }}
       />
     </>
   );

@@ -1,20 +1,25 @@
 import type { ReactNode } from "react";
 import { ContoursArt } from "~/platform/ui/decoration";
 import { Eyebrow } from "./section";
+import { CtaLink } from "./links";
 
-/** The closing invitation of a page: a navy band with a serif line and one or two actions. */
+type Action = { to: string; label: string };
+
+/** The closing invitation of a page: a navy band with a serif line, the main action in gold and another beside it. */
 export function CtaBand({
   id,
   eyebrow,
   title,
   text,
-  actions,
+  primary,
+  secondary,
 }: {
   id: string;
   eyebrow?: string;
   title: string;
   text: ReactNode;
-  actions: ReactNode;
+  primary: Action;
+  secondary: Action;
 }) {
   return (
     <section aria-labelledby={id} className="relative overflow-hidden bg-ink-900 text-ivory-50">
@@ -29,7 +34,14 @@ export function CtaBand({
             {title}
           </h2>
           <div className="mt-5 max-w-xl text-lg leading-relaxed text-ink-200">{text}</div>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">{actions}</div>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <CtaLink to={primary.to} variant="gold">
+              {primary.label}
+            </CtaLink>
+            <CtaLink to={secondary.to} variant="outline-light">
+              {secondary.label}
+            </CtaLink>
+          </div>
         </div>
       </div>
     </section>
