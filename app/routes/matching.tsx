@@ -6,7 +6,6 @@ import { Steps } from "~/features/marketing/steps";
 import { pickStats } from "~/features/marketing/stat-strip";
 import { ChecklistBesideSection, StatSection } from "~/features/marketing/page-sections";
 import { CtaBand } from "~/features/marketing/cta-band";
-import { CtaLink } from "~/features/marketing/links";
 import { Icon, type IconName } from "~/platform/ui/icons";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
 import { shortlistPromise } from "~/platform/settings";
@@ -79,14 +78,10 @@ export default function Matching() {
             reasons they fit you.
           </p>
         }
-        actions={
-          <>
-            <CtaLink to="/register">Start Your Journey</CtaLink>
-            <CtaLink to="/contact" variant="secondary">
-              Ask a Question
-            </CtaLink>
-          </>
-        }
+        actions={{
+          primary: { to: "/register", label: "Start Your Journey" },
+          secondary: { to: "/contact", label: "Ask a Question" },
+        }}
       />
 
       <Section labelledBy="process-title">

@@ -6,7 +6,7 @@ import { ChecklistBesideSection, FeatureCardSection, StatSection } from "~/featu
 import { Steps } from "~/features/marketing/steps";
 import { pickStats } from "~/features/marketing/stat-strip";
 import { CtaBand } from "~/features/marketing/cta-band";
-import { ArrowLink, CtaLink } from "~/features/marketing/links";
+import { ArrowLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
 
@@ -63,14 +63,10 @@ export default function Professionals() {
             verification.
           </p>
         }
-        actions={
-          <>
-            <CtaLink to="/register?type=professional">Join Our Network</CtaLink>
-            <CtaLink to="/contact" variant="secondary">
-              Talk to Our Team
-            </CtaLink>
-          </>
-        }
+        actions={{
+          primary: { to: "/register?type=professional", label: "Join Our Network" },
+          secondary: { to: "/contact", label: "Talk to Our Team" },
+        }}
       />
 
       <FeatureCardSection

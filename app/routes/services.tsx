@@ -5,7 +5,7 @@ import { Section, SectionHeading } from "~/features/marketing/section";
 import { CheckList, FeatureCard } from "~/features/marketing/cards";
 import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
 import { CtaBand } from "~/features/marketing/cta-band";
-import { ArrowLink, CtaLink } from "~/features/marketing/links";
+import { ArrowLink } from "~/features/marketing/links";
 import type { IconName } from "~/platform/ui/icons";
 import { shortlistPromise } from "~/platform/settings";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
@@ -44,14 +44,10 @@ export default function Services() {
             needs. You tell us what matters; we introduce the people who fit. For clients, the service is free.
           </p>
         }
-        actions={
-          <>
-            <CtaLink to="/register">Find Your Professional</CtaLink>
-            <CtaLink to="/matching" variant="secondary">
-              How Matching Works
-            </CtaLink>
-          </>
-        }
+        actions={{
+          primary: { to: "/register", label: "Find Your Professional" },
+          secondary: { to: "/matching", label: "How Matching Works" },
+        }}
       />
 
       <Section labelledBy="disciplines-title">

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
 import { ColonnadeArt, ContoursArt } from "~/platform/ui/decoration";
 import { Eyebrow } from "./section";
+import { CtaLink } from "./links";
+
+type Action = { to: string; label: string };
 
 /**
  * The opening band of an inner marketing page: eyebrow, the page's only h1, an introduction,
- * optional actions, and a line drawing on wide screens.
+ * optional actions (the main one filled, another beside it), and a line drawing on wide screens.
  */
 export function PageHero({
   eyebrow,
@@ -16,7 +19,7 @@ export function PageHero({
   eyebrow: string;
   title: ReactNode;
   intro: ReactNode;
-  actions?: ReactNode;
+  actions?: { primary: Action; secondary: Action };
   art?: "contours" | "colonnade" | "none";
 }) {
   return (
@@ -29,7 +32,14 @@ export function PageHero({
           <Eyebrow>{eyebrow}</Eyebrow>
           <h1 className="mt-4 text-4xl font-semibold leading-[1.1] sm:text-5xl lg:text-[3.5rem]">{title}</h1>
           <div className="mt-6 max-w-2xl text-lg leading-relaxed text-slate-600">{intro}</div>
-          {actions ? <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{actions}</div> : null}
+          {actions ? (
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <CtaLink to={actions.primary.to}>{actions.primary.label}</CtaLink>
+              <CtaLink to={actions.secondary.to} variant="secondary">
+                {actions.secondary.label}
+              </CtaLink>
+            </div>
+          ) : null}
         </div>
         {art === "colonnade" ? (
           <div className="hidden items-end lg:col-span-5 lg:flex">
