@@ -1,16 +1,15 @@
+import { PanelCard } from "~/platform/ui/panel-card";
 const linkClass =
   "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
 
 /** 'Your data' on a member's page: a copy of everything we hold, and the way to delete the account. */
 export function YourData() {
   return (
-    <section aria-labelledby="your-data-heading" className="rounded-card border border-ink-100 bg-white p-6 sm:p-8">
-      <h2 id="your-data-heading" className="text-xl font-semibold">
-        Your data
-      </h2>
-      <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">
-        Everything we hold about you, as one file you can keep, and your account, whenever you want it gone.
-      </p>
+    <PanelCard
+      id="your-data-heading"
+      title="Your data"
+      intro="Everything we hold about you, as one file you can keep, and your account, whenever you want it gone."
+    >
       <ul className="mt-5 space-y-3 text-[0.9375rem]">
         <li>
           <a href="/account/data.json" download className={linkClass}>
@@ -23,6 +22,6 @@ export function YourData() {
           </a>
         </li>
       </ul>
-    </section>
+    </PanelCard>
   );
 }

@@ -1,3 +1,4 @@
+import { PanelCard } from "~/platform/ui/panel-card";
 import type { SiteSettings } from "~/platform/settings";
 import { Icon } from "~/platform/ui/icons";
 import { telHref } from "~/platform/ui/use-site-settings";
@@ -19,11 +20,11 @@ export function SupportContact({
   supportHours: SiteSettings["supportHours"];
 }) {
   return (
-    <section aria-labelledby="support-heading" className="rounded-card border border-ink-100 bg-white p-6 sm:p-8">
-      <h2 id="support-heading" className="text-xl font-semibold">
-        {title}
-      </h2>
-      <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">{intro}</p>
+    <PanelCard
+      id="support-heading"
+      title={title}
+      intro={intro}
+    >
       <address className="mt-5 space-y-3 not-italic">
         <p className="flex items-center gap-3">
           <span className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-ivory-100 text-gold-700">
@@ -59,6 +60,6 @@ export function SupportContact({
           ))}
         </ul>
       </div>
-    </section>
+    </PanelCard>
   );
 }
