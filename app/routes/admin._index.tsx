@@ -6,8 +6,8 @@ import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { AddLink } from "~/features/admin/shell/add-link";
 import { StatCard } from "~/features/admin/dashboard/stat-card";
-import { buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => adminDashboardLoader(args);
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
@@ -21,14 +21,8 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
         description="Content, enquiries, professionals and matching at a glance."
         actions={
           <>
-            <Link to="/admin/blog/new" className={buttonClass("primary", "px-4 py-2")}>
-              <AdminIcon name="plus" className="h-4 w-4" />
-              New Post
-            </Link>
-            <Link to="/admin/professionals/new" className={buttonClass("secondary", "px-4 py-2")}>
-              <AdminIcon name="plus" className="h-4 w-4" />
-              Add Professional
-            </Link>
+            <AddLink to="/admin/blog/new" label="New Post" />
+            <AddLink to="/admin/professionals/new" label="Add Professional" variant="secondary" />
           </>
         }
       />

@@ -2,11 +2,10 @@ import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/admin.professionals";
 import { professionalsListAction, professionalsListLoader } from "~/features/admin/professionals/professionals.server";
 import { adminMeta } from "~/features/admin/shell/meta";
-import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { AddLink } from "~/features/admin/shell/add-link";
 import { AdminPagination, EmptyState } from "~/features/admin/shell/admin-table";
 import { ConfirmDelete, ProfessionalsTable } from "~/features/admin/professionals/professionals-table";
-import { buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => professionalsListLoader(args);
 export const action = (args: Route.ActionArgs) => professionalsListAction(args);
@@ -25,10 +24,7 @@ export default function AdminProfessionals({ loaderData }: Route.ComponentProps)
         title="Professionals"
         description="The directory: vetting, verification and featuring."
         actions={
-          <Link to="/admin/professionals/new" className={buttonClass("primary", "px-4 py-2")}>
-            <AdminIcon name="plus" className="h-4 w-4" />
-            Add Professional
-          </Link>
+          <AddLink to="/admin/professionals/new" label="Add Professional" />
         }
       />
       {confirmDelete ? <ConfirmDelete professional={confirmDelete} page={page} /> : null}

@@ -2,8 +2,8 @@ import { Form, Link, useSubmit } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { AdminPostRow } from "~/features/admin/blog/posts.data.server";
-import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
+import { AddLink } from "~/features/admin/shell/add-link";
 import { buttonClass } from "~/platform/ui/button";
 import { inputClass } from "~/platform/ui/field";
 
@@ -72,10 +72,7 @@ export function AdminBlogList({ posts, total, page, pageCount, q, back }: Props)
         title="Blog Posts"
         description={`${total} ${total === 1 ? "post" : "posts"}${q ? ` matching "${q}"` : ""}. Newest first.`}
         actions={
-          <Link to="/admin/blog/new" className={buttonClass("primary", "px-4 py-2")}>
-            <AdminIcon name="plus" className="h-4 w-4" />
-            New Post
-          </Link>
+          <AddLink to="/admin/blog/new" label="New Post" />
         }
       />
 
