@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+
+// What both engines' schemas (sqlite.ts, postgres.ts) share: the value lists their checks hold and the JSON shapes.
+
+/** One uploaded featured image: its files are `${base}-${width}.webp` under UPLOADS_DIR, one per width. */
+export type FeaturedImageMeta = { base: string; widths: number[]; width: number; height: number };
+
+export const SHORTLIST_STATUSES = ["proposed", "released"] as const;
+export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
+
+/**
+ * An introduction a client asked for (docs/decisions/022): requested by the client, then accepted or
+ * declined by the professional; the client may withdraw a request (or an accepted introduction).
+ */
+export const INTRODUCTION_STATUSES = ["requested", "accepted", "declined", "withdrawn"] as const;
+export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
+
+export const AUDIT_KINDS = [
+  "LOGIN_SUCCESS",
+  "LOGIN_FAILED",
+  "LOGOUT",
+  "PASSWORD_RESET_REQUEST",
+  "ACCOUNT_CREATION",
+  "SUSPICIOUS_ACTIVITY",
+  /** A change an admin made (roles, directory entries, site settings): who did it and to what. */
+  "ADMIN_ACTION",
+  /** An account was deleted (by its owner or an admin): the record names no one, only what went. */
+  "ACCOUNT_DELETION",
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export const inList = (values: readonly string[]) =>
+  sql.raw(values.map((v) => `'${v}'`).join(", "));
+
+export const TOKEN_PURPOSES = ["password-reset", "email-confirmation"] as const;
+export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
+
