@@ -41,7 +41,7 @@ export default tseslint.config(
       "uploads/",
       "test-results/",
       "playwright-report/",
-      "drizzle/meta/",
+      "drizzle/*/meta/",
     ],
   },
   js.configs.recommended,
@@ -79,4 +79,23 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // The data layer is asynchronous on both engines (docs/decisions/033-two-engines.md): a promise
+    // left unawaited is a write that may be lost or an error nobody sees, and a promise in a condition is
+    // always true. These rules read types, so they cover the TypeScript that the server runs.
+    files: ["app/**/*.ts", "app/**/*.tsx", "server/**/*.ts", "server.ts", "tests/unit/**/*.ts"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
+      "@typescript-eslint/await-thenable": "error",
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]",
+          message: "SQLite-only: await the query instead (.get() → (await q.limit(1))[0]), so it runs on PostgreSQL too.",
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,6 @@
 import { config } from "~/platform/config.server";
-import { db, withStartupPatience } from "~/platform/db.server";
+import { openAppDatabase, setDatabaseForTests, withStartupPatience } from "~/platform/db.server";
+import { followContentVersion } from "~/platform/content-version.server";
 import { seedSettings } from "~/platform/settings.server";
 import { seedDemoContent } from "~/features/seed/demo.server";
 import { pruneHits } from "~/platform/rate-limit.server";
@@ -11,33 +12,37 @@ import { publicUrlWarning } from "~/platform/site-url.server";
 
 const HOUR = 60 * 60_000;
 
-function housekeeping() {
+async function housekeeping() {
   try {
-    pruneHits();
-    pruneExpiredSessions();
-    pruneExpiredRecords();
+    await pruneHits();
+    await pruneExpiredSessions();
+    await pruneExpiredRecords();
   } catch (error) {
     console.error("[housekeeping]", error);
   }
 }
 
+let stopFollowing: (() => Promise<void>) | undefined;
+
 /** Runs once before the server listens: schema up to date, settings present, demo content if wanted. */
-export function startup() {
+export async function startup() {
   const cfg = config();
-  db();
+  await openAppDatabase();
   const warning = publicUrlWarning();
   if (warning) console.warn(warning);
-  withStartupPatience(() => {
-    seedSettings();
-    if (cfg.seedDemo) seedDemoContent();
-    housekeeping();
+  await withStartupPatience(async () => {
+    await seedSettings();
+    if (cfg.seedDemo) await seedDemoContent();
+    await housekeeping();
   });
+  stopFollowing = await followContentVersion();
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
   // privacy page promises how long security records and messages are kept.
-  setInterval(housekeeping, HOUR).unref();
+  setInterval(() => void housekeeping(), HOUR).unref();
 }
 
-/** Runs once when the server stops: the password-hashing workers end. */
+/** Runs once when the server stops: the password-hashing workers end, the database connections close. */
 export async function shutdown() {
-  await Promise.all([closeHashPool(), mailSettled()]);
+  await Promise.all([closeHashPool(), mailSettled(), stopFollowing?.()]);
+  await setDatabaseForTests(undefined);
 }

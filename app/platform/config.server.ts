@@ -10,6 +10,12 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().trim().min(1).default("./data"),
   DATABASE_PATH: optionalPath,
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//i, "must start with postgres:// or postgresql:// (or be unset for the SQLite file)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   UPLOADS_DIR: z.string().trim().min(1).default("./uploads"),
   MAIL_DIR: optionalPath,
   SMTP_URL: z
@@ -29,6 +35,8 @@ export type Config = {
   port: number;
   dataDir: string;
   databasePath: string;
+  /** PostgreSQL's address when the app runs on it; undefined for the SQLite file at databasePath. */
+  databaseUrl: string | undefined;
   uploadsDir: string;
   mailDir: string;
   smtpUrl: string | undefined;
@@ -91,14 +99,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     dataDir,
     databasePath: path.resolve(e.DATABASE_PATH ?? path.join(dataDir, "app.db")),
+    databaseUrl: e.DATABASE_URL,
     uploadsDir,
     mailDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionSecret: e.SESSION_SECRET ?? persistentSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? sharedSecretRequired(e.DATABASE_URL) ?? persistentSecret(dataDir),
     seedDemo: e.SEED_DEMO === "1",
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
   };
+}
+
+// Several app servers share one PostgreSQL and must sign cookies alike: a secret generated on one box would log people out on the next.
+function sharedSecretRequired(databaseUrl: string | undefined): undefined {
+  if (databaseUrl) throw new StartupError("SESSION_SECRET: required with DATABASE_URL (the same value on every app server)");
+  return undefined;
 }
 
 // Without SESSION_SECRET a secret is generated once and kept beside the database,

@@ -1,18 +1,75 @@
+import pg from "pg";
 import type { Statement } from "better-sqlite3";
-import { db } from "./db.server";
+import { config } from "~/platform/config.server";
+import { sqliteClient } from "~/platform/db.server";
 
 let versionQuery: Statement<[], number> | undefined;
 let versionDb: unknown;
+let followed: number | undefined;
 
 /**
  * Bumped by database triggers on every change to posts, settings and professionals
- * (drizzle/0009_content_version.sql), whoever makes it; a cached page of an older version is stale.
+ * (drizzle/<engine>/…content_version.sql), whoever makes it; a cached page of an older version is stale.
+ * Read on every page request, so it never waits: on SQLite a read of one row of the local file; on
+ * PostgreSQL the number the follower below keeps (it reaches every app server within a second).
  */
 export function contentVersion(): number {
-  const sqlite = db().$client;
+  const sqlite = sqliteClient();
+  if (!sqlite) return followed ?? -1;
   if (!versionQuery || versionDb !== sqlite) {
     versionQuery = sqlite.prepare<[], number>("SELECT version FROM content_version WHERE id = 1").pluck();
     versionDb = sqlite;
   }
   return versionQuery.get() ?? 0;
+}
+
+/** How often the follower reads the version even without a notification (a notification is lost while reconnecting). */
+export const CONTENT_VERSION_POLL_MS = 1000;
+
+/**
+ * On PostgreSQL, keeps contentVersion() current: the triggers' NOTIFY arrives at once, and a read every
+ * second covers a connection that dropped and missed one. Returns the function that stops it.
+ */
+export async function followContentVersion(): Promise<() => Promise<void>> {
+  const url = config().databaseUrl;
+  if (!url) return async () => {};
+  let stopped = false;
+  let listener: pg.Client | undefined;
+  const read = async (client: pg.Client) => {
+    const result = await client.query<{ version: string | number }>("select version from content_version where id = 1");
+    followed = Number(result.rows[0]?.version ?? 0);
+  };
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: url });
+    client.on("notification", (message) => {
+      const version = Number(message.payload);
+      if (Number.isFinite(version)) followed = Math.max(followed ?? 0, version);
+    });
+    client.on("error", () => {
+      if (listener === client) listener = undefined;
+      void client.end().catch(() => {});
+    });
+    await client.connect();
+    await client.query("listen content_version");
+    await read(client);
+    listener = client;
+  };
+  await connect();
+  const timer = setInterval(() => {
+    if (stopped) return;
+    const work = listener ? read(listener) : connect();
+    work.catch((error: unknown) => {
+      console.error(`[content-version] ${error instanceof Error ? error.message : String(error)}`);
+      const broken = listener;
+      listener = undefined;
+      void broken?.end().catch(() => {});
+    });
+  }, CONTENT_VERSION_POLL_MS);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await listener?.end().catch(() => {});
+    listener = undefined;
+  };
 }

@@ -1,18 +1,31 @@
 import path from "node:path";
 import fs from "node:fs";
 import Database from "better-sqlite3";
-import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
-import { migrate } from "drizzle-orm/better-sqlite3/migrator";
-import * as schema from "./schema";
+import { drizzle as drizzleSqlite } from "drizzle-orm/better-sqlite3";
+import { migrate as migrateSqlite } from "drizzle-orm/better-sqlite3/migrator";
+import { drizzle as drizzleProxy } from "drizzle-orm/sqlite-proxy";
+import type { SQL } from "drizzle-orm";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { config, reasonOf, StartupError, writableFolder } from "~/platform/config.server";
-import { asStorageFailure, isStorageError } from "~/platform/storage-failure.server";
+import { isStorageError } from "~/platform/storage-failure.server";
+import { ENGINE } from "~/platform/engine";
+import "~/platform/db-errors.server";
+import { scope, type DB, type Scope, type Tx } from "~/platform/db-scope.server";
+import { openPostgres, type PostgresHandle } from "~/platform/db-postgres.server";
 
-export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type { DB, Tx };
 
-const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
+export const MIGRATIONS_DIR = path.resolve(process.env.MIGRATIONS_DIR ?? path.join("drizzle", ENGINE));
 
-/** Opens a database file, tunes it for a web server and brings its schema up to date. */
-export function openDatabase(file: string): DB {
+type Method = "run" | "all" | "values" | "get";
+
+/** The open SQLite file behind the asynchronous interface, for start-up checks, backups and tests. */
+export type SqliteHandle = { engine: "sqlite"; db: DB; client: Database.Database; close(): void | Promise<void> };
+export type Handle = SqliteHandle | PostgresHandle;
+
+/** Opens a database file, tunes it for a web server and brings its schema up to date (synchronously: start-up and CLI). */
+export function openSqliteFile(file: string): Database.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma("journal_mode = WAL");
@@ -20,9 +33,8 @@ export function openDatabase(file: string): DB {
   sqlite.pragma("busy_timeout = 5000");
   // FULL: a committed write survives a power cut, which matters more here than write speed.
   sqlite.pragma("synchronous = FULL");
-  const db = drizzle(sqlite, { schema });
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-  return db;
+  migrateSqlite(drizzleSqlite(sqlite), { migrationsFolder: MIGRATIONS_DIR });
+  return sqlite;
 }
 
 /**
@@ -43,78 +55,186 @@ export function assertWritable(sqlite: Database.Database): void {
 export const REQUEST_BUSY_TIMEOUT_MS = 100;
 
 /**
- * Every statement and transaction of the app's connection reports storage trouble (a full disk, a
- * read-only file, a lock held too long) as the 503 "not saved" answer instead of a 500. A write that
- * returns rows is read to its end: better-sqlite3's get() steps once and then resets the statement, and
- * an autocommit write commits in that reset, whose error (the disk is full) it never raises: the write
- * was reported done and lost.
+ * One transaction at a time on the process's one SQLite connection. A transaction's statements are
+ * awaited, so other requests' statements could run in between and join it (and be rolled back with
+ * it): while one is open, every statement from outside it waits here. Its own statements know they
+ * are inside through `scope`.
  */
-function guardStorage(sqlite: Database.Database): void {
-  const guarded =
-    <A extends unknown[], R>(run: (...args: A) => R) =>
-    (...args: A): R => {
-      try {
-        return run(...args);
-      } catch (error) {
-        throw asStorageFailure(error);
-      }
-    };
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = guarded((source: string) => {
-    const statement = prepare(source);
-    const { run, all, get, iterate } = Object.getPrototypeOf(statement) as Database.Statement;
-    statement.run = guarded(run.bind(statement));
-    statement.all = guarded(all.bind(statement));
-    statement.iterate = guarded(iterate.bind(statement));
-    statement.get = statement.readonly ? guarded(get.bind(statement)) : guarded((...args: unknown[]) => all.apply(statement, args)[0]);
-    return statement;
-  }) as typeof sqlite.prepare;
-  const transaction = sqlite.transaction.bind(sqlite);
-  sqlite.transaction = ((fn: (...args: unknown[]) => unknown) => {
-    const native = transaction(fn);
-    return Object.assign(guarded(native), {
-      deferred: guarded(native.deferred),
-      immediate: guarded(native.immediate),
-      exclusive: guarded(native.exclusive),
-    });
-  }) as typeof sqlite.transaction;
+class Gate {
+  private holder: Scope | undefined;
+  private waiting: (() => void)[] = [];
+  isOpenFor(current: Scope | undefined): boolean {
+    return this.holder === undefined || this.holder === current;
+  }
+  async passFor(current: Scope | undefined): Promise<void> {
+    while (!this.isOpenFor(current)) await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+  async acquire(next: Scope): Promise<void> {
+    await this.passFor(undefined);
+    this.holder = next;
+  }
+  release(): void {
+    this.holder = undefined;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const wake of waiting) wake();
+  }
 }
 
-/** Opens the app's database, or stops start-up with one line naming the variable and the file. */
-export function openAppDatabase(file: string, variable: string): DB {
+// better-sqlite3 takes numbers, strings, bigints, buffers and null; a raw `sql` parameter may be a boolean or a Date.
+function bindable(value: unknown): unknown {
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.getTime();
+  return value;
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+function sqliteExecutor(sqlite: Database.Database) {
+  // Preparing is a good share of a small query's cost; the app runs a few hundred distinct statements.
+  const statements = new Map<string, Database.Statement>();
+  const prepare = (text: string): Database.Statement => {
+    let statement = statements.get(text);
+    if (statement) return statement;
+    statement = sqlite.prepare(text);
+    if (statement.reader) statement.raw(true);
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    statements.set(text, statement);
+    return statement;
+  };
+  return (text: string, params: unknown[], method: Method): { rows: unknown[] } => {
+    // Errors go up as they are: db-errors.server.ts turns storage trouble into the 503 answer.
+    const statement = prepare(text);
+    const args = params.map(bindable);
+    if (!statement.reader) {
+      statement.run(...args);
+      return { rows: [] };
+    }
+    // A write that returns rows is read to its end: get() steps once and resets the statement, and an
+    // autocommit write commits in that reset, whose error (a full disk) better-sqlite3 never raises.
+    const rows = statement.all(...args) as unknown[][];
+    // For get(), drizzle's proxy takes the one row itself (or undefined) as `rows`.
+    return { rows: method === "get" ? (rows[0] as unknown[]) : rows };
+  };
+}
+
+/** The asynchronous interface over an open SQLite file. */
+export function sqliteHandle(sqlite: Database.Database): SqliteHandle {
+  const gate = new Gate();
+  const execute = sqliteExecutor(sqlite);
+  const proxy = drizzleProxy(async (text, params, method) => {
+    const current = scope.getStore();
+    if (!gate.isOpenFor(current)) await gate.passFor(current);
+    return execute(text, params, method);
+  });
+  const transaction = proxy.transaction.bind(proxy);
+  // Transactions are IMMEDIATE: they take the write lock at once, so two never deadlock upgrading a read lock.
+  proxy.transaction = (async (work: (tx: Tx) => Promise<unknown>) => {
+    const current: Scope = {};
+    await gate.acquire(current);
+    try {
+      return await scope.run(current, () =>
+        transaction(async (tx) => {
+          current.tx = tx;
+          return work(tx);
+        }, { behavior: "immediate" }),
+      );
+    } finally {
+      gate.release();
+    }
+  }) as DB["transaction"];
+  return {
+    engine: "sqlite",
+    db: proxy,
+    client: sqlite,
+    close: () => {
+      sqlite.close();
+    },
+  };
+}
+
+/** Opens the app's SQLite file, or stops start-up with one line naming the variable and the file. */
+export function openAppSqlite(file: string, variable: string): SqliteHandle {
   writableFolder(variable, path.dirname(file));
-  let opened: DB | undefined;
+  let sqlite: Database.Database | undefined;
   try {
-    opened = openDatabase(file);
-    assertWritable(opened.$client);
-    opened.$client.pragma(`busy_timeout = ${REQUEST_BUSY_TIMEOUT_MS}`);
-    guardStorage(opened.$client);
-    return opened;
+    sqlite = openSqliteFile(file);
+    assertWritable(sqlite);
+    sqlite.pragma(`busy_timeout = ${REQUEST_BUSY_TIMEOUT_MS}`);
+    return sqliteHandle(sqlite);
   } catch (error) {
-    opened?.$client.close();
+    sqlite?.close();
     throw new StartupError(`${variable}: cannot use the database ${file} (${reasonOf(error)})`);
   }
 }
 
-let instance: DB | undefined;
+let instance: Handle | undefined;
+let opening: Promise<Handle> | undefined;
 
-export function db(): DB {
+/**
+ * Opens the database this process uses (migrating it first) if it is not open yet. Start-up awaits it;
+ * PostgreSQL needs it awaited before the first db(), SQLite opens synchronously on demand too.
+ */
+export async function openAppDatabase(): Promise<Handle> {
+  if (instance) return instance;
+  if (ENGINE === "sqlite") return sqliteInstance();
+  opening ??= openPostgres(config().databaseUrl ?? "", MIGRATIONS_DIR).then((opened) => {
+    instance = opened;
+    return opened;
+  });
+  try {
+    return await opening;
+  } finally {
+    opening = undefined;
+  }
+}
+
+function sqliteInstance(): SqliteHandle {
   // DATABASE_PATH names the file; without it, it lives in DATA_DIR.
-  instance ??= openAppDatabase(config().databasePath, process.env.DATABASE_PATH ? "DATABASE_PATH" : "DATA_DIR");
-  return instance;
+  instance ??= openAppSqlite(config().databasePath, process.env.DATABASE_PATH ? "DATABASE_PATH" : "DATA_DIR");
+  return instance as SqliteHandle;
+}
+
+function handle(): Handle {
+  if (instance) return instance;
+  if (ENGINE === "sqlite") return sqliteInstance();
+  throw new Error("The PostgreSQL database is not open yet: await openAppDatabase() at start-up");
+}
+
+/** The app's database, or the transaction open in the calling code's context (so a helper called inside one joins it). */
+export function db(): DB {
+  // A transaction takes every query a database does (it lacks only batch(), which the app does not use).
+  return (scope.getStore()?.tx as DB | undefined) ?? handle().db;
+}
+
+/**
+ * Runs `work` as one transaction: all of it is written or none. Called inside a transaction, it joins
+ * that one. `work` must only touch the database (no mail, no hashing): PostgreSQL may run it again
+ * when a concurrent transaction made it conflict, and SQLite holds every other statement back while it runs.
+ */
+export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const open = scope.getStore()?.tx;
+  if (open) return work(open);
+  return handle().db.transaction(work) as Promise<T>;
+}
+
+/** The open SQLite connection, for what only SQLite has (backups, pragmas, the write-lock probe); undefined on PostgreSQL. */
+export function sqliteClient(): Database.Database | undefined {
+  const current = handle();
+  return current.engine === "sqlite" ? current.client : undefined;
 }
 
 /**
  * Runs start-up work (seeding, housekeeping) with the patient wait of the command-line tools: no request
  * is served yet, and a worker restarted while others write must not fail its start for a lock held 100 ms.
  */
-export function withStartupPatience<T>(work: () => T): T {
-  const sqlite = db().$client;
-  sqlite.pragma("busy_timeout = 5000");
+export async function withStartupPatience<T>(work: () => Promise<T>): Promise<T> {
+  const sqlite = sqliteClient();
+  sqlite?.pragma("busy_timeout = 5000");
   try {
-    return work();
+    return await work();
   } finally {
-    sqlite.pragma(`busy_timeout = ${REQUEST_BUSY_TIMEOUT_MS}`);
+    sqlite?.pragma(`busy_timeout = ${REQUEST_BUSY_TIMEOUT_MS}`);
   }
 }
 
@@ -139,12 +259,14 @@ function writeLockIsFree(sqlite: Database.Database): boolean {
 }
 
 /**
- * Resolves once no other connection (a backup, the CLI, another server process) holds the write lock,
- * polling without blocking the event loop, or after `maxWaitMs`. Posts go through this before their
- * action, so a held lock delays them instead of freezing every request behind a synchronous wait.
+ * Resolves once no other connection (a backup, the CLI, another server process) holds SQLite's write
+ * lock, polling without blocking the event loop, or after `maxWaitMs`. Posts go through this before
+ * their action, so a held lock delays them instead of freezing every request behind a synchronous
+ * wait. PostgreSQL's locks are per row and waited for asynchronously: nothing to do there.
  */
 export async function writeLockFree(maxWaitMs = WRITE_LOCK_WAIT_MS): Promise<boolean> {
-  const sqlite = db().$client;
+  const sqlite = sqliteClient();
+  if (!sqlite) return true;
   const deadline = Date.now() + maxWaitMs;
   while (!writeLockIsFree(sqlite)) {
     if (Date.now() >= deadline) return false;
@@ -153,8 +275,33 @@ export async function writeLockFree(maxWaitMs = WRITE_LOCK_WAIT_MS): Promise<boo
   return true;
 }
 
-/** Tests swap in a temporary database. */
-export function setDatabaseForTests(next: DB | undefined) {
-  instance?.$client.close();
+/** Tests swap in a temporary database; undefined closes the current one (the next db() opens DATA_DIR's or DATABASE_URL's). */
+export async function setDatabaseForTests(next: Handle | undefined): Promise<void> {
+  const previous = instance;
   instance = next;
+  if (previous && previous !== next) await previous.close();
+}
+
+const sqliteDialect = new SQLiteAsyncDialect();
+const postgresDialect = new PgDialect();
+
+/**
+ * Runs hand-written SQL (a `sql` template) on either engine and returns its rows as objects, for the
+ * rare statement no query builder expresses (the CLI's checks, tests looking under the app). It runs
+ * outside any open transaction; application queries use the builder.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(query: SQL): Promise<Row[]> {
+  const current = handle();
+  if (current.engine === "sqlite") {
+    const { sql: text, params } = sqliteDialect.sqlToQuery(query);
+    const statement = current.client.prepare(text);
+    const args = params.map(bindable);
+    if (!statement.reader) {
+      statement.run(...args);
+      return [];
+    }
+    return statement.all(...args) as Row[];
+  }
+  const { sql: text, params } = postgresDialect.sqlToQuery(query);
+  return (await current.pool.query<Row>(text, params)).rows;
 }

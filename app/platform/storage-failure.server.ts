@@ -13,8 +13,13 @@ export const NOT_SAVED_MESSAGE =
 
 /** SQLite result codes (the extended ones start with these) that mean storage trouble, not a bad request. */
 const SQLITE_STORAGE = ["SQLITE_FULL", "SQLITE_IOERR", "SQLITE_READONLY", "SQLITE_BUSY", "SQLITE_LOCKED", "SQLITE_CANTOPEN", "SQLITE_NOMEM", "SQLITE_PROTOCOL"];
-/** File-system error codes of the same kind (the image store). */
-const FS_STORAGE = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EIO", "EMFILE", "ENFILE"]);
+/**
+ * PostgreSQL's of the same kind (SQLSTATE): out of disk, memory or connections, the connection lost,
+ * the server shutting down or read-only (a standby), a serialization conflict that kept recurring.
+ */
+const POSTGRES_STORAGE = new Set(["53000", "53100", "53200", "53300", "08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "25006", "40001", "40P01", "55P03"]);
+/** File-system and socket error codes of the same kind (the image store, the connection to PostgreSQL). */
+const FS_STORAGE = new Set(["ENOSPC", "EDQUOT", "EROFS", "EACCES", "EPERM", "EIO", "EMFILE", "ENFILE", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE"]);
 
 function codeOf(error: unknown): string {
   const code = typeof error === "object" && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -24,7 +29,7 @@ function codeOf(error: unknown): string {
 /** An error from SQLite or the file system that says the storage, not the request, is at fault. */
 export function isStorageError(error: unknown): boolean {
   const code = codeOf(error);
-  return FS_STORAGE.has(code) || SQLITE_STORAGE.some((prefix) => code === prefix || code.startsWith(`${prefix}_`));
+  return FS_STORAGE.has(code) || POSTGRES_STORAGE.has(code) || SQLITE_STORAGE.some((prefix) => code === prefix || code.startsWith(`${prefix}_`));
 }
 
 /** The answer thrown for a storage failure; the site's error page shows it as "Not saved". */

@@ -1,0 +1,61 @@
+import pg from "pg";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import { isSerializationFailure, isUniqueViolation } from "~/platform/db-errors.server";
+import { scope, type DB, type Tx } from "~/platform/db-scope.server";
+
+export type PostgresHandle = { engine: "postgres"; db: DB; pool: pg.Pool; close(): Promise<void> };
+
+/** How many times a transaction runs before a conflict with concurrent ones is reported (as 503 "not saved"). */
+const ATTEMPTS = 6;
+
+/**
+ * Transactions are SERIALIZABLE: each behaves as if it ran alone, as SQLite's one-writer transactions
+ * do, so no multi-step write (a registration, a role change, a rate-limit count) needs its own locks.
+ * A transaction PostgreSQL aborts for a conflict runs again; so does one refused by a unique index,
+ * which under SERIALIZABLE means a concurrent insert won: on its second run it sees that row and
+ * takes the path that handles it.
+ */
+function serializableTransactions(database: DB): DB["transaction"] {
+  const begin = database.transaction.bind(database) as unknown as (
+    work: (tx: Tx) => Promise<unknown>,
+    config: { isolationLevel: "serializable" },
+  ) => Promise<unknown>;
+  return (async (work: (tx: Tx) => Promise<unknown>) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await begin((tx) => scope.run({ tx }, () => work(tx)), { isolationLevel: "serializable" });
+      } catch (error) {
+        const retry = isSerializationFailure(error) || (isUniqueViolation(error) && attempt < 3);
+        if (!retry || attempt >= ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+      }
+    }
+  }) as DB["transaction"];
+}
+
+/** Connects to PostgreSQL, applies drizzle/postgres's migrations (one server at a time: drizzle takes no lock) and returns the app's handle. */
+export async function openPostgres(url: string, migrationsFolder: string): Promise<PostgresHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server dropped (a restart, a failover) must not crash the process.
+  pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  const database = drizzle(pool);
+  const client = await pool.connect();
+  try {
+    // Two servers starting together must not both run the same migration.
+    await client.query("select pg_advisory_lock(20261124)");
+    try {
+      await migrate(drizzle(client), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(20261124)");
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  } finally {
+    client.release();
+  }
+  const app = database as unknown as DB;
+  app.transaction = serializableTransactions(app);
+  return { engine: "postgres", db: app, pool, close: () => pool.end() };
+}
