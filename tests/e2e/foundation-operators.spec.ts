@@ -8,7 +8,7 @@ import { createUser, signIn, testDb, uniqueEmail } from "./support";
 // server made there is what these tests read.
 
 test("the server applied every migration in drizzle/ to the empty database, once", () => {
-  const journal = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle/meta/_journal.json"), "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../drizzle/sqlite/meta/_journal.json"), "utf8")) as { entries: unknown[] };
   const applied = testDb().prepare("SELECT count(*) AS n FROM __drizzle_migrations").get() as { n: number };
   expect(applied.n).toBe(journal.entries.length);
   const tables = (testDb().prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name);

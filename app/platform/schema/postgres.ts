@@ -1,0 +1,338 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import type {
+  Channel,
+  ClientProfile,
+  ServedCountry,
+  Service,
+  ShortlistItem,
+  PendingMatching,
+} from "~/domain/matching-engine";
+import { AUM_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
+import { BLOG_CATEGORIES } from "~/domain/blog-categories";
+import {
+  AUDIT_KINDS,
+  INTRODUCTION_STATUSES,
+  SHORTLIST_STATUSES,
+  TOKEN_PURPOSES,
+  inList,
+  type FeaturedImageMeta,
+} from "./vocabulary";
+
+/*
+ * The PostgreSQL twin of sqlite.ts (docs/decisions/033-two-engines.md): the same tables, column names,
+ * constraint names and value types, so the app written against the SQLite tables runs on either.
+ * sqlite.ts says what each column means; tests/unit/schema-drift.test.ts keeps the two alike.
+ */
+
+// The same Dates as SQLite's unix milliseconds: millisecond precision, so a value read back equals the one written.
+const instant = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
+const createdAt = () => instant("created_at").notNull().defaultNow();
+
+// By default, not always: copying a SQLite database over keeps its ids (the sequence is reset after).
+const serialId = () => integer("id").primaryKey().generatedByDefaultAsIdentity();
+
+// pg-core has no bytea column; node-postgres reads bytea as a Buffer and writes a Buffer as one.
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType: () => "bytea",
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: text("id").primaryKey(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    emailConfirmedAt: instant("email_confirmed_at"),
+    createdAt: createdAt(),
+  },
+  // SQLite's `collate nocase`: one account per address whatever its case.
+  (t) => [uniqueIndex("users_email_nocase").on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    fullName: text("full_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("profiles_created_at").on(t.createdAt),
+    index("profiles_email").on(t.email),
+  ],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ROLES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.role] }),
+    index("user_roles_role").on(t.role),
+    check("user_roles_role_valid", sql`${t.role} in (${inList(ROLES)})`),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: instant("expires_at").notNull(),
+    persistent: boolean("persistent").notNull().default(false),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id").on(t.userId), index("sessions_expires_at").on(t.expiresAt)],
+);
+
+export const oneTimeTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serialId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: TOKEN_PURPOSES }).notNull().default("password-reset"),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("password_reset_tokens_user_id").on(t.userId)],
+);
+
+export const registrationAnswers = pgTable(
+  "registration_answers",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userType: text("user_type", { enum: ["client", "professional"] }).notNull(),
+    answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("registration_answers_type_created").on(t.userType, t.createdAt)],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serialId(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    excerpt: text("excerpt"),
+    content: text("content").notNull(),
+    published: boolean("published").notNull().default(false),
+    publishedAt: instant("published_at"),
+    featuredImage: text("featured_image"),
+    featuredImageAlt: text("featured_image_alt"),
+    featuredImageMeta: jsonb("featured_image_meta").$type<FeaturedImageMeta>(),
+    contentHtml: text("content_html"),
+    sanitizerVersion: integer("sanitizer_version").notNull().default(0),
+    category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("general"),
+    authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("blog_posts_published_created").on(t.published, t.createdAt),
+    index("blog_posts_category_published_created").on(t.category, t.published, t.createdAt),
+    index("blog_posts_created_at").on(t.createdAt),
+    check("blog_posts_category_valid", sql`${t.category} in (${inList(BLOG_CATEGORIES)})`),
+  ],
+);
+
+export const formSubmissions = pgTable(
+  "form_submissions",
+  {
+    id: serialId(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    message: text("message").notNull(),
+    formType: text("form_type").notNull().default("contact"),
+    userType: text("user_type"),
+    status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("form_submissions_created_at").on(t.createdAt),
+    index("form_submissions_status_created").on(t.status, t.createdAt),
+    check("form_submissions_status_valid", sql`${t.status} in (${inList(SUBMISSION_STATUSES)})`),
+  ],
+);
+
+export const professionals = pgTable(
+  "professionals",
+  {
+    id: serialId(),
+    name: text("name").notNull(),
+    title: text("title"),
+    company: text("company"),
+    email: text("email").notNull(),
+    verified: boolean("verified").notNull().default(false),
+    featured: boolean("featured").notNull().default(false),
+    profileImage: text("profile_image"),
+    bio: text("bio"),
+    phone: text("phone"),
+    location: text("location"),
+    experienceYears: integer("experience_years"),
+    specialties: jsonb("specialties").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    certifications: jsonb("certifications").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    services: jsonb("services").$type<Service[]>().notNull().default(sql`'[]'::jsonb`),
+    aumRange: text("aum_range", { enum: AUM_RANGES }),
+    clientProfiles: jsonb("client_profiles").$type<ClientProfile[]>().notNull().default(sql`'[]'::jsonb`),
+    communication: jsonb("communication").$type<Channel[]>().notNull().default(sql`'[]'::jsonb`),
+    countriesServed: jsonb("countries_served").$type<ServedCountry[]>().notNull().default(sql`'[]'::jsonb`),
+    feeModel: text("fee_model", { enum: FEE_MODELS }),
+    impactInvesting: boolean("impact_investing").notNull().default(false),
+    languages: jsonb("languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    disciplinaryDisclosed: boolean("disciplinary_disclosed").notNull().default(false),
+    disciplinaryCleared: boolean("disciplinary_cleared").notNull().default(false),
+    pendingMatching: jsonb("pending_matching").$type<PendingMatching>(),
+    pendingMatchingAt: instant("pending_matching_at"),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    verifiedAt: instant("verified_at"),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("professionals_email_nocase").on(sql`lower(${t.email})`),
+    index("professionals_created_at").on(t.createdAt),
+  ],
+);
+
+export const shortlists = pgTable(
+  "shortlists",
+  {
+    id: serialId(),
+    clientUserId: text("client_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status", { enum: SHORTLIST_STATUSES }).notNull().default("proposed"),
+    items: jsonb("items").$type<ShortlistItem[]>().notNull(),
+    note: text("note"),
+    createdAt: createdAt(),
+    releasedAt: instant("released_at"),
+    releasedBy: text("released_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("shortlists_client_user_id").on(t.clientUserId),
+    index("shortlists_status_created").on(t.status, t.createdAt),
+    check("shortlists_status_valid", sql`${t.status} in (${inList(SHORTLIST_STATUSES)})`),
+  ],
+);
+
+export const introductions = pgTable(
+  "introductions",
+  {
+    id: serialId(),
+    clientUserId: text("client_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    status: text("status", { enum: INTRODUCTION_STATUSES }).notNull().default("requested"),
+    requestedAt: instant("requested_at").notNull(),
+    answeredAt: instant("answered_at"),
+    withdrawnAt: instant("withdrawn_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("introductions_client_professional").on(t.clientUserId, t.professionalId),
+    index("introductions_professional_status_requested").on(t.professionalId, t.status, t.requestedAt),
+    index("introductions_status").on(t.status),
+    check("introductions_status_valid", sql`${t.status} in (${inList(INTRODUCTION_STATUSES)})`),
+  ],
+);
+
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: serialId(),
+    kind: text("kind", { enum: AUDIT_KINDS }).notNull(),
+    userId: text("user_id"),
+    email: text("email"),
+    ip: text("ip"),
+    detail: text("detail"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_events_created_at").on(t.createdAt),
+    index("audit_events_kind_created").on(t.kind, t.createdAt),
+    index("audit_events_email_created").on(t.email, t.createdAt),
+    check("audit_events_kind_valid", sql`${t.kind} in (${inList(AUDIT_KINDS)})`),
+  ],
+);
+
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: serialId(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("rate_limit_hits_bucket_key_created").on(t.bucket, t.key, t.createdAt)],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+export const twoFactor = pgTable("two_factor", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  confirmedAt: instant("confirmed_at"),
+  lastStep: integer("last_step"),
+  createdAt: createdAt(),
+});
+
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: serialId(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("recovery_codes_user_hash").on(t.userId, t.codeHash)],
+);
+
+export const storedFiles = pgTable("stored_files", {
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
