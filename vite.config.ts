@@ -65,6 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // TEST_ENGINE=postgres (`npm run test:unit:pg`): one throwaway PostgreSQL for the run; otherwise SQLite.
+    globalSetup: ["tests/unit/global-setup.ts"],
     setupFiles: ["tests/unit/setup.ts"],
     // CI is two busy cores: a test that waits on a worker, a socket or a file gets room beyond 5 s.
     testTimeout: 15_000,
