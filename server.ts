@@ -58,7 +58,6 @@ await Promise.resolve()
 const { server, stop: stopServing } = createServer({
   build,
   clientDir: path.join(BUILD_DIR, "client"),
-  uploadsDir: path.resolve(process.env.UPLOADS_DIR ?? "uploads"),
   trustProxy: process.env.TRUST_PROXY,
   pageCacheBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
   dev: vite ? { middlewares: vite.middlewares, loadBuild } : undefined,

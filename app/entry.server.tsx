@@ -92,5 +92,7 @@ export { refusalPage } from "~/platform/http/refusal-page.server";
 export { HSTS, setServerHeaders } from "~/platform/http/headers.server";
 // server.ts's page cache asks which pages it may keep and whether what it kept is still current.
 export { pageCachePolicy } from "~/features/site/page-cache.server";
+// Uploaded images are served from the database, by every app server.
+export { readStoredFile as readUpload } from "~/platform/uploads/stored-files.server";
 // Posts wait (asynchronously) for a write lock another connection holds before their action runs.
 export { writeLockFree } from "~/platform/db.server";

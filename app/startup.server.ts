@@ -1,6 +1,7 @@
 import { config } from "~/platform/config.server";
 import { openAppDatabase, setDatabaseForTests, withStartupPatience } from "~/platform/db.server";
 import { followContentVersion } from "~/platform/content-version.server";
+import { importImageFolder } from "~/platform/uploads/images.server";
 import { seedSettings } from "~/platform/settings.server";
 import { seedDemoContent } from "~/features/seed/demo.server";
 import { pruneHits } from "~/platform/rate-limit.server";
@@ -34,6 +35,8 @@ export async function startup() {
     await seedSettings();
     if (cfg.seedDemo) await seedDemoContent();
     await housekeeping();
+    const imported = await importImageFolder(cfg.uploadsDir);
+    if (imported > 0) console.log(`[uploads] moved ${imported} image files from ${cfg.uploadsDir} into the database`);
   });
   stopFollowing = await followContentVersion();
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the

@@ -22,6 +22,8 @@ export type AppEntry = {
   /** The site's error page for a refused request, drawn without any loader. */
   refusalPage(status: number): string;
   pageCachePolicy?: PageCachePolicy;
+  /** An uploaded file by its name in /uploads/, or undefined. */
+  readUpload?(name: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
   /** Resolves when no other connection holds the database's write lock. */
   writeLockFree?(): Promise<unknown>;
   /** The security headers (app/platform/http/headers.server.ts). */
@@ -34,8 +36,6 @@ export type ServerOptions = {
   build: AppBuild;
   /** Where the build's client files are (BUILD_DIR/client). */
   clientDir: string;
-  /** Uploaded images (UPLOADS_DIR). */
-  uploadsDir: string;
   /** Express's `trust proxy` (TRUST_PROXY); "loopback" by default. */
   trustProxy?: string;
   /** Memory for the page cache; 0 keeps nothing (shared caches are still told what they may keep). */
@@ -114,22 +114,20 @@ export function createServer(options: ServerOptions) {
   const publicFiles = express.static(options.clientDir, { maxAge: "1h", index: false, setHeaders: staticHeaders });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
-  // /uploads: featured images. Only generated names (app/platform/uploads/images.server.ts) are ever
-  // written here. express.static resolves the path inside the folder and refuses "..", dotfiles and
-  // directory listings; every file is a WebP whose name changes when the image does, so it may be
-  // cached for a year.
-  app.use(
-    "/uploads",
-    express.static(options.uploadsDir, {
-      index: false,
-      redirect: false,
-      dotfiles: "ignore",
-      setHeaders: (res) => {
-        staticHeaders(res);
-        res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
+  // /uploads: uploaded images, read from the database (app/platform/uploads/stored-files.server.ts) so
+  // that every app server has them. Only generated names are ever stored; any other name is a 404
+  // without a query. Every file is a WebP whose name changes when the image does: cached for a year.
+  const readUpload = entry.readUpload;
+  app.get(/^\/uploads\/([a-z0-9-]+\.webp)$/, (req, res, next) => {
+    const name = (req.params as Record<string, string>)[0] ?? "";
+    if (!readUpload) return next();
+    readUpload(name).then((file) => {
+      if (!file) return next();
+      staticHeaders(res);
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.type(file.contentType).send(file.bytes);
+    }, next);
+  });
   app.use("/uploads", (_req, res) => {
     staticHeaders(res);
     res.status(404).type("text/plain").send("Not found");

@@ -28,7 +28,7 @@ async function serve(policy: PageCachePolicy, handler: express.RequestHandler, {
   const { server, stop, pageCache: cache } = createServer({
     build: { entry: { module: { pageCachePolicy: policy, refusalPage: (status: number) => `<p>refused ${status}</p>`, HSTS, setServerHeaders } } } as unknown as AppBuild,
     clientDir: path.join(os.tmpdir(), "wm-page-cache-test-client"),
-    uploadsDir: path.join(os.tmpdir(), "wm-page-cache-test-uploads"),
+    
     handler,
     pageCacheBytes: maxBytes,
     pageCache,
@@ -482,7 +482,7 @@ describe("the byte bound, keys included", () => {
 });
 
 describe("the host a page is drawn for", () => {
-  const trustLoopback = createServer({ build: { entry: { module: { HSTS, setServerHeaders } } } as unknown as AppBuild, clientDir: os.tmpdir(), uploadsDir: os.tmpdir(), trustProxy: "loopback" }).app.get("trust proxy fn") as (address: string | undefined, i: number) => boolean;
+  const trustLoopback = createServer({ build: { entry: { module: { HSTS, setServerHeaders } } } as unknown as AppBuild, clientDir: os.tmpdir(), trustProxy: "loopback" }).app.get("trust proxy fn") as (address: string | undefined, i: number) => boolean;
   const request = (remoteAddress: string, headers: Record<string, string>) =>
     ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as http.IncomingMessage;
 

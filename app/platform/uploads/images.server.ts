@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { config } from "~/platform/config.server";
 import type { FeaturedImageMeta } from "~/platform/schema";
 import type { ResponsiveImage } from "./image";
 import { IMAGE_ERRORS, type ImageError } from "~/platform/uploads/image";
-import { isStorageError } from "~/platform/storage-failure.server";
+import { isStorageError, isStorageFailure } from "~/platform/storage-failure.server";
+import { deleteStoredFiles, importUploadsFolder, readStoredFile, storedFileNames, writeStoredFile } from "~/platform/uploads/stored-files.server";
 
 /** The widths each featured image is re-encoded at (never wider than the original). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -30,16 +28,22 @@ export function sniffImageType(bytes: Uint8Array): SniffedType | null {
   return null;
 }
 
-/** Generated names only: what the database stores and the file system holds. */
+/** Generated names only: what the rows name and the stored files are called. */
 const BASE_PATTERN = /^blog-[a-z0-9]{6,12}-[a-f0-9]{16}$/;
 export const isImageBase = (value: unknown): value is string => typeof value === "string" && BASE_PATTERN.test(value);
 
 const fileName = (base: string, width: number) => `${base}-${width}.webp`;
 export const imageUrl = (base: string, width: number) => `/uploads/${fileName(base, width)}`;
 
-function filePath(base: string, width: number): string {
+function checkedName(base: string, width: number): string {
   if (!isImageBase(base) || !Number.isInteger(width)) throw new Error("not a generated image name");
-  return path.join(config().uploadsDir, fileName(base, width));
+  return fileName(base, width);
+}
+
+/** A generated file name split into its image and width, or null for any other name. */
+export function parseImageFileName(name: string): { base: string; width: number } | null {
+  const m = /^(blog-[a-z0-9]{6,12}-[a-f0-9]{16})-(\d+)\.webp$/.exec(name);
+  return m?.[1] && m[2] ? { base: m[1], width: Number(m[2]) } : null;
 }
 
 export class UnreadableImageError extends Error {}
@@ -73,7 +77,7 @@ export async function storeFeaturedImage(bytes: Buffer): Promise<FeaturedImageMe
   try {
     for (const width of [...new Set(widths)].sort((a, b) => a - b)) {
       // Encoded in memory and written apart, so that a decoder's complaint (not an image we accept) and
-      // a full or read-only uploads folder (the site's trouble, with its file-system code) stay apart.
+      // a database that cannot take the write (the site's trouble) stay apart.
       const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize({ width, withoutEnlargement: true })
@@ -82,7 +86,7 @@ export async function storeFeaturedImage(bytes: Buffer): Promise<FeaturedImageMe
         .catch(() => {
           throw new UnreadableImageError("the image could not be converted");
         });
-      await fs.writeFile(filePath(base, width), data);
+      await writeStoredFile(checkedName(base, width), "image/webp", data);
       written.push(width);
       largest = { width: info.width, height: info.height };
     }
@@ -93,14 +97,12 @@ export async function storeFeaturedImage(bytes: Buffer): Promise<FeaturedImageMe
   return { base, widths: written, width: largest.width, height: largest.height };
 }
 
-/** The generated names present in UPLOADS_DIR with their widths, for the sweeper. */
+/** The generated images stored, with their widths, for the sweeper. */
 export async function storedImageBases(): Promise<Map<string, number[]>> {
-  const names = await fs.readdir(config().uploadsDir).catch(() => [] as string[]);
   const bases = new Map<string, number[]>();
-  for (const name of names) {
-    const m = /^(blog-[a-z0-9]{6,12}-[a-f0-9]{16})-(\d+)\.webp$/.exec(name);
-    if (!m?.[1] || !m[2]) continue;
-    bases.set(m[1], [...(bases.get(m[1]) ?? []), Number(m[2])]);
+  for (const name of await storedFileNames("blog-")) {
+    const image = parseImageFileName(name);
+    if (image) bases.set(image.base, [...(bases.get(image.base) ?? []), image.width]);
   }
   return bases;
 }
@@ -111,7 +113,7 @@ export const imageBaseTime = (base: string) => parseInt(base.split("-")[1] ?? ""
 /** Removes an image's files; a file already gone is not an error. */
 export async function deleteImageFiles(meta: FeaturedImageMeta | null | undefined): Promise<void> {
   if (!meta || !isImageBase(meta.base)) return;
-  await Promise.all(meta.widths.map((w) => fs.rm(filePath(meta.base, w), { force: true })));
+  await deleteStoredFiles(meta.widths.map((w) => checkedName(meta.base, w)));
 }
 
 /**
@@ -120,15 +122,16 @@ export async function deleteImageFiles(meta: FeaturedImageMeta | null | undefine
  */
 export async function findStoredImage(base: unknown): Promise<FeaturedImageMeta | null> {
   if (!isImageBase(base)) return null;
-  const names = await fs.readdir(config().uploadsDir).catch(() => [] as string[]);
-  const widths = names
-    .filter((n) => n.startsWith(`${base}-`) && n.endsWith(".webp"))
-    .map((n) => Number(n.slice(base.length + 1, -5)))
-    .filter((w) => Number.isInteger(w) && w > 0)
+  const widths = (await storedFileNames(`${base}-`))
+    .map((name) => parseImageFileName(name))
+    .filter((image) => image?.base === base && image.width > 0)
+    .map((image) => image?.width ?? 0)
     .sort((a, b) => a - b);
   const top = widths[widths.length - 1];
   if (top === undefined) return null;
-  const meta = await sharp(filePath(base, top)).metadata();
+  const file = await readStoredFile(checkedName(base, top));
+  if (!file) return null;
+  const meta = await sharp(file.bytes).metadata();
   return { base, widths, width: meta.width ?? top, height: meta.height ?? 0 };
 }
 
@@ -154,8 +157,8 @@ export async function acceptImageUpload(file: { bytes: Buffer; tooLarge: boolean
   try {
     return { meta: await storeFeaturedImage(file.bytes) };
   } catch (error) {
-    // The uploads folder is full or read-only: the image was fine, the site could not keep it.
-    if (isStorageError(error)) {
+    // The database could not take it (a full disk, a lost connection): the image was fine, the site could not keep it.
+    if (isStorageError(error) || isStorageFailure(error)) {
       console.error("[images] could not store an upload:", error instanceof Error ? error.message : error);
       return { error: IMAGE_ERRORS.failed };
     }
@@ -176,3 +179,6 @@ export async function deleteImageByUrl(url: string | null | undefined): Promise<
   const stored = await storedImageBases();
   await deleteImageFiles({ base, widths: stored.get(base) ?? [], width: 0, height: 0 });
 }
+
+/** Imports the images an earlier release kept in UPLOADS_DIR (start-up; see stored-files.server.ts). */
+export const importImageFolder = (dir: string) => importUploadsFolder(dir, (name) => parseImageFileName(name) !== null);
