@@ -25,7 +25,7 @@ function valuesOf(answers: Record<string, unknown>): ClientAnswerValues {
 /** Only clients: their answers are what matching reads. */
 export async function clientAnswersLoader(args: RequestArgs) {
   const user = await requireRole(args, "client");
-  return { values: valuesOf(recordedAnswersOf(user.id)) };
+  return { values: valuesOf(await recordedAnswersOf(user.id)) };
 }
 
 /**
@@ -38,9 +38,9 @@ export async function clientAnswersAction(args: RequestArgs) {
   const submission = parseWithZod(await readFormData(request), { schema: ClientMatchingAnswersSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  saveMatchingAnswers(user.id, submission.value);
+  await saveMatchingAnswers(user.id, submission.value);
   try {
-    reproposeShortlist(user.id);
+    await reproposeShortlist(user.id);
   } catch (error) {
     // The answers are saved; the admin page proposes again when it opens this client.
     console.error(`Matching failed after ${user.id} changed their answers.`, error);

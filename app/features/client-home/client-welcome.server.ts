@@ -21,19 +21,19 @@ export function greetingName(firstName: string | null | undefined, email: string
  */
 export async function clientWelcomeLoader(request: Request) {
   const user = await requireUser(request);
-  const { support, supportHours } = getSettings();
-  const shortlist = clientShortlist(user.id);
+  const { support, supportHours } = await getSettings();
+  const shortlist = await clientShortlist(user.id);
   return {
-    name: greetingName(registeredFirstName(user.id), user.email),
+    name: greetingName(await registeredFirstName(user.id), user.email),
     isProfessional: user.roles.includes("professional"),
     isClient: user.roles.includes("client"),
     email: user.email,
-    emailConfirmed: isEmailConfirmed(user.id),
+    emailConfirmed: await isEmailConfirmed(user.id),
     support,
     supportHours,
     /** Null until an admin has released the client's shortlist. */
     shortlist,
     /** While a changed set of answers is under review, the introductions already asked for stay in view. */
-    pendingIntroductions: shortlist ? [] : activeClientIntroductions(user.id),
+    pendingIntroductions: shortlist ? [] : await activeClientIntroductions(user.id),
   };
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
 import {
   introductions,
   professionals,
@@ -60,13 +60,13 @@ export type IntroductionResult<T = object> = ({ ok: true } & T) | { ok: false; r
 type Contact = { name: string; email: string };
 
 /** Whom to tell about a professional's introductions: the linked account, else the entry's business address. */
-function professionalContact(professionalId: number, tx: Queryable = db()): (Contact & { verified: boolean }) | null {
-  const row = tx
+async function professionalContact(professionalId: number, tx: Queryable = db()): Promise<(Contact & { verified: boolean }) | null> {
+  const [row] = await tx
     .select({ name: professionals.name, email: professionals.email, verified: professionals.verified, accountEmail: users.email })
     .from(professionals)
     .leftJoin(users, eq(users.id, professionals.userId))
     .where(eq(professionals.id, professionalId))
-    .get();
+    .limit(1);
   return row ? { name: row.name, email: row.accountEmail ?? row.email, verified: row.verified } : null;
 }
 
@@ -75,48 +75,47 @@ function professionalContact(professionalId: number, tx: Queryable = db()): (Con
  * Only for a client whose e-mail address is confirmed (decision 023), from their released shortlist, for
  * a professional on it who is still verified. Any further condition on introducing a client belongs here.
  */
-export function requestIntroduction(
+export async function requestIntroduction(
   clientUserId: string,
   professionalId: number,
   now = new Date(),
-): IntroductionResult<{ professional: Contact }> {
-  if (!isEmailConfirmed(clientUserId)) return { ok: false, refusal: "unconfirmed" };
-  const shortlist = shortlistOf(clientUserId);
+): Promise<IntroductionResult<{ professional: Contact }>> {
+  if (!(await isEmailConfirmed(clientUserId))) return { ok: false, refusal: "unconfirmed" };
+  const shortlist = await shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return { ok: false, refusal: "not-released" };
   if (!shortlist.items.some((i) => i.id === professionalId)) return { ok: false, refusal: "not-on-shortlist" };
-  return db().transaction(
-    (tx) => {
-      const professional = professionalContact(professionalId, tx);
+  return transaction(
+    async (tx): Promise<IntroductionResult<{ professional: Contact }>> => {
+      const professional = await professionalContact(professionalId, tx);
       if (!professional?.verified) return { ok: false as const, refusal: "not-available" as const };
-      const existing = tx
+      const [existing] = await tx
         .select({ id: introductions.id, status: introductions.status })
         .from(introductions)
         .where(and(eq(introductions.clientUserId, clientUserId), eq(introductions.professionalId, professionalId)))
-        .get();
+        .limit(1);
       if (existing?.status === "requested") return { ok: false as const, refusal: "already-requested" as const };
       if (existing?.status === "accepted") return { ok: false as const, refusal: "already-accepted" as const };
       if (existing?.status === "declined") return { ok: false as const, refusal: "declined" as const };
       if (existing) {
-        tx.update(introductions)
+        await tx
+          .update(introductions)
           .set({ status: "requested", requestedAt: now, answeredAt: null, withdrawnAt: null })
-          .where(and(eq(introductions.id, existing.id), eq(introductions.status, "withdrawn")))
-          .run();
+          .where(and(eq(introductions.id, existing.id), eq(introductions.status, "withdrawn")));
       } else {
-        tx.insert(introductions).values({ clientUserId, professionalId, status: "requested", requestedAt: now }).run();
+        await tx.insert(introductions).values({ clientUserId, professionalId, status: "requested", requestedAt: now });
       }
       return { ok: true as const, professional: { name: professional.name, email: professional.email } };
     },
-    { behavior: "immediate" },
   );
 }
 
 /** The client takes back a request, or an accepted introduction: the professional no longer sees them. */
-export function withdrawIntroduction(
+export async function withdrawIntroduction(
   clientUserId: string,
   professionalId: number,
   now = new Date(),
-): IntroductionResult<{ professional: Contact }> {
-  const changed = db()
+): Promise<IntroductionResult<{ professional: Contact }>> {
+  const changed = await db()
     .update(introductions)
     .set({ status: "withdrawn", withdrawnAt: now })
     .where(
@@ -126,47 +125,46 @@ export function withdrawIntroduction(
         inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]),
       ),
     )
-    .run();
-  if (changed.changes !== 1) return { ok: false, refusal: "nothing-to-withdraw" };
-  const professional = professionalContact(professionalId);
+    .returning({ id: introductions.id });
+  if (changed.length !== 1) return { ok: false, refusal: "nothing-to-withdraw" };
+  const professional = await professionalContact(professionalId);
   return { ok: true, professional: { name: professional?.name ?? "", email: professional?.email ?? "" } };
 }
 
 /** The professional of `professionalId` accepts or declines a request made to them (and only to them). */
-export function answerIntroduction(
+export async function answerIntroduction(
   professionalId: number,
   introductionId: number,
   answer: "accepted" | "declined",
   now = new Date(),
-): IntroductionResult<{ client: Contact; professionalName: string }> {
-  return db().transaction(
-    (tx) => {
-      const row = tx
+): Promise<IntroductionResult<{ client: Contact; professionalName: string }>> {
+  return transaction(
+    async (tx): Promise<IntroductionResult<{ client: Contact; professionalName: string }>> => {
+      const [row] = await tx
         .select({ status: introductions.status, clientUserId: introductions.clientUserId })
         .from(introductions)
         .where(and(eq(introductions.id, introductionId), eq(introductions.professionalId, professionalId)))
-        .get();
+        .limit(1);
       // Another professional's introduction, or a withdrawn one, is not theirs to see: not found either way.
       if (!row || row.status === "withdrawn" || row.status === "declined") return { ok: false as const, refusal: "not-found" as const };
       if (row.status !== "requested") return { ok: false as const, refusal: "already-answered" as const };
-      tx.update(introductions)
+      await tx
+        .update(introductions)
         .set({ status: answer, answeredAt: now })
-        .where(and(eq(introductions.id, introductionId), eq(introductions.status, "requested")))
-        .run();
-      const client = tx
+        .where(and(eq(introductions.id, introductionId), eq(introductions.status, "requested")));
+      const [client] = await tx
         .select({ email: users.email, fullName: profiles.fullName })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
         .where(eq(users.id, row.clientUserId))
-        .get();
-      const pro = tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).get();
+        .limit(1);
+      const [pro] = await tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).limit(1);
       return {
         ok: true as const,
         client: { name: client?.fullName ?? "", email: client?.email ?? "" },
         professionalName: pro?.name ?? "Your professional",
       };
     },
-    { behavior: "immediate" },
   );
 }
 
@@ -187,23 +185,21 @@ export type ClientShortlistEntry = {
 };
 
 /** The client's released shortlist with their introduction to each; null until an admin releases it. */
-export function clientShortlist(clientUserId: string): { releasedAt: string; entries: ClientShortlistEntry[] } | null {
-  const shortlist = shortlistOf(clientUserId);
+export async function clientShortlist(clientUserId: string): Promise<{ releasedAt: string; entries: ClientShortlistEntry[] } | null> {
+  const shortlist = await shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return null;
   const ids = shortlist.items.map((i) => i.id);
   const pros = ids.length
-    ? db()
+    ? await db()
         .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
         .from(professionals)
         .where(inArray(professionals.id, ids))
-        .all()
     : [];
   const byId = new Map(pros.map((p) => [p.id, p]));
-  const intros = db()
+  const intros = await db()
     .select({ professionalId: introductions.professionalId, status: introductions.status })
     .from(introductions)
-    .where(eq(introductions.clientUserId, clientUserId))
-    .all();
+    .where(eq(introductions.clientUserId, clientUserId));
   const statusOf = new Map(intros.map((i) => [i.professionalId, i.status]));
   const entries = shortlist.items
     .filter((i) => byId.has(i.id))
@@ -227,8 +223,8 @@ export function clientShortlist(clientUserId: string): { releasedAt: string; ent
  * The client's introductions still in force (asked or accepted), for while their shortlist is under
  * review again after they changed their answers: they can still see and withdraw them.
  */
-export function activeClientIntroductions(clientUserId: string): ClientShortlistEntry[] {
-  return db()
+export async function activeClientIntroductions(clientUserId: string): Promise<ClientShortlistEntry[]> {
+  const rows = await db()
     .select({
       id: professionals.id,
       name: professionals.name,
@@ -239,9 +235,8 @@ export function activeClientIntroductions(clientUserId: string): ClientShortlist
     .from(introductions)
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
     .where(and(eq(introductions.clientUserId, clientUserId), inArray(introductions.status, VISIBLE_TO_PROFESSIONAL)))
-    .orderBy(desc(introductions.requestedAt))
-    .all()
-    .map((row) => ({ ...row, reasons: [], caveats: [] }));
+    .orderBy(desc(introductions.requestedAt));
+  return rows.map((row) => ({ ...row, reasons: [], caveats: [] }));
 }
 
 export type ProfessionalIntroduction = {
@@ -274,10 +269,11 @@ export const PRO_INTRODUCTIONS_PAGE = 20;
  * The clients who asked to be introduced to this professional, newest request first: only rows that
  * are requested or accepted (the (professional_id, status, requested_at) index), never anyone else.
  */
-export function professionalIntroductions(professionalId: number, page = 1): { rows: ProfessionalIntroduction[]; total: number } {
+export async function professionalIntroductions(professionalId: number, page = 1): Promise<{ rows: ProfessionalIntroduction[]; total: number }> {
   const where = and(eq(introductions.professionalId, professionalId), inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]));
-  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(introductions).where(where).get()?.n ?? 0;
-  const rows = db()
+  const [counted] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(introductions).where(where);
+  const total = counted?.n ?? 0;
+  const rows = await db()
     .select({
       id: introductions.id,
       status: introductions.status,
@@ -293,8 +289,7 @@ export function professionalIntroductions(professionalId: number, page = 1): { r
     .where(where)
     .orderBy(desc(introductions.requestedAt), desc(introductions.id))
     .limit(PRO_INTRODUCTIONS_PAGE)
-    .offset((Math.max(1, page) - 1) * PRO_INTRODUCTIONS_PAGE)
-    .all();
+    .offset((Math.max(1, page) - 1) * PRO_INTRODUCTIONS_PAGE);
   return {
     total,
     rows: rows.map((r) => {
@@ -318,7 +313,7 @@ export function professionalIntroductions(professionalId: number, page = 1): { r
 }
 
 /** Every introduction a person is part of, for their data export: as the client, and as the professional. */
-export function introductionsOfPerson(userId: string) {
+export async function introductionsOfPerson(userId: string) {
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   // Both sides of an introduction export the same dates, so both read the same columns.
   const timeline = {
@@ -327,7 +322,7 @@ export function introductionsOfPerson(userId: string) {
     answeredAt: introductions.answeredAt,
     withdrawnAt: introductions.withdrawnAt,
   };
-  const asClient = db()
+  const asClient = await db()
     .select({
       professionalId: introductions.professionalId,
       professional: professionals.name,
@@ -335,9 +330,8 @@ export function introductionsOfPerson(userId: string) {
     })
     .from(introductions)
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
-    .where(eq(introductions.clientUserId, userId))
-    .all();
-  const asProfessional = db()
+    .where(eq(introductions.clientUserId, userId));
+  const asProfessional = await db()
     .select({
       professionalId: introductions.professionalId,
       clientName: profiles.fullName,
@@ -346,8 +340,7 @@ export function introductionsOfPerson(userId: string) {
     .from(introductions)
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
     .leftJoin(profiles, eq(profiles.userId, introductions.clientUserId))
-    .where(and(eq(professionals.userId, userId), inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL])))
-    .all();
+    .where(and(eq(professionals.userId, userId), inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL])));
   const dates = <T extends { requestedAt: Date; answeredAt: Date | null; withdrawnAt: Date | null }>(r: T) => ({
     ...r,
     requestedAt: iso(r.requestedAt),

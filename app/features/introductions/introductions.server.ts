@@ -29,7 +29,7 @@ export async function clientIntroductionAction({ request }: RequestArgs) {
   if ((intent !== "request" && intent !== "withdraw") || professionalId === null) {
     throw data({ error: "Bad request" }, { status: 400 });
   }
-  const result = intent === "request" ? requestIntroduction(user.id, professionalId) : withdrawIntroduction(user.id, professionalId);
+  const result = intent === "request" ? await requestIntroduction(user.id, professionalId) : await withdrawIntroduction(user.id, professionalId);
   if (!result.ok) {
     return redirectWithToast(request, CLIENT_SHORTLIST_PATH, { type: "error", title: "Error", description: INTRODUCTION_MESSAGES[result.refusal] });
   }
@@ -54,7 +54,7 @@ export async function clientIntroductionAction({ request }: RequestArgs) {
  */
 export async function professionalIntroductionAction({ request }: RequestArgs) {
   const user = await requireUser(request);
-  const own = findOwnProfessional(user);
+  const own = await findOwnProfessional(user);
   const form = await readFormData(request);
   if (!own?.editable) throw data({ error: "Not found" }, { status: 404 });
   const intent = form.get("intent");
@@ -62,7 +62,7 @@ export async function professionalIntroductionAction({ request }: RequestArgs) {
   if ((intent !== "accept" && intent !== "decline") || introductionId === null) {
     throw data({ error: "Bad request" }, { status: 400 });
   }
-  const result = answerIntroduction(own.row.id, introductionId, intent === "accept" ? "accepted" : "declined");
+  const result = await answerIntroduction(own.row.id, introductionId, intent === "accept" ? "accepted" : "declined");
   if (!result.ok && result.refusal === "not-found") throw data({ error: "Not found" }, { status: 404 });
   if (!result.ok) {
     return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, { type: "error", title: "Error", description: INTRODUCTION_MESSAGES[result.refusal] });

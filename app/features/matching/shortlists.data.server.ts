@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
 import { AUM_RANGES, CERTIFICATIONS, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
 import { SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "~/domain/matching-engine";
@@ -47,8 +47,9 @@ export function candidateFrom(row: CandidateRow): ProfessionalCandidate {
 }
 
 /** The verified professionals, the only ones matching may propose. */
-export function verifiedCandidates(): ProfessionalCandidate[] {
-  return db().select(candidateColumns).from(professionals).where(eq(professionals.verified, true)).all().map(candidateFrom);
+export async function verifiedCandidates(): Promise<ProfessionalCandidate[]> {
+  const rows = await db().select(candidateColumns).from(professionals).where(eq(professionals.verified, true));
+  return rows.map(candidateFrom);
 }
 
 export type StoredShortlist = {
@@ -71,24 +72,25 @@ const shortlistColumns = {
   releasedAt: shortlists.releasedAt,
 };
 
-export function shortlistOf(clientUserId: string): StoredShortlist | null {
-  return db().select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get() ?? null;
+export async function shortlistOf(clientUserId: string): Promise<StoredShortlist | null> {
+  const [row] = await db().select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).limit(1);
+  return row ?? null;
 }
 
 export type Proposal = { result: MatchResult; shortlist: StoredShortlist };
 
 /** The engine's answer for a client's answers against today's verified professionals, not stored. */
-export function computeShortlist(answers: ClientAnswers): MatchResult {
-  return match(answers, verifiedCandidates());
+export async function computeShortlist(answers: ClientAnswers): Promise<MatchResult> {
+  return match(answers, await verifiedCandidates());
 }
 
 /**
  * Computes the client's shortlist from their answers and the verified professionals and stores it as
  * proposed. A released shortlist is never overwritten (the client has seen it): null then.
  */
-export function storeProposal(clientUserId: string, answers: ClientAnswers): Proposal | null {
-  const result = computeShortlist(answers);
-  const written = db()
+export async function storeProposal(clientUserId: string, answers: ClientAnswers): Promise<Proposal | null> {
+  const result = await computeShortlist(answers);
+  const [written] = await db()
     .insert(shortlists)
     .values({ clientUserId, status: "proposed", items: result.shortlist, note: result.message })
     .onConflictDoUpdate({
@@ -96,8 +98,7 @@ export function storeProposal(clientUserId: string, answers: ClientAnswers): Pro
       set: { items: result.shortlist, note: result.message },
       setWhere: eq(shortlists.status, "proposed"),
     })
-    .returning(shortlistColumns)
-    .get();
+    .returning(shortlistColumns);
   return written ? { result, shortlist: written } : null;
 }
 
@@ -105,52 +106,49 @@ export function storeProposal(clientUserId: string, answers: ClientAnswers): Pro
  * Proposes the client's shortlist afresh after they changed their answers: freshly computed items,
  * status back to 'proposed' for an admin to review, even when it had been released (release cleared).
  */
-export function storeFreshProposal(clientUserId: string, answers: ClientAnswers): Proposal | null {
-  const result = computeShortlist(answers);
+export async function storeFreshProposal(clientUserId: string, answers: ClientAnswers): Promise<Proposal | null> {
+  const result = await computeShortlist(answers);
   const fresh = { status: "proposed" as const, items: result.shortlist, note: result.message, releasedAt: null, releasedBy: null };
-  const written = db()
+  const [written] = await db()
     .insert(shortlists)
     .values({ clientUserId, ...fresh })
     .onConflictDoUpdate({ target: shortlists.clientUserId, set: fresh })
-    .returning(shortlistColumns)
-    .get();
+    .returning(shortlistColumns);
   return written ? { result, shortlist: written } : null;
 }
 
 /** Releases a proposed shortlist; false when there is none or it was already released. */
-export function releaseShortlist(clientUserId: string, adminUserId: string, now = new Date()): boolean {
-  const changed = db()
+export async function releaseShortlist(clientUserId: string, adminUserId: string, now = new Date()): Promise<boolean> {
+  const changed = await db()
     .update(shortlists)
     .set({ status: "released", releasedAt: now, releasedBy: adminUserId })
     .where(and(eq(shortlists.clientUserId, clientUserId), eq(shortlists.status, "proposed")))
-    .run();
-  return changed.changes === 1;
+    .returning({ id: shortlists.id });
+  return changed.length === 1;
 }
 
 export type WaitingClient = { userId: string; registeredAt: Date; proposed: boolean };
 
 /** Clients without a released shortlist, longest waiting first (the registration_answers type/created index). */
-export function waitingClients(limit: number, offset = 0): { rows: WaitingClient[]; total: number } {
+export async function waitingClients(limit: number, offset = 0): Promise<{ rows: WaitingClient[]; total: number }> {
   const waiting = and(
     eq(registrationAnswers.userType, "client"),
     or(isNull(shortlists.id), eq(shortlists.status, "proposed")),
   );
-  const total =
-    db()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(registrationAnswers)
-      .leftJoin(shortlists, eq(shortlists.clientUserId, registrationAnswers.userId))
-      .where(waiting)
-      .get()?.n ?? 0;
-  const rows = db()
+  const [counted] = await db()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(registrationAnswers)
+    .leftJoin(shortlists, eq(shortlists.clientUserId, registrationAnswers.userId))
+    .where(waiting);
+  const total = counted?.n ?? 0;
+  const rows = await db()
     .select({ userId: registrationAnswers.userId, registeredAt: registrationAnswers.createdAt, shortlistId: shortlists.id })
     .from(registrationAnswers)
     .leftJoin(shortlists, eq(shortlists.clientUserId, registrationAnswers.userId))
     .where(waiting)
     .orderBy(asc(registrationAnswers.createdAt))
     .limit(limit)
-    .offset(offset)
-    .all();
+    .offset(offset);
   return { rows: rows.map((r) => ({ userId: r.userId, registeredAt: r.registeredAt, proposed: r.shortlistId !== null })), total };
 }
 
@@ -167,20 +165,17 @@ function reranked(items: ShortlistItem[]): ShortlistItem[] {
 }
 
 /** An admin takes a professional off a proposed shortlist. */
-export function removeFromShortlist(clientUserId: string, professionalId: number): EditResult {
-  return db().transaction(
-    (tx) => {
-      const current = tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get();
-      if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
-      if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
-      if (!current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "not-on-list" as const };
-      const items = reranked(current.items.filter((i) => i.id !== professionalId));
-      tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed"))).run();
-      const row = tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).get();
-      return { ok: true as const, name: row?.name ?? `#${professionalId}`, warnings: [] };
-    },
-    { behavior: "immediate" },
-  );
+export async function removeFromShortlist(clientUserId: string, professionalId: number): Promise<EditResult> {
+  return transaction(async (tx): Promise<EditResult> => {
+    const [current] = await tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).limit(1);
+    if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
+    if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
+    if (!current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "not-on-list" as const };
+    const items = reranked(current.items.filter((i) => i.id !== professionalId));
+    await tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed")));
+    const [row] = await tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).limit(1);
+    return { ok: true as const, name: row?.name ?? `#${professionalId}`, warnings: [] };
+  });
 }
 
 /**
@@ -189,53 +184,49 @@ export function removeFromShortlist(clientUserId: string, professionalId: number
  * At most SHORTLIST_MAX, and never a second professional of a firm already on the list. `answers` are
  * the client's (null when they cannot be matched: refused as 'unmatchable').
  */
-export function addToShortlist(clientUserId: string, professionalId: number, answers: ClientAnswers | null): EditResult {
-  return db().transaction(
-    (tx) => {
-      const current = tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).get();
-      if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
-      if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
-      if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
-      if (current.items.length >= SHORTLIST_MAX) return { ok: false as const, refusal: "full" as const };
-      const row = tx
-        .select({ ...candidateColumns, name: professionals.name })
-        .from(professionals)
-        .where(eq(professionals.id, professionalId))
-        .get();
-      if (!row?.verified) return { ok: false as const, refusal: "not-verified" as const };
-      if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
-      const ids = current.items.map((i) => i.id);
-      const onList = ids.length
-        ? tx.select({ id: professionals.id, company: professionals.company }).from(professionals).where(inArray(professionals.id, ids)).all()
-        : [];
-      const firm = firmOf(row);
-      const colleague = onList.find((p) => firmOf(p) === firm);
-      if (colleague) return { ok: false as const, refusal: "same-firm" as const, firm: row.company ?? "" };
-      const scored = scoreOne(answers, candidateFrom(row));
-      const item: ShortlistItem = {
-        id: row.id,
-        rank: 0,
-        score: scored.score,
-        factors: scored.factors,
-        addedByAdmin: true,
-        ...(scored.reasons.length ? { warnings: scored.reasons } : {}),
-      };
-      const items = reranked([...current.items, item]);
-      tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed"))).run();
-      return { ok: true as const, name: row.name, warnings: scored.reasons };
-    },
-    { behavior: "immediate" },
-  );
+export async function addToShortlist(clientUserId: string, professionalId: number, answers: ClientAnswers | null): Promise<EditResult> {
+  return transaction(async (tx): Promise<EditResult> => {
+    const [current] = await tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).limit(1);
+    if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
+    if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
+    if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
+    if (current.items.length >= SHORTLIST_MAX) return { ok: false as const, refusal: "full" as const };
+    const [row] = await tx
+      .select({ ...candidateColumns, name: professionals.name })
+      .from(professionals)
+      .where(eq(professionals.id, professionalId))
+      .limit(1);
+    if (!row?.verified) return { ok: false as const, refusal: "not-verified" as const };
+    if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
+    const ids = current.items.map((i) => i.id);
+    const onList = ids.length
+      ? await tx.select({ id: professionals.id, company: professionals.company }).from(professionals).where(inArray(professionals.id, ids))
+      : [];
+    const firm = firmOf(row);
+    const colleague = onList.find((p) => firmOf(p) === firm);
+    if (colleague) return { ok: false as const, refusal: "same-firm" as const, firm: row.company ?? "" };
+    const scored = scoreOne(answers, candidateFrom(row));
+    const item: ShortlistItem = {
+      id: row.id,
+      rank: 0,
+      score: scored.score,
+      factors: scored.factors,
+      addedByAdmin: true,
+      ...(scored.reasons.length ? { warnings: scored.reasons } : {}),
+    };
+    const items = reranked([...current.items, item]);
+    await tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed")));
+    return { ok: true as const, name: row.name, warnings: scored.reasons };
+  });
 }
 
 /** Verified professionals not on a list, by name, for the admin's 'Add a professional' select. */
-export function addableProfessionals(exclude: readonly number[]): { id: number; name: string; company: string | null }[] {
+export async function addableProfessionals(exclude: readonly number[]): Promise<{ id: number; name: string; company: string | null }[]> {
   const skip = new Set(exclude);
-  return db()
+  const rows = await db()
     .select({ id: professionals.id, name: professionals.name, company: professionals.company })
     .from(professionals)
     .where(eq(professionals.verified, true))
-    .orderBy(asc(professionals.name), asc(professionals.id))
-    .all()
-    .filter((p) => !skip.has(p.id));
+    .orderBy(asc(professionals.name), asc(professionals.id));
+  return rows.filter((p) => !skip.has(p.id));
 }

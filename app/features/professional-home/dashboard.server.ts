@@ -16,8 +16,8 @@ import { approvedMatching, specialtyChoices, toOwnProfile } from "~/features/pro
 import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
 import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
 
-function supportContact() {
-  const { support, supportHours } = getSettings();
+async function supportContact() {
+  const { support, supportHours } = await getSettings();
   return { support, supportHours };
 }
 
@@ -27,23 +27,23 @@ function supportContact() {
  */
 export async function dashboardLoader(request: Request) {
   const user = await requireUser(request);
-  const own = findOwnProfessional(user);
-  const emailConfirmed = isEmailConfirmed(user.id);
+  const own = await findOwnProfessional(user);
+  const emailConfirmed = await isEmailConfirmed(user.id);
   const account = { email: user.email, emailConfirmed };
   if (own) {
     // Clients who asked for an introduction are shown only to the account linked to the entry.
     const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
-    const intros = own.editable ? professionalIntroductions(own.row.id, page) : null;
+    const intros = own.editable ? await professionalIntroductions(own.row.id, page) : null;
     return data({
       profile: toOwnProfile(own.row),
       editable: own.editable,
       introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
       ...account,
-      ...supportContact(),
+      ...(await supportContact()),
     });
   }
   if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
-  return data({ profile: null, editable: false, introductions: null, ...account, ...supportContact() }, { status: 404 });
+  return data({ profile: null, editable: false, introductions: null, ...account, ...(await supportContact()) }, { status: 404 });
 }
 
 export const LINK_MESSAGES = {
@@ -61,18 +61,18 @@ async function linkEntryAction(args: RequestArgs) {
   const user = await requireUser(request);
   const form = await readFormData(request);
   if (form.get("intent") !== "link") throw data("Unknown action", { status: 400 });
-  const own = findOwnProfessional(user);
+  const own = await findOwnProfessional(user);
   if (!own || own.editable) {
     return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
   }
-  if (!isEmailConfirmed(user.id)) {
+  if (!(await isEmailConfirmed(user.id))) {
     return redirectWithToast(request, "/professional-dashboard", { type: "error", title: "Not linked", description: LINK_MESSAGES.unconfirmed });
   }
   // Conditional: of two accounts racing for the entry (or an admin linking it meanwhile) only one wins.
-  if (!linkEntry(own.row.id, user)) {
+  if (!(await linkEntry(own.row.id, user))) {
     return redirectWithToast(request, "/professional-dashboard", { type: "info", title: "Nothing to link", description: LINK_MESSAGES.nothing });
   }
-  audit({
+  await audit({
     kind: "ACCOUNT_CREATION",
     from: args,
     userId: user.id,
@@ -85,7 +85,7 @@ async function linkEntryAction(args: RequestArgs) {
 /** The edit page and its action need an entry linked to the account; without one the dashboard explains. */
 async function requireOwnProfessional(request: Request) {
   const user = await requireUser(request);
-  const own = findOwnProfessional(user);
+  const own = await findOwnProfessional(user);
   if (!own?.editable) throw redirect("/professional-dashboard");
   return { user, row: own.row };
 }
@@ -116,7 +116,7 @@ export async function editProfileAction(request: Request) {
     : { ...matching, pendingMatching: null, pendingMatchingAt: null };
   // Built field by field from the schema's output: nothing else posted (verified, featured, email, the
   // disclosure, an id) can reach the row.
-  saveOwnProfile(row.id, {
+  await saveOwnProfile(row.id, {
     title: value.title || null,
     location: value.location || null,
     phone: value.phone || null,

@@ -9,13 +9,13 @@ import type { MatchingKey } from "~/domain/matching-engine";
  * Conditional: of two accounts racing for the entry (or an admin linking it meanwhile) only one wins;
  * false for the others.
  */
-export function linkEntry(entryId: number, user: { id: string; email: string }): boolean {
-  const linked = db()
+export async function linkEntry(entryId: number, user: { id: string; email: string }): Promise<boolean> {
+  const linked = await db()
     .update(professionals)
     .set({ userId: user.id })
     .where(and(eq(professionals.id, entryId), isNull(professionals.userId), sameEmail(professionals.email, user.email)))
-    .run();
-  return linked.changes === 1;
+    .returning({ id: professionals.id });
+  return linked.length === 1;
 }
 
 type OwnProfileUpdate = Partial<
@@ -23,6 +23,6 @@ type OwnProfileUpdate = Partial<
 >;
 
 /** Writes the professional's own edit to their entry: only the columns a professional may change. */
-export function saveOwnProfile(entryId: number, update: OwnProfileUpdate) {
-  db().update(professionals).set(update).where(eq(professionals.id, entryId)).run();
+export async function saveOwnProfile(entryId: number, update: OwnProfileUpdate): Promise<void> {
+  await db().update(professionals).set(update).where(eq(professionals.id, entryId));
 }

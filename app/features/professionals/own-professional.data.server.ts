@@ -13,15 +13,17 @@ type ProfessionalRow = typeof professionals.$inferSelect;
  * shown to a professional read-only and never to anyone else, until the professional, with the address
  * confirmed, links it to their account (docs/decisions/010, 023).
  */
-export function findOwnProfessional(user: Pick<SessionUser, "id" | "email" | "roles">): { row: ProfessionalRow; editable: boolean } | undefined {
-  const linked = db().select().from(professionals).where(eq(professionals.userId, user.id)).get();
+export async function findOwnProfessional(
+  user: Pick<SessionUser, "id" | "email" | "roles">,
+): Promise<{ row: ProfessionalRow; editable: boolean } | undefined> {
+  const [linked] = await db().select().from(professionals).where(eq(professionals.userId, user.id)).limit(1);
   if (linked) return { row: linked, editable: true };
   if (!user.roles.includes("professional")) return undefined;
-  const byEmail = db()
+  const [byEmail] = await db()
     .select()
     .from(professionals)
     .where(and(sameEmail(professionals.email, user.email), isNull(professionals.userId)))
-    .get();
+    .limit(1);
   return byEmail ? { row: byEmail, editable: false } : undefined;
 }
 

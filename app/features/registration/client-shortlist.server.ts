@@ -9,8 +9,8 @@ import { clientAnswersOf } from "./registration.data.server";
  * proposed. A released shortlist is never overwritten (the client has seen it): null then, and for a
  * user who is not a client or whose answers cannot be matched.
  */
-export function proposeShortlist(clientUserId: string): Proposal | null {
-  const answers = clientAnswersOf(clientUserId);
+export async function proposeShortlist(clientUserId: string): Promise<Proposal | null> {
+  const answers = await clientAnswersOf(clientUserId);
   return answers ? storeProposal(clientUserId, answers) : null;
 }
 
@@ -19,7 +19,7 @@ export function proposeShortlist(clientUserId: string): Proposal | null {
  * status back to 'proposed' for an admin to review, even when it had been released (release cleared).
  * Null for a user who is not a client or whose answers cannot be matched.
  */
-export function reproposeShortlist(clientUserId: string): Proposal | null {
-  const answers = clientAnswersOf(clientUserId);
+export async function reproposeShortlist(clientUserId: string): Promise<Proposal | null> {
+  const answers = await clientAnswersOf(clientUserId);
   return answers ? storeFreshProposal(clientUserId, answers) : null;
 }

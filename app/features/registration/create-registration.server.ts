@@ -23,7 +23,7 @@ function answersRecord(reg: Registration): Record<string, unknown> {
  */
 export async function createRegistration(reg: Registration): Promise<CreateRegistrationResult> {
   const result = await writeRegistration(reg);
-  if (result.ok && result.role === "client") proposeAfterRegistration(result.userId);
+  if (result.ok && result.role === "client") await proposeAfterRegistration(result.userId);
   return result;
 }
 
@@ -31,9 +31,9 @@ export async function createRegistration(reg: Registration): Promise<CreateRegis
  * A new client's shortlist, proposed for the admins' review (/admin/matches). Matching never fails a
  * registration: the account is already committed, and the admin page proposes again when opened.
  */
-function proposeAfterRegistration(userId: string) {
+async function proposeAfterRegistration(userId: string): Promise<void> {
   try {
-    proposeShortlist(userId);
+    await proposeShortlist(userId);
   } catch (error) {
     console.error(`Matching failed after the registration of ${userId}; the admin page will propose again.`, error);
   }
@@ -47,11 +47,11 @@ async function writeRegistration(reg: Registration): Promise<CreateRegistrationR
   const passwordHash = await hashPassword(reg.password);
 
   try {
-    const written = insertRegistration(reg, { email, fullName, passwordHash, answers: answersRecord(reg) });
+    const written = await insertRegistration(reg, { email, fullName, passwordHash, answers: answersRecord(reg) });
     return written.ok ? { ok: true, userId: written.userId, email, role } : written;
   } catch (error) {
     // Two browsers finishing with the same e-mail at once: the unique index decides, not a crash.
-    if (isUniqueViolation(error) && emailRegistered(email)) return { ok: false, reason: "email-taken" };
+    if (isUniqueViolation(error) && (await emailRegistered(email))) return { ok: false, reason: "email-taken" };
     throw error;
   }
 }

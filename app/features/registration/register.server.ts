@@ -89,10 +89,10 @@ function stayOnStep(request: Request, state: WizardState, step: number, error: R
  * Step 3 says at once when an e-mail is already registered, up to a bound per client address; past
  * it the same answer waits for Create Account, so addresses cannot be tested at speed.
  */
-function mayCheckEmailNow(args: RequestArgs): boolean {
+async function mayCheckEmailNow(args: RequestArgs): Promise<boolean> {
   const ip = clientAddress(args);
-  if (consume(LIMITS.registerEmailCheckIp, ip).allowed) return true;
-  auditTrip(LIMITS.registerEmailCheckIp, ip, { from: args, detail: "registration e-mail checks limit reached for this client address" });
+  if ((await consume(LIMITS.registerEmailCheckIp, ip)).allowed) return true;
+  await auditTrip(LIMITS.registerEmailCheckIp, ip, { from: args, detail: "registration e-mail checks limit reached for this client address" });
   return false;
 }
 
@@ -151,10 +151,10 @@ export async function wizardAction(args: RequestArgs) {
   // The storage failing (full disk, a lock held elsewhere) leaves the person on this step with every
   // answer kept and the plain message, never a bare error page.
   return orNotSaved(
-    () => {
-      if (def.id === "credentials" && mayCheckEmailNow(args)) {
+    async () => {
+      if (def.id === "credentials" && (await mayCheckEmailNow(args))) {
         const email = String(formData.get("email") ?? "");
-        if (emailRegistered(email)) return stayOnStep(request, state, step, { email: [MESSAGES.emailTaken] });
+        if (await emailRegistered(email)) return stayOnStep(request, state, step, { email: [MESSAGES.emailTaken] });
       }
       if (def.id !== "review") {
         const to = Math.min(step + 1, totalSteps(userTypeOf(state)));
@@ -182,21 +182,21 @@ async function createAccount(args: RequestArgs, state: WizardState) {
   }
 
   const ip = clientAddress(args);
-  const slot = consume(LIMITS.registerIp, ip);
+  const slot = await consume(LIMITS.registerIp, ip);
   if (!slot.allowed) {
-    auditTrip(LIMITS.registerIp, ip, { from: args, email: registration.value.email, detail: "registration limit reached for this client address" });
+    await auditTrip(LIMITS.registerIp, ip, { from: args, email: registration.value.email, detail: "registration limit reached for this client address" });
     return stayOnStep(request, state, totalSteps(userType), { "": [TOO_MANY_ACCOUNTS] }, 429);
   }
   // Hashing the password runs in a bounded pool: when it is full the answer is 503 and nothing is written.
   const created = await withHashingRoom(() => createRegistration(registration.value));
   if (!created.ok) {
     // Only accounts really created count against the address.
-    if (slot.hitId !== undefined) releaseHit(slot.hitId);
+    if (slot.hitId !== undefined) await releaseHit(slot.hitId);
     const credentialsStep = stepsFor(userType).findIndex((s) => s.id === "credentials") + 1;
     return stayOnStep(request, state, credentialsStep, { email: [MESSAGES.emailTaken] });
   }
 
-  audit({
+  await audit({
     kind: "ACCOUNT_CREATION",
     from: args,
     userId: created.userId,
@@ -204,7 +204,7 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     detail: `registered as ${created.role}`,
   });
   // The account has committed: now the address can be asked to confirm itself (the mail leaves in the background).
-  sendConfirmationLink(args, { id: created.userId, email: created.email });
+  await sendConfirmationLink(args, { id: created.userId, email: created.email });
   const headers = await toastHeaders(request, {
     type: "success",
     title: "Welcome to WealthMatch",
