@@ -28,9 +28,17 @@ async function person(role: Role, name?: string) {
   return { userId, email, cookie };
 }
 
-const rolesOf = (userId: string) => db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
-const sessionCount = (userId: string) => db().select({ n: sql<number>`count(*)` }).from(sessions).where(eq(sessions.userId, userId)).get()?.n ?? 0;
-const adminActions = () => db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION")).all();
+const rolesOf = async (userId: string) => (await db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
+const sessionCount = async (userId: string) =>
+  (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sessions).where(eq(sessions.userId, userId)))[0]?.n ?? 0;
+const adminActions = () => db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION")).orderBy(auditEvents.id);
+const professionalRow = async (id: number) => (await db().select().from(professionals).where(eq(professionals.id, id)).limit(1))[0];
+const professionalByEmail = async (email: string) => (await db().select().from(professionals).where(eq(professionals.email, email)).limit(1))[0];
+const insertProfessional = async (values: typeof professionals.$inferInsert) => {
+  const [row] = await db().insert(professionals).values(values).returning();
+  if (!row) throw new Error("no professional inserted");
+  return row;
+};
 
 // One file, one fresh database: the first admin made here is the only one until the test makes another.
 let firstAdmin: Awaited<ReturnType<typeof person>>;
@@ -41,16 +49,16 @@ beforeAll(async () => {
 describe("role changes", () => {
   it("refuses to take the admin role from the last admin, with a clear message, and changes nothing", async () => {
     // The database has one admin; the request comes from another id, so only the last-admin rule applies.
-    const result = changeUserRole({ id: "someone-else" }, firstAdmin.userId, "client");
+    const result = await changeUserRole({ id: "someone-else" }, firstAdmin.userId, "client");
     expect(result).toEqual({ ok: false, message: USER_MESSAGES.lastAdmin });
-    expect(rolesOf(firstAdmin.userId)).toEqual(["admin"]);
-    expect(sessionCount(firstAdmin.userId)).toBe(1);
+    expect(await rolesOf(firstAdmin.userId)).toEqual(["admin"]);
+    expect(await sessionCount(firstAdmin.userId)).toBe(1);
   });
 
   it("refuses an admin taking away their own admin role", async () => {
-    const result = changeUserRole({ id: firstAdmin.userId }, firstAdmin.userId, "user");
+    const result = await changeUserRole({ id: firstAdmin.userId }, firstAdmin.userId, "user");
     expect(result).toEqual({ ok: false, message: USER_MESSAGES.self });
-    expect(rolesOf(firstAdmin.userId)).toEqual(["admin"]);
+    expect(await rolesOf(firstAdmin.userId)).toEqual(["admin"]);
   });
 
   it("through the page an admin demotes another admin (their sessions end); the last one left keeps the role", async () => {
@@ -58,42 +66,42 @@ describe("role changes", () => {
     // Two admins: the second demotes the first, which leaves the second as the last admin.
     const out = await run(() => usersRoute.action({ request: formRequest("/admin/users", { userId: firstAdmin.userId, role: "client" }, { cookie: second.cookie }), params: {}, context: {} } as never));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/users" });
-    expect(rolesOf(firstAdmin.userId)).toEqual(["client"]);
-    expect(sessionCount(firstAdmin.userId)).toBe(0);
+    expect(await rolesOf(firstAdmin.userId)).toEqual(["client"]);
+    expect(await sessionCount(firstAdmin.userId)).toBe(0);
     // With a third admin, the second can go; then the third is the last and stays.
     const third = await person("admin");
-    const ok = changeUserRole({ id: third.userId }, second.userId, "user");
+    const ok = await changeUserRole({ id: third.userId }, second.userId, "user");
     expect(ok).toMatchObject({ ok: true, changed: true });
-    const refused = changeUserRole({ id: "another" }, third.userId, "user");
+    const refused = await changeUserRole({ id: "another" }, third.userId, "user");
     expect(refused).toEqual({ ok: false, message: USER_MESSAGES.lastAdmin });
-    expect(rolesOf(third.userId)).toEqual(["admin"]);
+    expect(await rolesOf(third.userId)).toEqual(["admin"]);
     // Put a spare admin back for the other tests.
     firstAdmin = third;
   });
 
   it("replaces every role record with the one chosen, in one step, and ends all of that person's sessions", async () => {
     const client = await person("client", "Ada Lovelace");
-    db().insert(userRoles).values({ userId: client.userId, role: "user" }).run();
+    await db().insert(userRoles).values({ userId: client.userId, role: "user" });
     await createSession(requestArgs(getRequest("/login")), client.userId, { remember: true });
-    expect(sessionCount(client.userId)).toBe(2);
-    const result = changeUserRole({ id: firstAdmin.userId }, client.userId, "professional");
+    expect(await sessionCount(client.userId)).toBe(2);
+    const result = await changeUserRole({ id: firstAdmin.userId }, client.userId, "professional");
     expect(result).toMatchObject({ ok: true, changed: true, from: "client", to: "professional" });
-    expect(rolesOf(client.userId)).toEqual(["professional"]);
-    expect(sessionCount(client.userId)).toBe(0);
+    expect(await rolesOf(client.userId)).toEqual(["professional"]);
+    expect(await sessionCount(client.userId)).toBe(0);
   });
 
   it("lists users by search and role filter, newest first, only profiles with a role", async () => {
     const a = await person("client", "Beatrix Quill");
     const b = await person("professional", "Beatrix Quarry");
     const noRole = await person("user", "Beatrix Nobody");
-    db().delete(userRoles).where(eq(userRoles.userId, noRole.userId)).run();
-    const all = listUsers(new URLSearchParams({ q: "beatrix" }));
+    await db().delete(userRoles).where(eq(userRoles.userId, noRole.userId));
+    const all = await listUsers(new URLSearchParams({ q: "beatrix" }));
     expect(all.rows.map((r) => r.email)).toEqual([b.email, a.email]);
-    const clients = listUsers(new URLSearchParams({ q: "Beatrix", role: "client" }));
+    const clients = await listUsers(new URLSearchParams({ q: "Beatrix", role: "client" }));
     expect(clients.rows.map((r) => r.email)).toEqual([a.email]);
     // % and _ are searched for literally.
-    expect(listUsers(new URLSearchParams({ q: "%" })).rows).toEqual([]);
-    expect(listUsers(new URLSearchParams({ q: a.email.toUpperCase() })).rows.map((r) => r.email)).toEqual([a.email]);
+    expect((await listUsers(new URLSearchParams({ q: "%" }))).rows).toEqual([]);
+    expect((await listUsers(new URLSearchParams({ q: a.email.toUpperCase() }))).rows.map((r) => r.email)).toEqual([a.email]);
   });
 });
 
@@ -101,9 +109,9 @@ describe("a non-admin posting to each admin action", () => {
   it("gets 403 and nothing changes (real Requests, the forms' own fields)", async () => {
     const client = await person("client");
     const target = await person("user");
-    const entry = db().insert(professionals).values({ name: "Untouched", email: uniqueEmail("untouched") }).returning().get();
-    const before = getSettings();
-    const actionsBefore = adminActions().length;
+    const entry = await insertProfessional({ name: "Untouched", email: uniqueEmail("untouched") });
+    const before = await getSettings();
+    const actionsBefore = (await adminActions()).length;
     const cases: [(args: never) => unknown, string, Record<string, string>, Record<string, string>][] = [
       [listRoute.action, "/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, {}],
       [listRoute.action, "/admin/professionals", { intent: "feature", id: String(entry.id), value: "true" }, {}],
@@ -119,41 +127,41 @@ describe("a non-admin posting to each admin action", () => {
       const out = await run(() => (action as (a: unknown) => unknown)({ request, params, context: {} }));
       expect(out.status, url).toBe(403);
     }
-    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()).toMatchObject({ name: "Untouched", verified: false, featured: false });
-    expect(db().select().from(professionals).where(eq(professionals.name, "Forged")).all()).toEqual([]);
-    expect(rolesOf(target.userId)).toEqual(["user"]);
-    expect(rolesOf(client.userId)).toEqual(["client"]);
-    expect(getSettings()).toEqual(before);
-    expect(adminActions().length).toBe(actionsBefore);
+    expect(await professionalRow(entry.id)).toMatchObject({ name: "Untouched", verified: false, featured: false });
+    expect(await db().select().from(professionals).where(eq(professionals.name, "Forged"))).toEqual([]);
+    expect(await rolesOf(target.userId)).toEqual(["user"]);
+    expect(await rolesOf(client.userId)).toEqual(["client"]);
+    expect(await getSettings()).toEqual(before);
+    expect((await adminActions()).length).toBe(actionsBefore);
   });
 });
 
 describe("professional entries", () => {
   it("verifying records who and when; unverifying clears it; each change is audited with the admin and the entry", async () => {
-    const entry = db().insert(professionals).values({ name: "Vera Vetted", email: uniqueEmail("vera"), ...COMPLETE_MATCHING }).returning().get();
+    const entry = await insertProfessional({ name: "Vera Vetted", email: uniqueEmail("vera"), ...COMPLETE_MATCHING });
     const verify = formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true", page: "1" }, { cookie: firstAdmin.cookie });
     const out = await run(() => listRoute.action({ request: verify, params: {}, context: {} } as never));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/professionals" });
-    const row = db().select().from(professionals).where(eq(professionals.id, entry.id)).get();
+    const row = await professionalRow(entry.id);
     expect(row).toMatchObject({ verified: true, verifiedBy: firstAdmin.userId });
     expect(row?.verifiedAt).toBeInstanceOf(Date);
-    const last = adminActions().at(-1);
+    const last = (await adminActions()).at(-1);
     expect(last).toMatchObject({ userId: firstAdmin.userId, email: firstAdmin.email });
     expect(last?.detail).toContain(`verified professional #${entry.id} Vera Vetted <${entry.email}>`);
 
     // The same request again keeps it verified (the form posts the state it wants, not "toggle").
     await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
-    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()?.verified).toBe(true);
+    expect((await professionalRow(entry.id))?.verified).toBe(true);
 
     await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "false" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
-    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()).toMatchObject({ verified: false, verifiedAt: null, verifiedBy: null });
+    expect(await professionalRow(entry.id)).toMatchObject({ verified: false, verifiedAt: null, verifiedBy: null });
   });
 
   it("a delete without confirmation goes to the confirm step and deletes nothing", async () => {
-    const entry = db().insert(professionals).values({ name: "Stays Put", email: uniqueEmail("stays") }).returning().get();
+    const entry = await insertProfessional({ name: "Stays Put", email: uniqueEmail("stays") });
     const out = await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "delete", id: String(entry.id), page: "2" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: `/admin/professionals?page=2&delete=${entry.id}` });
-    expect(db().select().from(professionals).where(eq(professionals.id, entry.id)).get()).toBeDefined();
+    expect(await professionalRow(entry.id)).toBeDefined();
   });
 
   it("never links an account unless the admin ticks it, and refuses a second entry for one account", async () => {
@@ -161,7 +169,7 @@ describe("professional entries", () => {
     const add = (fields: Record<string, string>) =>
       run(() => newRoute.action({ request: formRequest("/admin/professionals/new", fields, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
     await add({ name: "Not Linked", email: pro.email });
-    expect(db().select().from(professionals).where(eq(professionals.email, pro.email)).get()?.userId).toBeNull();
+    expect((await professionalByEmail(pro.email))?.userId).toBeNull();
     const dup = await add({ name: "Dup", email: pro.email.toUpperCase() });
     expect(dup.status).toBe(400);
     expect(JSON.stringify(dup.body)).toContain("A professional with this email already exists");
@@ -169,7 +177,7 @@ describe("professional entries", () => {
     const other = await person("professional");
     const first = await add({ name: "Linked", email: other.email, linkAccount: "on" });
     expect(first.status).toBe(303);
-    expect(db().select().from(professionals).where(eq(professionals.email, other.email)).get()?.userId).toBe(other.userId);
+    expect((await professionalByEmail(other.email))?.userId).toBe(other.userId);
   });
 });
 
@@ -182,10 +190,10 @@ describe("settings", () => {
   });
 
   it("writes only what the admin changed, so another admin's change meanwhile survives", async () => {
-    const loaded = getSettings();
+    const loaded = await getSettings();
     // Another admin saves a new phone after this form was loaded.
     const { saveSettings } = await import("~/platform/settings.server");
-    saveSettings({ ...loaded, contact: { ...loaded.contact, phone: "+41 44 000 00 00" } });
+    await saveSettings({ ...loaded, contact: { ...loaded.contact, phone: "+41 44 000 00 00" } });
     const fields: Record<string, string> = { baseline: JSON.stringify(loaded) };
     const flat = (value: unknown, prefix: string) => {
       if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k);
@@ -198,7 +206,7 @@ describe("settings", () => {
     fields["contact.city"] = "Lucerne";
     const out = await run(() => settingsRoute.action({ request: formRequest("/admin/settings", fields, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
     expect(out).toMatchObject({ kind: "redirect", status: 303 });
-    expect(getSettings().contact).toMatchObject({ city: "Lucerne", phone: "+41 44 000 00 00" });
-    expect(adminActions().at(-1)?.detail).toBe("edited site settings: contact.city");
+    expect((await getSettings()).contact).toMatchObject({ city: "Lucerne", phone: "+41 44 000 00 00" });
+    expect((await adminActions()).at(-1)?.detail).toBe("edited site settings: contact.city");
   });
 });

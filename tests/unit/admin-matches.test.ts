@@ -18,15 +18,14 @@ let newClient = "";
 
 async function client(hoursAgo: number, answers: Record<string, unknown>) {
   const { userId } = await upsertAccount({ email: uniqueEmail("matches-client"), password: "Passw0rdX", role: "client" });
-  db()
+  await db()
     .insert(registrationAnswers)
-    .values({ userId, userType: "client", answers, createdAt: new Date(Date.now() - hoursAgo * 3_600_000) })
-    .run();
+    .values({ userId, userType: "client", answers, createdAt: new Date(Date.now() - hoursAgo * 3_600_000) });
   return userId;
 }
 
 beforeAll(async () => {
-  seedDemoContent();
+  await seedDemoContent();
   const { userId } = await upsertAccount({ email: uniqueEmail("matches-admin"), password: "Passw0rdX", role: "admin" });
   adminCookie = (await createSession(requestArgs(getRequest("/admin/login")), userId)).split(";")[0] ?? "";
   oldClient = await client(30, { countryOfResidency: "US", investmentObjectives: ["Growth", "Estate Planning"], netWorth: "25-50M", preferredCommunication: "phone" });
@@ -46,8 +45,8 @@ const load = async (userId: string) => {
   return out.body as Loaded<typeof matchRoute.loader>;
 };
 
-function addPro(values: Partial<typeof professionals.$inferInsert> & { name: string; company: string }): number {
-  return db()
+async function addPro(values: Partial<typeof professionals.$inferInsert> & { name: string; company: string }): Promise<number> {
+  const [row] = await db()
     .insert(professionals)
     .values({
       email: uniqueEmail("matches-pro"),
@@ -63,17 +62,13 @@ function addPro(values: Partial<typeof professionals.$inferInsert> & { name: str
       languages: ["English"],
       ...values,
     })
-    .returning({ id: professionals.id })
-    .get().id;
+    .returning({ id: professionals.id });
+  if (!row) throw new Error("no professional inserted");
+  return row.id;
 }
 
-const adminActions = (prefix: string) =>
-  db()
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.kind, "ADMIN_ACTION"))
-    .all()
-    .filter((e) => e.detail?.startsWith(prefix));
+const adminActions = async (prefix: string) =>
+  (await db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION"))).filter((e) => e.detail?.startsWith(prefix));
 
 type Loaded<F extends (...a: never[]) => unknown> = Awaited<ReturnType<F>>;
 
@@ -90,16 +85,16 @@ describe("/admin/matches", () => {
     const before = await load(oldClient);
     expect(before.status).toBeNull();
     expect(before.items).toEqual([]);
-    expect(shortlistOf(oldClient)).toBeNull();
+    expect(await shortlistOf(oldClient)).toBeNull();
     await load(oldClient);
-    expect(shortlistOf(oldClient)).toBeNull();
+    expect(await shortlistOf(oldClient)).toBeNull();
   });
 
   it("Recompute stores the proposal; the page shows the answers and the shortlist with scores and reasons", async () => {
     const out = await act(oldClient, { intent: "recompute" });
     expect(out).toMatchObject({ kind: "redirect", location: `/admin/matches/${oldClient}` });
-    expect(shortlistOf(oldClient)?.status).toBe("proposed");
-    expect(adminActions(`Recomputed the proposed shortlist of client ${oldClient}`)).toHaveLength(1);
+    expect((await shortlistOf(oldClient))?.status).toBe("proposed");
+    expect(await adminActions(`Recomputed the proposed shortlist of client ${oldClient}`)).toHaveLength(1);
     const body = await load(oldClient);
     expect(body.status).toBe("proposed");
     expect(body.client.answers).toMatchObject({ netWorth: "25-50M" });
@@ -124,13 +119,13 @@ describe("/admin/matches", () => {
     const removed = first[0]!;
     const out = await act(oldClient, { intent: "remove", professionalId: String(removed.id) });
     expect((await toastOf(out))?.description).toBe(`${removed.name} removed from the shortlist.`);
-    const after = shortlistOf(oldClient)!.items;
+    const after = (await shortlistOf(oldClient))!.items;
     expect(after.map((i) => i.id)).toEqual(first.slice(1).map((i) => i.id));
     expect(after.map((i) => i.rank)).toEqual(after.map((_, i) => i + 1));
-    expect(adminActions(`Removed professional ${removed.id} from the proposed shortlist of client ${oldClient}`)).toHaveLength(1);
+    expect(await adminActions(`Removed professional ${removed.id} from the proposed shortlist of client ${oldClient}`)).toHaveLength(1);
 
     // Serves only Canada: the country filter would leave this professional out for a US client.
-    const outsider = addPro({ name: "Outside Adder", company: "Northern Counsel", countriesServed: ["CA"] });
+    const outsider = await addPro({ name: "Outside Adder", company: "Northern Counsel", countriesServed: ["CA"] });
     const added = await act(oldClient, { intent: "add", professionalId: String(outsider) });
     expect((await toastOf(added))?.description).toMatch(/^Outside Adder added\. Matching would have left them out: does not serve the client's country/);
     const body = await load(oldClient);
@@ -140,30 +135,30 @@ describe("/admin/matches", () => {
     expect(item?.factors.find((f) => f.factor === "objectives")?.detail).toMatch(/^Offers services for/);
     expect(item?.factors.find((f) => f.factor === "country")).toMatchObject({ fit: 0, points: 0, detail: "Does not serve clients in your country." });
     expect(body.items.map((i) => i.score)).toEqual([...body.items.map((i) => i.score)].sort((a, b) => b - a));
-    expect(adminActions(`Added professional ${outsider} to the proposed shortlist of client ${oldClient} despite: country-not-served`)).toHaveLength(1);
+    expect(await adminActions(`Added professional ${outsider} to the proposed shortlist of client ${oldClient} despite: country-not-served`)).toHaveLength(1);
   });
 
   it("refuses a second professional of a firm on the list, an unverified one, and a sixth", async () => {
-    const colleague = addPro({ name: "Same Firm", company: "  northern   COUNSEL " });
+    const colleague = await addPro({ name: "Same Firm", company: "  northern   COUNSEL " });
     const sameFirm = await act(oldClient, { intent: "add", professionalId: String(colleague) });
     expect((await toastOf(sameFirm))?.description).toBe("A professional of the same firm is already on the shortlist: one per firm.");
-    expect(shortlistOf(oldClient)!.items.some((i) => i.id === colleague)).toBe(false);
+    expect((await shortlistOf(oldClient))!.items.some((i) => i.id === colleague)).toBe(false);
 
-    const unverified = addPro({ name: "Not Yet Verified", company: "Pending Partners", verified: false });
+    const unverified = await addPro({ name: "Not Yet Verified", company: "Pending Partners", verified: false });
     const refused = await act(oldClient, { intent: "add", professionalId: String(unverified) });
     expect((await toastOf(refused))?.description).toBe("Only verified professionals can be added.");
     expect((await load(oldClient)).addable.some((p) => p.id === unverified)).toBe(false);
 
-    let n = shortlistOf(oldClient)!.items.length;
+    let n = (await shortlistOf(oldClient))!.items.length;
     while (n < 5) {
-      await act(oldClient, { intent: "add", professionalId: String(addPro({ name: `Filler ${n}`, company: `Filler Firm ${n}` })) });
+      await act(oldClient, { intent: "add", professionalId: String(await addPro({ name: `Filler ${n}`, company: `Filler Firm ${n}` })) });
       n += 1;
     }
-    expect(shortlistOf(oldClient)!.items).toHaveLength(5);
+    expect((await shortlistOf(oldClient))!.items).toHaveLength(5);
     expect((await load(oldClient)).addable).toEqual([]);
-    const sixth = await act(oldClient, { intent: "add", professionalId: String(addPro({ name: "Sixth", company: "Sixth Firm" })) });
+    const sixth = await act(oldClient, { intent: "add", professionalId: String(await addPro({ name: "Sixth", company: "Sixth Firm" })) });
     expect((await toastOf(sixth))?.description).toBe("A shortlist holds at most 5 professionals: remove one first.");
-    expect(shortlistOf(oldClient)!.items).toHaveLength(5);
+    expect((await shortlistOf(oldClient))!.items).toHaveLength(5);
     const none = await act(oldClient, { intent: "add", professionalId: "" });
     expect((await toastOf(none))?.description).toBe("Choose a professional to add.");
   });
@@ -184,23 +179,22 @@ describe("/admin/matches", () => {
       );
     const out = await release();
     expect(out).toMatchObject({ kind: "redirect", location: "/admin/matches" });
-    expect(shortlistOf(oldClient)?.status).toBe("released");
-    const audited = db()
+    expect((await shortlistOf(oldClient))?.status).toBe("released");
+    const audited = (await db()
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.kind, "ADMIN_ACTION")))
-      .all()
+      .where(and(eq(auditEvents.kind, "ADMIN_ACTION"))))
       .filter((e) => e.detail?.startsWith(`Released the shortlist of client ${oldClient}`));
     expect(audited).toHaveLength(1);
 
     const again = await release();
     expect(again).toMatchObject({ kind: "redirect", location: `/admin/matches/${oldClient}` });
 
-    for (const fields of [{ intent: "recompute" } as Record<string, string>, { intent: "remove", professionalId: String(shortlistOf(oldClient)!.items[0]!.id) }]) {
+    for (const fields of [{ intent: "recompute" } as Record<string, string>, { intent: "remove", professionalId: String((await shortlistOf(oldClient))!.items[0]!.id) }]) {
       const refused = await act(oldClient, fields);
       expect((await toastOf(refused))?.description).toBe("This shortlist was already released; it can no longer be changed.");
     }
-    expect(shortlistOf(oldClient)!.items).toHaveLength(5);
+    expect((await shortlistOf(oldClient))!.items).toHaveLength(5);
 
     const list = await run(() => listRoute.loader(routeArgs(getRequest("/admin/matches", { cookie: adminCookie }))));
     expect((list.body as Loaded<typeof listRoute.loader>).rows.map((r) => r.userId)).toEqual([newClient]);
@@ -213,7 +207,7 @@ describe("/admin/matches", () => {
       ),
     );
     expect(empty).toMatchObject({ kind: "redirect", location: `/admin/matches/${newClient}` });
-    expect(shortlistOf(newClient)?.status).toBe("proposed");
+    expect((await shortlistOf(newClient))?.status).toBe("proposed");
     const bad = await run(() =>
       matchRoute.action(routeArgs(formRequest(`/admin/matches/${newClient}`, {}, { cookie: adminCookie }), { userId: newClient })),
     );

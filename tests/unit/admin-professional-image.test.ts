@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { deleteStoredFiles, readStoredFile, storedFileNames } from "~/platform/uploads/stored-files.server";
 import { db } from "~/platform/db.server";
-import { config } from "~/platform/config.server";
 import { professionals } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
@@ -40,10 +38,11 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 800, height: 800, channels: 3, background: { r: 20, g: 30, b: 60 } } }).png().toBuffer();
 });
 
-const uploads = () => fs.readdirSync(config().uploadsDir).filter((n) => n.endsWith(".webp"));
-beforeEach(() => {
-  db().delete(professionals).run();
-  for (const f of uploads()) fs.rmSync(path.join(config().uploadsDir, f));
+// Uploaded images live in the database (stored_files), not in a folder.
+const uploads = async () => (await storedFileNames("")).filter((n) => n.endsWith(".webp"));
+beforeEach(async () => {
+  await db().delete(professionals);
+  await deleteStoredFiles(await uploads());
 });
 
 const fields = (email: string): [string, string][] => [
@@ -51,7 +50,7 @@ const fields = (email: string): [string, string][] => [
   ["email", email],
   ["title", "Senior Wealth Advisor"],
 ];
-const byEmail = (email: string) => db().select().from(professionals).where(eq(professionals.email, email)).get();
+const byEmail = async (email: string) => (await db().select().from(professionals).where(eq(professionals.email, email)).limit(1))[0];
 
 async function add(email: string, file?: Blob, filename = "photo.png") {
   const parts: [string, string | Blob, string?][] = fields(email);
@@ -64,10 +63,10 @@ describe("the admin's professional form: profile image", () => {
     const email = uniqueEmail("img-ok");
     const out = await add(email, new Blob([new Uint8Array(png)], { type: "image/png" }));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/professionals" });
-    const row = byEmail(email);
+    const row = await byEmail(email);
     expect(row?.profileImage).toMatch(/^\/uploads\/blog-[a-z0-9]+-[a-f0-9]{16}-480\.webp$/);
-    const file = path.join(config().uploadsDir, path.basename(row?.profileImage ?? ""));
-    expect((await sharp(file).metadata()).format).toBe("webp");
+    const file = await readStoredFile((row?.profileImage ?? "").replace(/^\/uploads\//, ""));
+    expect((await sharp(file?.bytes).metadata()).format).toBe("webp");
     const list = await call(listLoader, new Request(new URL("/admin/professionals", ORIGIN), { headers: { Cookie: admin } }));
     expect(JSON.stringify(list.body)).toContain(row?.profileImage);
     const edit = await call(editLoader, new Request(new URL(`/admin/professionals/${row?.id}/edit`, ORIGIN), { headers: { Cookie: admin } }), { id: String(row?.id) });
@@ -81,8 +80,8 @@ describe("the admin's professional form: profile image", () => {
     const body = JSON.stringify(out.body);
     expect(body).toContain("Only JPEG, PNG, GIF, and WebP images are allowed");
     expect(body).toContain("Senior Wealth Advisor");
-    expect(byEmail(email)).toBeUndefined();
-    expect(uploads()).toEqual([]);
+    expect(await byEmail(email)).toBeUndefined();
+    expect(await uploads()).toEqual([]);
   });
 
   it("refuses a 6 MB file with 'Image must be less than 5MB' and keeps the text", async () => {
@@ -93,40 +92,40 @@ describe("the admin's professional form: profile image", () => {
     expect(out.status).toBe(400);
     expect(JSON.stringify(out.body)).toContain("Image must be less than 5MB");
     expect(JSON.stringify(out.body)).toContain("Eleanor Whitfield");
-    expect(byEmail(email)).toBeUndefined();
-    expect(uploads()).toEqual([]);
+    expect(await byEmail(email)).toBeUndefined();
+    expect(await uploads()).toEqual([]);
   });
 
   it("replacing the image deletes the old files; 'Remove image' deletes the current ones", async () => {
     const email = uniqueEmail("img-replace");
     await add(email, new Blob([new Uint8Array(png)], { type: "image/png" }));
-    const first = byEmail(email);
-    const firstFiles = uploads();
+    const first = await byEmail(email);
+    const firstFiles = await uploads();
     expect(firstFiles.length).toBeGreaterThan(0);
     const other = await sharp(png).jpeg().toBuffer();
     const out = await call(editAction, multipart(`/admin/professionals/${first?.id}/edit`, [...fields(email), ["profileImage", new Blob([new Uint8Array(other)], { type: "image/jpeg" }), "new.jpg"]], admin), { id: String(first?.id) });
     expect(out).toMatchObject({ kind: "redirect", status: 303 });
-    const second = byEmail(email);
+    const second = await byEmail(email);
     expect(second?.profileImage).not.toBe(first?.profileImage);
-    expect(uploads().some((f) => firstFiles.includes(f))).toBe(false);
-    expect(uploads().length).toBeGreaterThan(0);
+    expect((await uploads()).some((f) => firstFiles.includes(f))).toBe(false);
+    expect((await uploads()).length).toBeGreaterThan(0);
 
     const removed = await call(editAction, multipart(`/admin/professionals/${first?.id}/edit`, [...fields(email), ["removeImage", "on"]], admin), { id: String(first?.id) });
     expect(removed).toMatchObject({ kind: "redirect", status: 303 });
-    expect(byEmail(email)?.profileImage).toBeNull();
-    expect(uploads()).toEqual([]);
+    expect((await byEmail(email))?.profileImage).toBeNull();
+    expect(await uploads()).toEqual([]);
   });
 
   it("deleting the professional removes the image files", async () => {
     const email = uniqueEmail("img-delete");
     await add(email, new Blob([new Uint8Array(png)], { type: "image/png" }));
-    const row = byEmail(email);
-    expect(uploads().length).toBeGreaterThan(0);
+    const row = await byEmail(email);
+    expect((await uploads()).length).toBeGreaterThan(0);
     const body = new URLSearchParams({ intent: "delete", id: String(row?.id), confirmed: "yes" });
     const out = await call(listAction, new Request(new URL("/admin/professionals", ORIGIN), { method: "POST", body, headers: { Origin: ORIGIN, Cookie: admin, "Content-Type": "application/x-www-form-urlencoded" } }));
     expect(out).toMatchObject({ kind: "redirect", status: 303 });
-    expect(byEmail(email)).toBeUndefined();
-    expect(uploads()).toEqual([]);
+    expect(await byEmail(email)).toBeUndefined();
+    expect(await uploads()).toEqual([]);
   });
 
   it("a non-admin's post is refused with 403 and writes nothing", async () => {
@@ -134,7 +133,7 @@ describe("the admin's professional form: profile image", () => {
     const email = uniqueEmail("img-client");
     const out = await call(newAction, multipart("/admin/professionals/new", [...fields(email), ["profileImage", new Blob([new Uint8Array(png)], { type: "image/png" }), "p.png"]], client));
     expect(out.status).toBe(403);
-    expect(byEmail(email)).toBeUndefined();
-    expect(uploads()).toEqual([]);
+    expect(await byEmail(email)).toBeUndefined();
+    expect(await uploads()).toEqual([]);
   });
 });

@@ -62,41 +62,38 @@ describe("sidebar state", () => {
 
 describe("dashboard counts", () => {
   it("counts posts (published or not), submissions (and the new ones) and professionals (and the verified ones)", async () => {
-    expect(dashboardCounts()).toEqual({
+    expect(await dashboardCounts()).toEqual({
       posts: { total: 0, published: 0, drafts: 0 },
       submissions: { total: 0, new: 0 },
       professionals: { total: 0, verified: 0, unverified: 0 },
     });
-    db()
+    await db()
       .insert(blogPosts)
       .values([
         { title: "A", slug: "a", content: "x".repeat(60), published: true, publishedAt: new Date() },
         { title: "B", slug: "b", content: "x".repeat(60), published: true, publishedAt: new Date() },
         { title: "C", slug: "c", content: "x".repeat(60) },
-      ])
-      .run();
-    db()
+      ]);
+    await db()
       .insert(formSubmissions)
       .values([
         { name: "N", email: "n@example.com", message: "hello there" },
         { name: "P", email: "p@example.com", message: "hello there", status: "in-progress" },
         { name: "R", email: "r@example.com", message: "hello there", status: "resolved" },
         { name: "M", email: "m@example.com", message: "hello there" },
-      ])
-      .run();
-    db()
+      ]);
+    await db()
       .insert(professionals)
       .values([
         { name: "V", email: "v@example.com", verified: true },
         { name: "U", email: "u@example.com" },
-      ])
-      .run();
+      ]);
     const counts = {
       posts: { total: 3, published: 2, drafts: 1 },
       submissions: { total: 4, new: 2 },
       professionals: { total: 2, verified: 1, unverified: 1 },
     };
-    expect(dashboardCounts()).toEqual(counts);
+    expect(await dashboardCounts()).toEqual(counts);
     const cookie = await adminCookie();
     expect(await run(() => call(dashboardLoader, getRequest("/admin", { cookie })))).toMatchObject({ status: 200, body: counts });
   });

@@ -1,10 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db } from "~/platform/db.server";
-import { config } from "~/platform/config.server";
+import { deleteStoredFiles, readStoredFile, storedFileNames } from "~/platform/uploads/stored-files.server";
+import { db, sqliteClient } from "~/platform/db.server";
 import { blogPosts } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
@@ -20,6 +18,7 @@ import { loader as rssLoader } from "~/routes/blog.rss[.]xml";
 import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { formRequest, getRequest, requestArgs } from "./helpers";
 import { errorsOf, run, uniqueEmail } from "./support/auth-requests";
+import { onPostgres } from "./engine";
 
 const ORIGIN = "http://localhost";
 const CONTENT = "<p>Family offices need governance that outlives the founder, and it starts early.</p>";
@@ -54,20 +53,22 @@ beforeAll(async () => {
   png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 20, g: 30, b: 60 } } }).png().toBuffer();
 });
 
-const uploads = () => fs.readdirSync(config().uploadsDir).filter((n) => n.endsWith(".webp"));
-const rows = () => db().select().from(blogPosts).all();
+// Uploaded images live in the database (stored_files), not in a folder.
+const uploads = async () => (await storedFileNames("")).filter((n) => n.endsWith(".webp"));
+const rows = () => db().select().from(blogPosts).orderBy(blogPosts.id);
 
-function insertPost(values: Partial<typeof blogPosts.$inferInsert> & { slug: string }) {
-  return db()
+async function insertPost(values: Partial<typeof blogPosts.$inferInsert> & { slug: string }): Promise<number> {
+  const [row] = await db()
     .insert(blogPosts)
     .values({ title: `Title ${values.slug}`, content: CONTENT, ...values })
-    .returning({ id: blogPosts.id })
-    .get().id;
+    .returning({ id: blogPosts.id });
+  if (!row) throw new Error("no post inserted");
+  return row.id;
 }
 
-beforeEach(() => {
-  db().delete(blogPosts).run();
-  for (const f of uploads()) fs.rmSync(path.join(config().uploadsDir, f));
+beforeEach(async () => {
+  await db().delete(blogPosts);
+  await deleteStoredFiles(await uploads());
 });
 
 describe("the editor's action", () => {
@@ -85,7 +86,7 @@ describe("the editor's action", () => {
     );
     expect(out).toMatchObject({ kind: "redirect", location: "/admin/blog" });
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({ slug: "trusts-estates-what-changes-in-2027", published: false, publishedAt: null, authorId: admin.userId, category: "estate-planning" });
     expect(row?.sanitizerVersion).toBe(SANITIZER_VERSION);
     expect(row?.contentHtml).not.toMatch(/script|onclick|data-x|style/);
@@ -101,10 +102,10 @@ describe("the editor's action", () => {
       ...(published ? ([["published", "on"]] as [string, string][]) : []),
     ];
     await call(newAction, multipart("/admin/blog/new", fields(true), admin.cookie));
-    const id = rows()[0]?.id ?? 0;
-    expect(rows()[0]?.publishedAt).toBeInstanceOf(Date);
+    const id = (await rows())[0]?.id ?? 0;
+    expect((await rows())[0]?.publishedAt).toBeInstanceOf(Date);
     await call(editAction, multipart(`/admin/blog/${id}/edit`, fields(false), admin.cookie), { id: String(id) });
-    expect(rows()[0]).toMatchObject({ published: false, publishedAt: null });
+    expect((await rows())[0]).toMatchObject({ published: false, publishedAt: null });
   });
 
   it("refuses invalid input with the spec's messages, keeps the text, writes nothing", async () => {
@@ -119,15 +120,15 @@ describe("the editor's action", () => {
     expect(errors.excerpt).toEqual(["Excerpt must be less than 500 characters"]);
     expect(errors.category).toBeTruthy();
     expect((out.body as { result: { initialValue: Record<string, string> } }).result.initialValue.content).toBe("too short");
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it("answers a slug already in use with a field error", async () => {
-    insertPost({ slug: "taken" });
+    await insertPost({ slug: "taken" });
     const out = await call(newAction, multipart("/admin/blog/new", [["title", "Another"], ["slug", "taken"], ["content", CONTENT], ["category", "general"]], admin.cookie));
     expect(out.status).toBe(400);
     expect(errorsOf(out.body).slug?.[0]).toMatch(/already in use/);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
   });
 
   it("previews without saving: the content rendered through the allowlist", async () => {
@@ -140,7 +141,7 @@ describe("the editor's action", () => {
     expect(preview.title).toBe("Draft");
     expect(preview.html).toContain("Family offices");
     expect(preview.html).not.toContain("iframe");
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 });
 
@@ -158,16 +159,16 @@ describe("featured images", () => {
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const out = await save("/admin/blog/new", new Blob([jpeg], { type: "image/jpeg" }), "photo.jpg");
     expect(out).toMatchObject({ kind: "redirect", location: "/admin/blog" });
-    const [row] = rows();
+    const [row] = await rows();
     expect(row?.featuredImageMeta).toMatchObject({ widths: [480, 960, 1200], width: 1200, height: 600 });
     expect(row?.featuredImage).toMatch(/^\/uploads\/blog-[a-z0-9]+-[a-f0-9]{16}-1200\.webp$/);
-    expect(uploads()).toHaveLength(3);
-    for (const f of uploads()) {
-      const meta = await sharp(path.join(config().uploadsDir, f)).metadata();
+    expect(await uploads()).toHaveLength(3);
+    for (const f of await uploads()) {
+      const meta = await sharp((await readStoredFile(f))?.bytes).metadata();
       expect(meta.format).toBe("webp");
       expect(meta.exif).toBeUndefined();
     }
-    const post = getPublishedPost("with-image");
+    const post = await getPublishedPost("with-image");
     expect(post).toBeNull(); // a draft
   });
 
@@ -177,8 +178,8 @@ describe("featured images", () => {
     const body = out.body as { image: { error: { title: string; message: string } }; result: { initialValue: Record<string, string> } };
     expect(body.image.error).toEqual({ title: "Invalid File Type", message: "Only JPEG, PNG, GIF, and WebP images are allowed" });
     expect(body.result.initialValue).toMatchObject({ title: "With Image", content: CONTENT });
-    expect(rows()).toEqual([]);
-    expect(uploads()).toEqual([]);
+    expect(await rows()).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it("refuses an SVG even when it claims to be an image", () => {
@@ -194,53 +195,53 @@ describe("featured images", () => {
     const body = out.body as { image: { error: { title: string; message: string } }; result: { initialValue: Record<string, string> } };
     expect(body.image.error).toEqual({ title: "File Too Large", message: "Image must be less than 5MB" });
     expect(body.result.initialValue).toMatchObject({ title: "With Image", content: CONTENT, category: "general" });
-    expect(rows()).toEqual([]);
+    expect(await rows()).toEqual([]);
   });
 
   it("deletes the old files when the image is replaced, removed, or the post deleted", async () => {
     await save("/admin/blog/new", new Blob([new Uint8Array(png)]), "a.png");
-    const id = rows()[0]?.id ?? 0;
-    const first = uploads();
+    const id = (await rows())[0]?.id ?? 0;
+    const first = await uploads();
     expect(first).toHaveLength(3);
 
     await save(`/admin/blog/${id}/edit`, new Blob([new Uint8Array(png)]), "b.png", { id: String(id) });
-    const second = uploads();
+    const second = await uploads();
     expect(second).toHaveLength(3);
     expect(second.some((f) => first.includes(f))).toBe(false);
 
     await save(`/admin/blog/${id}/edit`, new Blob([]), "", { id: String(id) }, [["removeImage", "1"]]);
-    expect(uploads()).toEqual([]);
-    expect(rows()[0]).toMatchObject({ featuredImage: null, featuredImageMeta: null });
+    expect(await uploads()).toEqual([]);
+    expect((await rows())[0]).toMatchObject({ featuredImage: null, featuredImageMeta: null });
 
     await save(`/admin/blog/${id}/edit`, new Blob([new Uint8Array(png)]), "c.png", { id: String(id) });
-    expect(uploads()).toHaveLength(3);
+    expect(await uploads()).toHaveLength(3);
     const out = await call(viewAction, formRequest(`/admin/blog/${id}`, { intent: "delete" }, { cookie: admin.cookie }), { id: String(id) });
     expect(out).toMatchObject({ kind: "redirect", location: "/admin/blog" });
-    expect(rows()).toEqual([]);
-    expect(uploads()).toEqual([]);
+    expect(await rows()).toEqual([]);
+    expect(await uploads()).toEqual([]);
   });
 
   it("never takes another post's image as this editor's pending upload", async () => {
     await save("/admin/blog/new", new Blob([new Uint8Array(png)]), "theirs.png");
-    const theirs = rows()[0]?.featuredImageMeta?.base ?? "";
+    const theirs = (await rows())[0]?.featuredImageMeta?.base ?? "";
     const out = await call(newAction, multipart("/admin/blog/new", [["intent", "remove-image"], ["pendingImage", theirs]], admin.cookie));
     expect((out.body as { image: { pending: unknown } }).image.pending).toBeNull();
-    expect(uploads()).toHaveLength(3);
+    expect(await uploads()).toHaveLength(3);
   });
 
   it("sweeps images older than a day that no post points at, and only those", async () => {
     await save("/admin/blog/new", new Blob([new Uint8Array(png)]), "kept.png");
-    const keptBase = rows()[0]?.featuredImageMeta?.base ?? "";
+    const keptBase = (await rows())[0]?.featuredImageMeta?.base ?? "";
     const abandoned = await call(newAction, multipart("/admin/blog/new", [["intent", "upload"], ["featuredImage", new Blob([new Uint8Array(png)]), "left.png"]], admin.cookie));
     const leftBase = (abandoned.body as { image: { pending: { base: string } } }).image.pending.base;
-    expect(uploads()).toHaveLength(6);
+    expect(await uploads()).toHaveLength(6);
     // Both are young: nothing goes.
     expect(await sweepAbandonedImages()).toBe(0);
     // A day later the unsaved upload goes; the saved post's image stays.
     expect(await sweepAbandonedImages(Date.now() + ABANDONED_IMAGE_AGE_MS + 60_000)).toBe(1);
-    expect(uploads().every((f) => f.startsWith(keptBase))).toBe(true);
-    expect(uploads().some((f) => f.startsWith(leftBase))).toBe(false);
-    expect(uploads()).toHaveLength(3);
+    expect((await uploads()).every((f) => f.startsWith(keptBase))).toBe(true);
+    expect((await uploads()).some((f) => f.startsWith(leftBase))).toBe(false);
+    expect(await uploads()).toHaveLength(3);
   });
 
   it("keeps an image uploaded in a round that failed validation for the next round (no JavaScript)", async () => {
@@ -256,30 +257,30 @@ describe("featured images", () => {
       multipart("/admin/blog/new", [["pendingImage", base], ["title", "Now Titled"], ["content", CONTENT], ["category", "general"]], admin.cookie),
     );
     expect(saved.kind).toBe("redirect");
-    expect(rows()[0]?.featuredImageMeta?.base).toBe(base);
+    expect((await rows())[0]?.featuredImageMeta?.base).toBe(base);
   });
 });
 
 describe("the list's actions", () => {
   it("toggles Draft/Published with the spec's toasts, stamping and clearing published_at", async () => {
-    const id = insertPost({ slug: "toggle-me" });
+    const id = await insertPost({ slug: "toggle-me" });
     const toggle = () => call(listAction, formRequest("/admin/blog", { intent: "toggle", id: String(id), back: "/admin/blog?page=1" }, { cookie: admin.cookie }));
     const on = await toggle();
     expect(on).toMatchObject({ kind: "redirect", location: "/admin/blog?page=1" });
-    expect(rows()[0]?.published).toBe(true);
-    expect(rows()[0]?.publishedAt).toBeInstanceOf(Date);
+    expect((await rows())[0]?.published).toBe(true);
+    expect((await rows())[0]?.publishedAt).toBeInstanceOf(Date);
     await toggle();
-    expect(rows()[0]).toMatchObject({ published: false, publishedAt: null });
+    expect((await rows())[0]).toMatchObject({ published: false, publishedAt: null });
   });
 
   it("never redirects a list action off the admin list", async () => {
-    const id = insertPost({ slug: "stay-home" });
+    const id = await insertPost({ slug: "stay-home" });
     const out = await call(listAction, formRequest("/admin/blog", { intent: "toggle", id: String(id), back: "https://evil.example/" }, { cookie: admin.cookie }));
     expect(out.location).toBe("/admin/blog");
   });
 
   it("lists 20 a page, newest first, searching titles", async () => {
-    for (let i = 0; i < 25; i++) insertPost({ slug: `p-${i}`, title: i % 5 === 0 ? `Needle ${i}` : `Hay ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+    for (let i = 0; i < 25; i++) await insertPost({ slug: `p-${i}`, title: i % 5 === 0 ? `Needle ${i}` : `Hay ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
     const page1 = await call(listLoader, getRequest("/admin/blog", { cookie: admin.cookie }));
     const body = page1.body as { posts: { title: string }[]; pageCount: number; total: number };
     expect(body.posts).toHaveLength(20);
@@ -293,7 +294,7 @@ describe("the list's actions", () => {
   });
 
   it("shows a draft to the admin at /admin/blog/{id} and 404s an unknown id", async () => {
-    const id = insertPost({ slug: "secret-draft" });
+    const id = await insertPost({ slug: "secret-draft" });
     const out = await call(viewLoader, getRequest(`/admin/blog/${id}`, { cookie: admin.cookie }), { id: String(id) });
     expect((out.body as { post: { title: string; published: boolean } }).post).toMatchObject({ title: "Title secret-draft", published: false });
     const missing = await call(viewLoader, getRequest("/admin/blog/999", { cookie: admin.cookie }), { id: "999" });
@@ -306,8 +307,8 @@ describe("a non-admin posting to any blog action", () => {
 
   it.each(OUTSIDERS)("as %s gets 403 and changes nothing", async (who) => {
     const cookie = who === "signed-out" ? undefined : (await sessionFor(who)).cookie;
-    const id = insertPost({ slug: "guarded", published: true, publishedAt: new Date() });
-    const before = rows();
+    const id = await insertPost({ slug: "guarded", published: true, publishedAt: new Date() });
+    const before = await rows();
     const editorParts: [string, string | Blob, string?][] = [
       ["featuredImage", new Blob([new Uint8Array(png)]), "a.png"],
       ["title", "Hijacked"],
@@ -331,14 +332,14 @@ describe("a non-admin posting to any blog action", () => {
       expect(out.status, `${request.method} ${request.url}`).toBe(403);
       expect(out.cookies).toEqual([]);
     }
-    expect(rows()).toEqual(before);
-    expect(uploads()).toEqual([]);
+    expect(await rows()).toEqual(before);
+    expect(await uploads()).toEqual([]);
   });
 });
 
 describe("display sanitising", () => {
-  it("cleans again a post whose stored copy was made by older rules, and refreshes the copy", () => {
-    insertPost({
+  it("cleans again a post whose stored copy was made by older rules, and refreshes the copy", async () => {
+    await insertPost({
       slug: "old-rules",
       published: true,
       publishedAt: new Date(),
@@ -346,22 +347,22 @@ describe("display sanitising", () => {
       contentHtml: `<p>stale copy</p><img src=x onerror="alert(1)">`,
       sanitizerVersion: SANITIZER_VERSION - 1,
     });
-    const post = getPublishedPost("old-rules");
+    const post = await getPublishedPost("old-rules");
     expect(post?.html).toContain("Family offices");
     expect(post?.html).not.toMatch(/onerror|<img|javascript:|stale/);
-    expect(db().select().from(blogPosts).where(eq(blogPosts.slug, "old-rules")).get()?.sanitizerVersion).toBe(SANITIZER_VERSION);
+    expect((await db().select().from(blogPosts).where(eq(blogPosts.slug, "old-rules")).limit(1))[0]?.sanitizerVersion).toBe(SANITIZER_VERSION);
   });
 
-  it("serves the stored copy when it is current", () => {
-    insertPost({ slug: "current", published: true, publishedAt: new Date(), contentHtml: "<p>stored copy</p>", sanitizerVersion: SANITIZER_VERSION });
-    expect(getPublishedPost("current")?.html).toBe("<p>stored copy</p>");
+  it("serves the stored copy when it is current", async () => {
+    await insertPost({ slug: "current", published: true, publishedAt: new Date(), contentHtml: "<p>stored copy</p>", sanitizerVersion: SANITIZER_VERSION });
+    expect((await getPublishedPost("current"))?.html).toBe("<p>stored copy</p>");
   });
 });
 
 describe("feeds", () => {
   it("RSS: the 20 latest published posts with absolute links; drafts left out", async () => {
-    for (let i = 0; i < 23; i++) insertPost({ slug: `feed-${i}`, published: true, publishedAt: new Date(Date.UTC(2026, 0, 1 + i)), createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
-    insertPost({ slug: "feed-draft", createdAt: new Date(Date.UTC(2027, 0, 1)) });
+    for (let i = 0; i < 23; i++) await insertPost({ slug: `feed-${i}`, published: true, publishedAt: new Date(Date.UTC(2026, 0, 1 + i)), createdAt: new Date(Date.UTC(2026, 0, 1 + i)) });
+    await insertPost({ slug: "feed-draft", createdAt: new Date(Date.UTC(2027, 0, 1)) });
     const res = (await rssLoader({ request: getRequest("/blog/rss.xml"), params: {}, context: {} } as never)) as Response;
     expect(res.headers.get("Content-Type")).toMatch(/^application\/rss\+xml/);
     const xml = await res.text();
@@ -373,8 +374,8 @@ describe("feeds", () => {
   });
 
   it("sitemap: every published post with its lastmod, no drafts", async () => {
-    insertPost({ slug: "in-map", published: true, publishedAt: new Date(), updatedAt: new Date("2026-03-04T05:06:07Z") });
-    insertPost({ slug: "not-in-map" });
+    await insertPost({ slug: "in-map", published: true, publishedAt: new Date(), updatedAt: new Date("2026-03-04T05:06:07Z") });
+    await insertPost({ slug: "not-in-map" });
     const res = (await sitemapLoader({ request: getRequest("/sitemap.xml"), params: {}, context: {} } as never)) as Response;
     const xml = await res.text();
     expect(xml).toContain("<loc>http://localhost/blog/in-map</loc><lastmod>2026-03-04T05:06:07.000Z</lastmod>");
@@ -382,10 +383,11 @@ describe("feeds", () => {
   });
 });
 
-describe("query plans (lists stay fast at any size)", () => {
+// SQLite-only: EXPLAIN QUERY PLAN and these index names are SQLite's; PostgreSQL plans by its own statistics.
+describe.skipIf(onPostgres)("query plans (lists stay fast at any size)", () => {
   const plan = (query: { toSQL: () => { sql: string; params: unknown[] } }) => {
     const { sql: text, params } = query.toSQL();
-    const rows = db().$client.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[];
+    const rows = sqliteClient()!.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[];
     return rows.map((r) => r.detail).join("\n");
   };
 
@@ -402,7 +404,7 @@ describe("query plans (lists stay fast at any size)", () => {
   });
 
   it("finds a post by its slug through the unique index", () => {
-    const detail = (db().$client.prepare("EXPLAIN QUERY PLAN SELECT * FROM blog_posts WHERE slug = ? AND published = 1").all("x") as { detail: string }[])
+    const detail = (sqliteClient()!.prepare("EXPLAIN QUERY PLAN SELECT * FROM blog_posts WHERE slug = ? AND published = 1").all("x") as { detail: string }[])
       .map((r) => r.detail)
       .join("\n");
     expect(detail).toMatch(/USING INDEX sqlite_autoindex_blog_posts|USING INDEX blog_posts_slug_unique/);

@@ -15,20 +15,21 @@ async function sessionFor(role: "admin" | "client" | "professional" | "user") {
   return setCookie.split(";")[0] ?? "";
 }
 
-function insert(values: Partial<typeof formSubmissions.$inferInsert> & { email: string }) {
-  return db()
+async function insert(values: Partial<typeof formSubmissions.$inferInsert> & { email: string }): Promise<number> {
+  const [row] = await db()
     .insert(formSubmissions)
     .values({ name: "Ada Lovelace", message: "Company: N/A\n\nMessage: Hello there.", userType: "client", ...values })
-    .returning({ id: formSubmissions.id })
-    .get().id;
+    .returning({ id: formSubmissions.id });
+  if (!row) throw new Error("no submission inserted");
+  return row.id;
 }
-const statusOf = (id: number) => db().select({ s: formSubmissions.status }).from(formSubmissions).where(eq(formSubmissions.id, id)).get()?.s;
+const statusOf = async (id: number) => (await db().select({ s: formSubmissions.status }).from(formSubmissions).where(eq(formSubmissions.id, id)).limit(1))[0]?.s;
 
 let admin = "";
 let id = 0;
 beforeAll(async () => {
   admin = await sessionFor("admin");
-  id = insert({ email: "first@example.com" });
+  id = await insert({ email: "first@example.com" });
 });
 
 describe("the status action", () => {
@@ -40,7 +41,7 @@ describe("the status action", () => {
     ] as const) {
       const out = await run(() => call(fn, formRequest(url, { id: String(id), status: "resolved" }, { cookie }), params));
       expect(out.status).toBe(403);
-      expect(statusOf(id)).toBe("new");
+      expect(await statusOf(id)).toBe("new");
     }
   });
 
@@ -49,7 +50,7 @@ describe("the status action", () => {
       const out = await run(() => call(listAction, formRequest("/admin/submissions?status=new&page=1", { id: String(id), status }, { cookie: admin })));
       expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/submissions?status=new" });
       expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
-      expect(statusOf(id)).toBe(status);
+      expect(await statusOf(id)).toBe(status);
     }
   });
 
@@ -57,7 +58,7 @@ describe("the status action", () => {
     const out = await run(() => call(listAction, formRequest("/admin/submissions", { id: String(id), status: "resolved", enhanced: "1" }, { cookie: admin })));
     expect(out).toMatchObject({ kind: "data", body: { ok: true } });
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
-    expect(statusOf(id)).toBe("resolved");
+    expect(await statusOf(id)).toBe("resolved");
   });
 
   it("refuses an unknown status or a missing submission with 'Failed to update status', changing nothing", async () => {
@@ -65,14 +66,14 @@ describe("the status action", () => {
       const out = await run(() => call(listAction, formRequest("/admin/submissions", { ...fields, enhanced: "1" }, { cookie: admin })));
       expect(out.body).toEqual({ ok: false });
     }
-    expect(statusOf(id)).toBe("resolved");
+    expect(await statusOf(id)).toBe("resolved");
   });
 });
 
 describe("the inbox", () => {
   it("lists newest first with a 100-character preview, filters by ?status= and counts each status", async () => {
-    const long = insert({ email: "long@example.com", message: `Company: N/A\n\nMessage: ${"x".repeat(200)}`, status: "in-progress" });
-    const exact = insert({ email: "exact@example.com", message: "y".repeat(100) });
+    const long = await insert({ email: "long@example.com", message: `Company: N/A\n\nMessage: ${"x".repeat(200)}`, status: "in-progress" });
+    const exact = await insert({ email: "exact@example.com", message: "y".repeat(100) });
     const out = await run(() => call(listLoader, getRequest("/admin/submissions", { cookie: admin })));
     const body = out.body as { rows: { id: number; preview: string }[]; total: number; counts: Record<string, number> };
     expect(body.rows.map((r) => r.id).slice(0, 3)).toEqual([exact, long, id]);
@@ -87,7 +88,7 @@ describe("the inbox", () => {
 
   it("pages 50 at a time", async () => {
     const before = (await run(() => call(listLoader, getRequest("/admin/submissions", { cookie: admin })))).body as { total: number };
-    for (let i = 0; i < 55 - before.total; i++) insert({ email: `bulk${i}@example.com` });
+    for (let i = 0; i < 55 - before.total; i++) await insert({ email: `bulk${i}@example.com` });
     const first = (await run(() => call(listLoader, getRequest("/admin/submissions", { cookie: admin })))).body as { rows: unknown[]; pageCount: number };
     const second = (await run(() => call(listLoader, getRequest("/admin/submissions?page=2", { cookie: admin })))).body as { rows: unknown[]; page: number };
     expect(first.rows).toHaveLength(50);
@@ -98,7 +99,7 @@ describe("the inbox", () => {
 
   it("opens one submission in full, and answers 404 for one that does not exist", async () => {
     const full = `Company: Acme\n\nMessage: ${"z".repeat(600)}`;
-    const one = insert({ email: "full@example.com", message: full });
+    const one = await insert({ email: "full@example.com", message: full });
     const out = await run(() => call(detailLoader, getRequest(`/admin/submissions/${one}`, { cookie: admin }), { id: String(one) }));
     expect(out.status).toBe(200);
     expect((out.body as { submission: { message: string } }).submission.message).toBe(full);

@@ -26,20 +26,15 @@ export type AuditRow = {
  * The audit log, newest first, 50 a page. The e-mail filter is an exact address (stored lower-case),
  * so both filters are served by the (kind, created_at) and (email, created_at) indexes.
  */
-export function listAuditEvents(params: URLSearchParams): Paged<AuditRow> & { filter: AuditFilter } {
+export async function listAuditEvents(params: URLSearchParams): Promise<Paged<AuditRow> & { filter: AuditFilter }> {
   const filter = auditFilterFrom(params);
   const page = pageFrom(params);
   const where: SQL[] = [];
   if (filter.kind) where.push(eq(auditEvents.kind, filter.kind));
   if (filter.email) where.push(eq(auditEvents.email, filter.email));
   const condition = where.length ? and(...where) : undefined;
-  const total =
-    db()
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(auditEvents)
-      .where(condition)
-      .get()?.n ?? 0;
-  const rows = db()
+  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditEvents).where(condition))[0]?.n ?? 0;
+  const rows = await db()
     .select({
       id: auditEvents.id,
       kind: auditEvents.kind,
@@ -52,8 +47,7 @@ export function listAuditEvents(params: URLSearchParams): Paged<AuditRow> & { fi
     .where(condition)
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
-    .all();
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
   return {
     rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     page,

@@ -6,5 +6,5 @@ import { listAuditEvents } from "./audit.data.server";
 /** /admin/audit: one page of the log, filtered by kind and e-mail; the kinds feed the filter's list. */
 export async function auditLoader(args: RequestArgs) {
   await requireAdmin(args);
-  return { ...listAuditEvents(new URL(args.request.url).searchParams), kinds: AUDIT_KINDS };
+  return { ...(await listAuditEvents(new URL(args.request.url).searchParams)), kinds: AUDIT_KINDS };
 }

@@ -54,7 +54,7 @@ export async function adminBlogListLoader(args: RequestArgs) {
   await requireAdmin(args);
   const url = new URL(request.url);
   const query = listQuery(url);
-  const result = listAdminPosts(query);
+  const result = await listAdminPosts(query);
   return { ...result, q: query.q, back: url.pathname + url.search };
 }
 
@@ -76,7 +76,7 @@ export async function adminBlogRowAction(args: RequestArgs, idFromPath?: string)
     return data({ error: "Unknown action" }, { status: 400 });
   }
   if (intent === "toggle") {
-    const result = togglePublished(id);
+    const result = await togglePublished(id);
     if (!result) return redirectWithToast(request, back, { type: "error", title: "Error", description: "Failed to update post status" });
     return redirectWithToast(request, back, {
       type: "success",
@@ -89,9 +89,9 @@ export async function adminBlogRowAction(args: RequestArgs, idFromPath?: string)
   return redirectWithToast(request, back, { type: "success", title: "Success", description: "Blog post deleted successfully" });
 }
 
-function requirePost(id: string | undefined): EditablePost {
+async function requirePost(id: string | undefined): Promise<EditablePost> {
   const n = postId(id);
-  const post = n === null ? null : getPostById(n);
+  const post = n === null ? null : await getPostById(n);
   if (!post) throw data(null, { status: 404 });
   return post;
 }
@@ -100,10 +100,10 @@ function requirePost(id: string | undefined): EditablePost {
 export async function adminPostLoader(args: RequestArgs, id: string | undefined) {
   const { request } = args;
   await requireAdmin(args);
-  const row = requirePost(id);
+  const row = await requirePost(id);
   const url = new URL(request.url);
   return {
-    post: toPublicPost(row),
+    post: await toPublicPost(row),
     confirmDelete: url.searchParams.has("delete"),
     back: backTo(url.searchParams.get("back")),
     updated: formatLongDate(row.updatedAt),
@@ -124,7 +124,7 @@ export type EditorPost = {
   publicUrl: string | null;
 };
 
-function editorPost(row: EditablePost | null): EditorPost {
+async function editorPost(row: EditablePost | null): Promise<EditorPost> {
   if (!row) {
     return { id: null, title: "", slug: "", excerpt: "", content: "", category: "general", published: false, featuredImageAlt: "", image: null, publicUrl: null };
   }
@@ -137,7 +137,7 @@ function editorPost(row: EditablePost | null): EditorPost {
     category: row.category,
     published: row.published,
     featuredImageAlt: row.featuredImageAlt ?? "",
-    image: toPublicPost(row).image,
+    image: (await toPublicPost(row)).image,
     publicUrl: row.published ? `/blog/${encodeURIComponent(row.slug)}` : null,
   };
 }
@@ -146,8 +146,8 @@ const categoryOptions = () => Object.entries(CATEGORY_LABELS).map(([value, label
 
 export async function editorLoader(args: RequestArgs, id: string | null) {
   await requireAdmin(args);
-  const row = id === null ? null : requirePost(id);
-  return { post: editorPost(row), categories: categoryOptions() };
+  const row = id === null ? null : await requirePost(id);
+  return { post: await editorPost(row), categories: categoryOptions() };
 }
 
 /** The image part of the editor's answer: what the hidden fields carry into the next round. */
@@ -183,7 +183,7 @@ const pendingState = (meta: FeaturedImageMeta | null, alt: string) =>
 export async function editorAction(args: RequestArgs, id: string | null) {
   const { request } = args;
   const admin = await requireAdmin(args);
-  const existing = id === null ? null : requirePost(id);
+  const existing = id === null ? null : await requirePost(id);
   const { formData, file } = await readEditorForm(request);
   const intent = String(formData.get("intent") ?? "save");
   const alt = String(formData.get("featuredImageAlt") ?? "").trim() || String(formData.get("title") ?? "");
@@ -191,7 +191,7 @@ export async function editorAction(args: RequestArgs, id: string | null) {
   // A pending image is one uploaded in this editor and not yet saved: never a file a post already uses
   // (removing or replacing it here would delete another post's image).
   let pending = await findStoredImage(formData.get("pendingImage"));
-  if (pending && isImageBaseInUse(pending.base)) pending = null;
+  if (pending && (await isImageBaseInUse(pending.base))) pending = null;
   let remove = formData.get("removeImage") === "1";
   let imageError: ImageError | null = null;
   if (file) {
@@ -218,12 +218,12 @@ export async function editorAction(args: RequestArgs, id: string | null) {
   }
 
   const submission = parseWithZod(formData, { schema: PostSchema });
-  const slugTaken = submission.status === "success" && isSlugTaken(submission.value.slug, existing?.id ?? null);
+  const slugTaken = submission.status === "success" && (await isSlugTaken(submission.value.slug, existing?.id ?? null));
 
   if (intent === "preview") {
     const title = String(formData.get("title") ?? "");
     const category = String(formData.get("category") ?? "general");
-    const stored = existing && !remove ? toPublicPost(existing).image : null;
+    const stored = existing && !remove ? (await toPublicPost(existing)).image : null;
     const preview: PreviewData = {
       title,
       excerpt: String(formData.get("excerpt") ?? ""),
@@ -244,7 +244,7 @@ export async function editorAction(args: RequestArgs, id: string | null) {
   const change: ImageChange = pending ? { kind: "set", meta: pending } : remove ? { kind: "remove" } : { kind: "keep" };
   try {
     if (existing) await updatePost(existing, submission.value, change, admin.id);
-    else createPost(submission.value, change, admin.id);
+    else await createPost(submission.value, change, admin.id);
   } catch (e) {
     if (isStorageFailure(e)) return data({ result: notSavedResult(submission), image, preview: null }, NOT_SAVED_INIT);
     if (!(e instanceof SlugTakenError)) throw e;

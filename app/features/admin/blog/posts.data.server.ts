@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
+import { containsText, isUniqueViolation, jsonField, startsWith } from "~/platform/sql-dialect.server";
 import { blogPosts, professionals, type FeaturedImageMeta } from "~/platform/schema";
 import { formatShortDate } from "~/features/blog/format-date";
 import { deleteImageFiles, imageBaseTime, storedImageBases } from "~/platform/uploads/images.server";
@@ -21,10 +22,8 @@ export type AdminPostRow = {
   updatedIso: string;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function adminWhere(q: string): SQL | undefined {
-  return q ? sql`${blogPosts.title} like ${`%${escapeLike(q)}%`} escape '\\'` : undefined;
+  return q ? containsText(blogPosts.title, q) : undefined;
 }
 
 /** One admin page's ids, walked in the created_at index's order (exported for the query-plan test). */
@@ -43,10 +42,10 @@ export function adminPageIds({ page, q }: { page: number; q: string }) {
  * The page's ids come from the created_at index alone; only those 20 rows are read, and of the
  * excerpt only what the table shows.
  */
-export function listAdminPosts({ page, q }: { page: number; q: string }) {
-  const total = db().select({ n: count() }).from(blogPosts).where(adminWhere(q)).get()?.n ?? 0;
+export async function listAdminPosts({ page, q }: { page: number; q: string }) {
+  const total = (await db().select({ n: count() }).from(blogPosts).where(adminWhere(q)))[0]?.n ?? 0;
   const pageIds = adminPageIds({ page, q });
-  const rows = db()
+  const rows = await db()
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
@@ -58,8 +57,7 @@ export function listAdminPosts({ page, q }: { page: number; q: string }) {
     })
     .from(blogPosts)
     .where(inArray(blogPosts.id, pageIds))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .all();
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
   return {
     posts: rows.map(
       (r): AdminPostRow => ({
@@ -80,15 +78,15 @@ export function listAdminPosts({ page, q }: { page: number; q: string }) {
   };
 }
 
-export function getPostById(id: number) {
-  return db().select().from(blogPosts).where(eq(blogPosts.id, id)).get() ?? null;
+export async function getPostById(id: number) {
+  return (await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1))[0] ?? null;
 }
 
-export type EditablePost = NonNullable<ReturnType<typeof getPostById>>;
+export type EditablePost = NonNullable<Awaited<ReturnType<typeof getPostById>>>;
 
-export function isSlugTaken(slug: string, exceptId: number | null): boolean {
+export async function isSlugTaken(slug: string, exceptId: number | null): Promise<boolean> {
   const where = exceptId === null ? eq(blogPosts.slug, slug) : and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId));
-  return !!db().select({ id: blogPosts.id }).from(blogPosts).where(where).get();
+  return (await db().select({ id: blogPosts.id }).from(blogPosts).where(where).limit(1)).length > 0;
 }
 
 /** What the image of a saved post becomes: unchanged, replaced by a new upload, or removed. */
@@ -100,7 +98,8 @@ function imageColumns(change: ImageChange) {
   return {};
 }
 
-const isUniqueSlugError = (e: unknown) => e instanceof Error && /UNIQUE constraint failed: blog_posts\.slug/.test(e.message);
+// The slug is the table's one unique column besides the generated id.
+const isUniqueSlugError = isUniqueViolation;
 
 export class SlugTakenError extends Error {}
 
@@ -128,14 +127,14 @@ function savedColumns(input: PostInput, image: ImageChange, authorId: string, no
  * version. Publishing stamps published_at, the date readers see. A slug taken between the check and the
  * insert surfaces as SlugTakenError, not a 500.
  */
-export function createPost(input: PostInput, image: ImageChange, authorId: string): number {
+export async function createPost(input: PostInput, image: ImageChange, authorId: string): Promise<number> {
   const now = new Date();
   try {
-    const row = db()
+    const [row] = await db()
       .insert(blogPosts)
       .values({ ...savedColumns(input, image, authorId, now), createdAt: now })
-      .returning({ id: blogPosts.id })
-      .get();
+      .returning({ id: blogPosts.id });
+    if (!row) throw new Error("The new post's id was not returned");
     return row.id;
   } catch (e) {
     if (isUniqueSlugError(e)) throw new SlugTakenError();
@@ -151,11 +150,10 @@ export function createPost(input: PostInput, image: ImageChange, authorId: strin
 export async function updatePost(existing: EditablePost, input: PostInput, image: ImageChange, authorId: string) {
   const now = new Date();
   try {
-    db()
+    await db()
       .update(blogPosts)
       .set(savedColumns(input, image, authorId, now))
-      .where(eq(blogPosts.id, existing.id))
-      .run();
+      .where(eq(blogPosts.id, existing.id));
   } catch (e) {
     if (isUniqueSlugError(e)) throw new SlugTakenError();
     throw e;
@@ -165,29 +163,32 @@ export async function updatePost(existing: EditablePost, input: PostInput, image
   }
 }
 
-/** The status badge: Draft <-> Published, stamping or clearing published_at. Null when no such post. */
-export function togglePublished(id: number): { published: boolean; title: string } | null {
+/**
+ * The status badge: Draft <-> Published, stamping or clearing published_at. Null when no such post.
+ * Read and written in one transaction rather than one `case` statement: PostgreSQL types a bare
+ * timestamp parameter inside `case` as text and refuses it for the column.
+ */
+export async function togglePublished(id: number): Promise<{ published: boolean; title: string } | null> {
   const now = new Date();
-  const row = db()
-    .update(blogPosts)
-    .set({
-      published: sql`not ${blogPosts.published}`,
-      publishedAt: sql`case when ${blogPosts.published} then null else ${now.getTime()} end`,
-      updatedAt: now,
-    })
-    .where(eq(blogPosts.id, id))
-    .returning({ published: blogPosts.published, title: blogPosts.title })
-    .get();
-  return row ?? null;
+  return transaction(async (tx) => {
+    const [current] = await tx.select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+    if (!current) return null;
+    const published = !current.published;
+    const [row] = await tx
+      .update(blogPosts)
+      .set({ published, publishedAt: published ? now : null, updatedAt: now })
+      .where(eq(blogPosts.id, id))
+      .returning({ published: blogPosts.published, title: blogPosts.title });
+    return row ?? null;
+  });
 }
 
 /** Deletes a post and then its image files. False when there was no such post. */
 export async function deletePost(id: number): Promise<boolean> {
-  const row = db()
+  const [row] = await db()
     .delete(blogPosts)
     .where(eq(blogPosts.id, id))
-    .returning({ meta: blogPosts.featuredImageMeta })
-    .get();
+    .returning({ meta: blogPosts.featuredImageMeta });
   if (!row) return false;
   await deleteImageFiles(row.meta);
   return true;
@@ -195,20 +196,22 @@ export async function deletePost(id: number): Promise<boolean> {
 
 /** Whether a post already points at this generated image name. */
 /** A professional's photo made by the same pipeline (its 480 px or smaller variant's URL is stored). */
-function isProfileImageBaseInUse(base: string): boolean {
-  return !!db()
+async function isProfileImageBaseInUse(base: string): Promise<boolean> {
+  const rows = await db()
     .select({ id: professionals.id })
     .from(professionals)
-    .where(sql`${professionals.profileImage} like ${`/uploads/${base}-%`}`)
-    .get();
+    .where(startsWith(professionals.profileImage, `/uploads/${base}-`))
+    .limit(1);
+  return rows.length > 0;
 }
 
-export function isImageBaseInUse(base: string): boolean {
-  return !!db()
+export async function isImageBaseInUse(base: string): Promise<boolean> {
+  const rows = await db()
     .select({ id: blogPosts.id })
     .from(blogPosts)
-    .where(sql`json_extract(${blogPosts.featuredImageMeta}, '$.base') = ${base}`)
-    .get() || isProfileImageBaseInUse(base);
+    .where(sql`${jsonField(blogPosts.featuredImageMeta, "base")} = ${base}`)
+    .limit(1);
+  return rows.length > 0 || (await isProfileImageBaseInUse(base));
 }
 
 /** How long an uploaded image may wait for its post to be saved before the sweeper takes it. */
@@ -223,7 +226,7 @@ export async function sweepAbandonedImages(now = Date.now()): Promise<number> {
   let removed = 0;
   for (const [base, widths] of await storedImageBases()) {
     if (!(now - imageBaseTime(base) > ABANDONED_IMAGE_AGE_MS)) continue;
-    if (isImageBaseInUse(base)) continue;
+    if (await isImageBaseInUse(base)) continue;
     await deleteImageFiles({ base, widths, width: 0, height: 0 });
     removed += 1;
   }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { transaction } from "~/platform/db.server";
 import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
 
 export type DashboardCounts = {
@@ -9,14 +9,14 @@ export type DashboardCounts = {
 };
 
 /** The dashboard's three figures, counted in the database. */
-export function dashboardCounts(): DashboardCounts {
+export async function dashboardCounts(): Promise<DashboardCounts> {
   const count = (where: ReturnType<typeof sql>) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
   const total = sql<number>`count(*)`.mapWith(Number);
   // One read transaction, so the three figures describe the same moment.
-  return db().transaction((tx) => {
-    const posts = tx.select({ total, published: count(sql`${blogPosts.published} = 1`) }).from(blogPosts).get();
-    const submissions = tx.select({ total, new: count(sql`${formSubmissions.status} = 'new'`) }).from(formSubmissions).get();
-    const pros = tx.select({ total, verified: count(sql`${professionals.verified} = 1`) }).from(professionals).get();
+  return transaction(async (tx) => {
+    const [posts] = await tx.select({ total, published: count(sql`${blogPosts.published} = true`) }).from(blogPosts);
+    const [submissions] = await tx.select({ total, new: count(sql`${formSubmissions.status} = 'new'`) }).from(formSubmissions);
+    const [pros] = await tx.select({ total, verified: count(sql`${professionals.verified} = true`) }).from(professionals);
     const p = posts ?? { total: 0, published: 0 };
     const r = pros ?? { total: 0, verified: 0 };
     return {

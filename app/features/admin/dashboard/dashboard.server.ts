@@ -6,5 +6,6 @@ import { dashboardCounts } from "./dashboard.data.server";
 /** /admin: the content, enquiry and professional counts, and how matching keeps its promise. */
 export async function adminDashboardLoader(args: RequestArgs) {
   await requireAdmin(args);
-  return { ...dashboardCounts(), matching: matchingStats() };
+  const [counts, matching] = await Promise.all([dashboardCounts(), matchingStats()]);
+  return { ...counts, matching };
 }

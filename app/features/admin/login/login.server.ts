@@ -56,7 +56,7 @@ async function codeStepAction(args: RequestArgs, formData: FormData) {
     return redirect("/admin/login", { status: 303, headers });
   }
   if (submission.status !== "success") return refuse(400, null);
-  const check = checkSecondFactor(args, { id: pending.userId, email: pending.email }, submission.value.code, "admin sign-in");
+  const check = await checkSecondFactor(args, { id: pending.userId, email: pending.email }, submission.value.code, "admin sign-in");
   if (!check.ok) {
     return check.code === "too_many_requests"
       ? refuse(429, { title: "Too Many Attempts", message: check.message })
@@ -106,7 +106,7 @@ export async function adminLoginAction(args: RequestArgs) {
   }
   // The right password is not enough here: without the admin role no session is started.
   if (!result.user.roles.includes("admin")) {
-    audit({
+    await audit({
       kind: "SUSPICIOUS_ACTIVITY",
       from: args,
       userId: result.user.id,

@@ -38,11 +38,11 @@ type WaitingRow = {
 export async function matchesLoader(args: RequestArgs, now = Date.now()) {
   await requireAdmin(args);
   const page = pageFrom(new URL(args.request.url).searchParams);
-  const first = waitingClients(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
+  const first = await waitingClients(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
   const pageCount = pageCountOf(first.total);
   const current = Math.min(page, pageCount);
-  const { rows, total } = current === page ? first : waitingClients(ADMIN_PAGE_SIZE, (current - 1) * ADMIN_PAGE_SIZE);
-  const names = namesOf(rows.map((r) => r.userId));
+  const { rows, total } = current === page ? first : await waitingClients(ADMIN_PAGE_SIZE, (current - 1) * ADMIN_PAGE_SIZE);
+  const names = await namesOf(rows.map((r) => r.userId));
   const waiting: WaitingRow[] = rows.map((r) => {
     const hoursWaited = Math.max(0, Math.floor((now - r.registeredAt.getTime()) / HOUR));
     const person = names.get(r.userId);
@@ -84,15 +84,15 @@ const reasonText = (r: ExclusionReason, missing: readonly string[] = []) =>
  */
 export async function matchLoader(args: RequestArgs, userId: string | undefined) {
   await requireAdmin(args);
-  const stored = userId ? registeredClientOf(userId) : null;
+  const stored = userId ? await registeredClientOf(userId) : null;
   if (!userId || !stored) throw data({ error: "Not found" }, { status: 404 });
-  const person = namesOf([userId]).get(userId);
-  const shortlist = shortlistOf(userId);
-  const today = shortlist?.status === "released" || !stored.answers ? null : computeShortlist(stored.answers);
+  const person = (await namesOf([userId])).get(userId);
+  const shortlist = await shortlistOf(userId);
+  const today = shortlist?.status === "released" || !stored.answers ? null : await computeShortlist(stored.answers);
   const onList = new Set(shortlist?.items.map((i) => i.id) ?? []);
   const excluded = (today?.excluded ?? []).filter((e) => !onList.has(e.id));
   const ids = [...onList, ...excluded.map((e) => e.id)];
-  const pros = professionalNames(ids);
+  const pros = await professionalNames(ids);
   const byId = new Map(pros.map((p) => [p.id, p]));
   const items: ProposedProfessional[] = (shortlist?.items ?? []).map((i) => {
     const p = byId.get(i.id);
@@ -129,7 +129,7 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
     items,
     excluded: left,
     max: SHORTLIST_MAX,
-    addable: editable && shortlist && items.length < SHORTLIST_MAX ? addableProfessionals([...onList]) : [],
+    addable: editable && shortlist && items.length < SHORTLIST_MAX ? await addableProfessionals([...onList]) : [],
   };
 }
 
@@ -153,7 +153,7 @@ const professionalIdOf = (value: FormDataEntryValue | null): number | null => {
 export async function matchAction(args: RequestArgs, userId: string | undefined) {
   const admin = await requireAdmin(args);
   const form = await readFormData(args.request);
-  const client = userId ? registeredClientOf(userId) : null;
+  const client = userId ? await registeredClientOf(userId) : null;
   if (!userId || !client) throw data({ error: "Not found" }, { status: 404 });
   const back = `${MATCHES_PATH}/${encodeURIComponent(userId)}`;
   const fail = (description: string) => redirectWithToast(args.request, back, { type: "error", title: "Error", description });
@@ -161,10 +161,10 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
   const intent = form.get("intent");
 
   if (intent === "recompute") {
-    if (shortlistOf(userId)?.status === "released") return fail(REFUSALS.released);
-    const proposal = client.answers ? storeProposal(userId, client.answers) : null;
+    if ((await shortlistOf(userId))?.status === "released") return fail(REFUSALS.released);
+    const proposal = client.answers ? await storeProposal(userId, client.answers) : null;
     if (!proposal) return fail(REFUSALS.unmatchable);
-    auditAdminAction(args, admin, `Recomputed the proposed shortlist of client ${userId} (${proposal.shortlist.items.length} professionals)`);
+    await auditAdminAction(args, admin, `Recomputed the proposed shortlist of client ${userId} (${proposal.shortlist.items.length} professionals)`);
     return done("Shortlist recomputed against today's verified professionals.");
   }
 
@@ -174,13 +174,13 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
       if (intent === "add") return fail("Choose a professional to add.");
       throw data({ error: "Bad request" }, { status: 400 });
     }
-    const result = intent === "remove" ? removeFromShortlist(userId, professionalId) : addToShortlist(userId, professionalId, client.answers);
+    const result = intent === "remove" ? await removeFromShortlist(userId, professionalId) : await addToShortlist(userId, professionalId, client.answers);
     if (!result.ok) return fail(REFUSALS[result.refusal]);
     if (intent === "remove") {
-      auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);
+      await auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);
       return done(`${result.name} removed from the shortlist.`);
     }
-    auditAdminAction(
+    await auditAdminAction(
       args,
       admin,
       `Added professional ${professionalId} to the proposed shortlist of client ${userId}${result.warnings.length ? ` despite: ${result.warnings.join(", ")}` : ""}`,
@@ -193,12 +193,12 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
   }
 
   if (intent !== "release") throw data({ error: "Bad request" }, { status: 400 });
-  const shortlist = shortlistOf(userId);
-  if (!shortlist || shortlist.items.length === 0 || !releaseShortlist(userId, admin.id)) {
+  const shortlist = await shortlistOf(userId);
+  if (!shortlist || shortlist.items.length === 0 || !(await releaseShortlist(userId, admin.id))) {
     return fail(shortlist?.status === "released" ? "This shortlist was already released." : "There is no shortlist to release.");
   }
-  auditAdminAction(args, admin, `Released the shortlist of client ${userId} (${shortlist.items.length} professionals)`);
-  const person = namesOf([userId]).get(userId);
+  await auditAdminAction(args, admin, `Released the shortlist of client ${userId} (${shortlist.items.length} professionals)`);
+  const person = (await namesOf([userId])).get(userId);
   if (person?.email) await mailShortlistReleased(args.request, person.email, shortlist.items.length);
   return redirectWithToast(args.request, MATCHES_PATH, {
     type: "success",

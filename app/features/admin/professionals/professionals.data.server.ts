@@ -1,5 +1,5 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
 import { professionals, registrationAnswers, users } from "~/platform/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { sameEmail } from "~/features/auth/users.data.server";
@@ -22,10 +22,10 @@ export type ProfessionalListRow = {
 };
 
 /** One page of the directory, newest first (the created_at index gives the order), only the shown columns. */
-export function listProfessionals(params: URLSearchParams): Paged<ProfessionalListRow> {
+export async function listProfessionals(params: URLSearchParams): Promise<Paged<ProfessionalListRow>> {
   const page = pageFrom(params);
-  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).get()?.n ?? 0;
-  const rows = db()
+  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals))[0]?.n ?? 0;
+  const rows = await db()
     .select({
       id: professionals.id,
       name: professionals.name,
@@ -40,8 +40,7 @@ export function listProfessionals(params: URLSearchParams): Paged<ProfessionalLi
     .from(professionals)
     .orderBy(desc(professionals.createdAt), desc(professionals.id))
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
-    .all();
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
   return {
     rows: rows.map((r) => ({ ...r, profileImage: localImage(r.profileImage), createdAt: r.createdAt.toISOString() })),
     page,
@@ -52,54 +51,62 @@ export function listProfessionals(params: URLSearchParams): Paged<ProfessionalLi
 
 export type ProfessionalRow = typeof professionals.$inferSelect;
 
-export function professionalById(id: number): ProfessionalRow | undefined {
-  return db().select().from(professionals).where(eq(professionals.id, id)).get();
+export async function professionalById(id: number): Promise<ProfessionalRow | undefined> {
+  return (await db().select().from(professionals).where(eq(professionals.id, id)).limit(1))[0];
 }
 
 /** The entry a delete without JavaScript asks to confirm. */
-export function professionalToDelete(id: number) {
-  return db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, id)).get() ?? null;
+export async function professionalToDelete(id: number) {
+  const [row] = await db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, id)).limit(1);
+  return row ?? null;
 }
 
-export function setVerified(admin: SessionUser, id: number, verified: boolean) {
-  return db()
+export async function setVerified(admin: SessionUser, id: number, verified: boolean) {
+  const [row] = await db()
     .update(professionals)
     .set(verified ? { verified, verifiedAt: new Date(), verifiedBy: admin.id } : { verified, verifiedAt: null, verifiedBy: null })
     .where(eq(professionals.id, id))
-    .returning({ name: professionals.name, email: professionals.email })
-    .get();
+    .returning({ name: professionals.name, email: professionals.email });
+  return row;
 }
 
-export function setFeatured(id: number, featured: boolean) {
-  return db().update(professionals).set({ featured }).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email }).get();
+export async function setFeatured(id: number, featured: boolean) {
+  const [row] = await db().update(professionals).set({ featured }).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email });
+  return row;
 }
 
-export function deleteProfessional(id: number) {
-  return db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage }).get();
+export async function deleteProfessional(id: number) {
+  const [row] = await db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage });
+  return row;
 }
 
-export function accountById(userId: string) {
-  return db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
+export async function accountById(userId: string) {
+  return (await db().select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1))[0];
 }
 
-export const accountByEmail = (email: string) =>
-  db().select({ id: users.id, email: users.email }).from(users).where(sameEmail(users.email, email)).get();
+export const accountByEmail = async (email: string) =>
+  (await db().select({ id: users.id, email: users.email }).from(users).where(sameEmail(users.email, email)).limit(1))[0];
 
-export function answersOf(userId: string) {
-  return db().select({ answers: registrationAnswers.answers, createdAt: registrationAnswers.createdAt, userType: registrationAnswers.userType }).from(registrationAnswers).where(eq(registrationAnswers.userId, userId)).get();
+export async function answersOf(userId: string) {
+  const [row] = await db()
+    .select({ answers: registrationAnswers.answers, createdAt: registrationAnswers.createdAt, userType: registrationAnswers.userType })
+    .from(registrationAnswers)
+    .where(eq(registrationAnswers.userId, userId))
+    .limit(1);
+  return row;
 }
 
 /**
  * Decides a professional's pending matching edit (approving copies it into the columns matching
  * reads), only while it is still the submission the admin looked at; false when a newer one came since.
  */
-export function settlePendingMatching(row: ProfessionalRow, approve: boolean): boolean {
-  const decided = db()
+export async function settlePendingMatching(row: ProfessionalRow, approve: boolean): Promise<boolean> {
+  const decided = await db()
     .update(professionals)
     .set({ ...(approve && row.pendingMatching ? row.pendingMatching : {}), pendingMatching: null, pendingMatchingAt: null })
     .where(and(eq(professionals.id, row.id), eq(professionals.pendingMatchingAt, row.pendingMatchingAt ?? new Date(0))))
-    .run();
-  return decided.changes === 1;
+    .returning({ id: professionals.id });
+  return decided.length === 1;
 }
 
 type SaveError = { field: "email" | "linkAccount" | "verified"; message: string };
@@ -111,32 +118,32 @@ type SaveError = { field: "email" | "linkAccount" | "verified"; message: string 
  */
 export type ImageChange = { kind: "keep" } | { kind: "set"; url: string } | { kind: "remove" };
 
-export function saveProfessional(
+export async function saveProfessional(
   admin: SessionUser,
   id: number | null,
   value: AdminProfessionalInput,
   image: ImageChange,
-): { ok: true; id: number; changes: string[]; oldImage: string | null } | { ok: false; error: SaveError } {
-  return db().transaction(
-    (tx) => {
-      const before = id ? tx.select().from(professionals).where(eq(professionals.id, id)).get() : undefined;
+): Promise<{ ok: true; id: number; changes: string[]; oldImage: string | null } | { ok: false; error: SaveError }> {
+  return transaction(
+    async (tx) => {
+      const before = id ? (await tx.select().from(professionals).where(eq(professionals.id, id)).limit(1))[0] : undefined;
       if (id && !before) return { ok: false as const, error: { field: "email" as const, message: "This professional no longer exists" } };
-      const clash = tx
+      const [clash] = await tx
         .select({ id: professionals.id })
         .from(professionals)
         .where(and(sameEmail(professionals.email, value.email), ne(professionals.id, id ?? -1)))
-        .get();
+        .limit(1);
       if (clash) return { ok: false as const, error: { field: "email" as const, message: PROFESSIONAL_MESSAGES.emailTaken } };
 
       let userId: string | null = null;
       if (value.linkAccount) {
-        const account = tx.select({ id: users.id }).from(users).where(sameEmail(users.email, value.email)).get();
+        const [account] = await tx.select({ id: users.id }).from(users).where(sameEmail(users.email, value.email)).limit(1);
         if (!account) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.noAccount } };
-        const other = tx
+        const [other] = await tx
           .select({ id: professionals.id })
           .from(professionals)
-          .where(sql`${professionals.userId} = ${account.id} and ${professionals.id} != ${id ?? -1}`)
-          .get();
+          .where(and(eq(professionals.userId, account.id), ne(professionals.id, id ?? -1)))
+          .limit(1);
         if (other) return { ok: false as const, error: { field: "linkAccount" as const, message: PROFESSIONAL_MESSAGES.accountTaken } };
         userId = account.id;
       }
@@ -173,17 +180,17 @@ export function saveProfessional(
             : { verifiedAt: null, verifiedBy: null };
 
       if (!before) {
-        const created = tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id }).get();
+        const [created] = await tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id });
+        if (!created) throw new Error("The new professional's id was not returned");
         return { ok: true as const, id: created.id, changes: ["created"], oldImage: null };
       }
-      tx.update(professionals).set({ ...fields, ...verification }).where(eq(professionals.id, before.id)).run();
+      await tx.update(professionals).set({ ...fields, ...verification }).where(eq(professionals.id, before.id));
       const changes = (Object.keys(fields) as (keyof typeof fields)[])
         .filter((k) => JSON.stringify(fields[k] ?? null) !== JSON.stringify(before[k] ?? null))
         .map((k) => (k === "userId" ? (userId ? "linked to its account" : "unlinked from its account") : k));
       const replaced = image.kind !== "keep" && before.profileImage !== (image.kind === "set" ? image.url : null) ? before.profileImage : null;
       return { ok: true as const, id: before.id, changes, oldImage: replaced };
     },
-    { behavior: "immediate" },
   );
 }
 

@@ -6,7 +6,7 @@ import { readFormData } from "~/platform/http/form-data.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import type { SessionUser } from "~/features/auth/session.server";
-import { isUniqueViolation } from "~/features/auth/users.data.server";
+import { isUniqueViolation } from "~/platform/sql-dialect.server";
 import { redirectWithToast, type Toast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
 import { withPage } from "~/features/admin/shell/paging";
@@ -44,10 +44,10 @@ export async function professionalsListLoader(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
   const url = new URL(request.url);
-  const list = listProfessionals(url.searchParams);
+  const list = await listProfessionals(url.searchParams);
   // ?delete=ID: the confirmation step of a delete made without JavaScript.
   const deleteId = Number(url.searchParams.get("delete"));
-  const confirmDelete = Number.isSafeInteger(deleteId) && deleteId > 0 ? professionalToDelete(deleteId) : null;
+  const confirmDelete = Number.isSafeInteger(deleteId) && deleteId > 0 ? await professionalToDelete(deleteId) : null;
   return { ...list, confirmDelete };
 }
 
@@ -63,8 +63,8 @@ function backTo(form: FormData) {
 }
 
 /** Why this professional cannot be verified yet (their matching data is incomplete), or null. */
-function incompleteReason(id: number): string | null {
-  const row = professionalById(id);
+async function incompleteReason(id: number): Promise<string | null> {
+  const row = await professionalById(id);
   return row ? missingMatchingText(approvedMatching(row)) : null;
 }
 
@@ -84,18 +84,18 @@ export async function professionalsListAction(args: RequestArgs) {
 
   if (intent === "verify") {
     // Verifying needs complete matching data (the engine's definition); unverifying never does.
-    const refused = want && id ? incompleteReason(id) : null;
+    const refused = want && id ? await incompleteReason(id) : null;
     if (refused) return redirectWithToast(request, back, failure(refused), { status: 303 });
-    const row = id ? setVerified(admin, id, want) : undefined;
+    const row = id ? await setVerified(admin, id, want) : undefined;
     if (!row) return redirectWithToast(request, back, failure("Failed to update verification status"), { status: 303 });
-    auditAdminAction(args, admin, `${want ? "verified" : "unverified"} professional #${id} ${row.name} <${row.email}>`);
+    await auditAdminAction(args, admin, `${want ? "verified" : "unverified"} professional #${id} ${row.name} <${row.email}>`);
     return redirectWithToast(request, back, success(want ? "Professional verified successfully" : "Professional unverified successfully"), { status: 303 });
   }
 
   if (intent === "feature") {
-    const row = id ? setFeatured(id, want) : undefined;
+    const row = id ? await setFeatured(id, want) : undefined;
     if (!row) return redirectWithToast(request, back, failure("Failed to update featured status"), { status: 303 });
-    auditAdminAction(args, admin, `${want ? "featured" : "unfeatured"} professional #${id} ${row.name} <${row.email}>`);
+    await auditAdminAction(args, admin, `${want ? "featured" : "unfeatured"} professional #${id} ${row.name} <${row.email}>`);
     return redirectWithToast(request, back, success(want ? "Professional featured successfully" : "Professional unfeatured successfully"), { status: 303 });
   }
 
@@ -106,10 +106,10 @@ export async function professionalsListAction(args: RequestArgs) {
       params.set("delete", String(id));
       return redirect(`${LIST}?${params.toString()}`, { status: 303 });
     }
-    const row = deleteProfessional(id);
+    const row = await deleteProfessional(id);
     if (!row) return redirectWithToast(request, back, failure("Failed to delete professional"), { status: 303 });
     await deleteImageByUrl(row.profileImage);
-    auditAdminAction(args, admin, `deleted professional #${id} ${row.name} <${row.email}>`);
+    await auditAdminAction(args, admin, `deleted professional #${id} ${row.name} <${row.email}>`);
     return redirectWithToast(request, back, success("Professional deleted successfully"), { status: 303 });
   }
 
@@ -169,14 +169,14 @@ export type ProfessionalEditView = {
   linkedAccountEmail: string | null;
 };
 
-function loadEditView(id: number): { view: ProfessionalEditView; registration: RegistrationFacts | null; linkable: string | null } | null {
-  const row = professionalById(id);
+async function loadEditView(id: number): Promise<{ view: ProfessionalEditView; registration: RegistrationFacts | null; linkable: string | null } | null> {
+  const row = await professionalById(id);
   if (!row) return null;
-  const linked = row.userId ? accountById(row.userId) : undefined;
-  const verifier = row.verifiedBy ? accountById(row.verifiedBy) : undefined;
-  const sameEmail = linked ? undefined : accountByEmail(row.email);
+  const linked = row.userId ? await accountById(row.userId) : undefined;
+  const verifier = row.verifiedBy ? await accountById(row.verifiedBy) : undefined;
+  const sameEmail = linked ? undefined : await accountByEmail(row.email);
   const account = linked ?? sameEmail;
-  const answers = account ? answersOf(account.id) : undefined;
+  const answers = account ? await answersOf(account.id) : undefined;
   return {
     view: {
       id: row.id,
@@ -218,7 +218,7 @@ export async function newProfessionalLoader(args: RequestArgs) {
 export async function editProfessionalLoader(args: RequestArgs, rawId: string | undefined) {
   await requireAdmin(args);
   const id = idFrom(rawId ?? null);
-  const loaded = id ? loadEditView(id) : null;
+  const loaded = id ? await loadEditView(id) : null;
   if (!loaded) throw data({ error: "Professional not found" }, { status: 404 });
   return { ...loaded, specialtyChoices: specialtyChoices(loaded.view.specialties) };
 }
@@ -229,10 +229,10 @@ export async function editProfessionalLoader(args: RequestArgs, rawId: string | 
  * Approving copies the edit into the columns matching reads; a verified professional's data must stay
  * complete. Either way the edit stops waiting, and the decision is audited.
  */
-function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: number, approve: boolean, pendingAt: FormDataEntryValue | null) {
+async function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: number, approve: boolean, pendingAt: FormDataEntryValue | null) {
   const { request } = args;
   const here = `${LIST}/${id}/edit`;
-  const row = professionalById(id);
+  const row = await professionalById(id);
   if (!row) throw data({ error: "Professional not found" }, { status: 404 });
   const pending = row.pendingMatching;
   if (!pending || String(row.pendingMatchingAt?.getTime() ?? "") !== pendingAt) {
@@ -243,10 +243,10 @@ function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: number
     const incomplete = row.verified ? missingMatchingText(pending, "Approving would leave this verified professional's matching data incomplete.") : null;
     if (incomplete) return redirectWithToast(request, here, failure(incomplete), { status: 303 });
   }
-  if (!settlePendingMatching(row, approve)) {
+  if (!(await settlePendingMatching(row, approve))) {
     return redirectWithToast(request, here, failure("These changes are no longer waiting for approval. Review the page again."), { status: 303 });
   }
-  auditAdminAction(
+  await auditAdminAction(
     args,
     admin,
     `${approve ? "approved" : "rejected"} matching changes of professional #${id} ${row.name} <${row.email}>: ${changes.length ? changes.join(", ") : "no changes"}`,
@@ -285,9 +285,9 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
   }
   const image: ImageChange = stored ? { kind: "set", url: smallImageUrl(stored) } : formData.get("removeImage") === "on" ? { kind: "remove" } : { kind: "keep" };
 
-  let result: ReturnType<typeof saveProfessional>;
+  let result: Awaited<ReturnType<typeof saveProfessional>>;
   try {
-    result = saveProfessional(admin, id, submission.value, image);
+    result = await saveProfessional(admin, id, submission.value, image);
   } catch (error) {
     await deleteImageFiles(stored);
     if (isStorageFailure(error)) return data(notSavedResult(submission), NOT_SAVED_INIT);
@@ -301,7 +301,7 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
   }
   await deleteImageByUrl(result.oldImage);
   const v = submission.value;
-  auditAdminAction(
+  await auditAdminAction(
     args,
     admin,
     id === null

@@ -33,8 +33,8 @@ const SECURITY_MESSAGES = {
 /** GET /admin/security: the admin's own second factor, and the enrolment in progress with its QR code. */
 export async function securityLoader(args: RequestArgs) {
   const admin = await requireAdmin(args);
-  const state = twoFactorState(admin.id);
-  const required = adminTwoFactorRequired();
+  const state = await twoFactorState(admin.id);
+  const required = await adminTwoFactorRequired();
   if (state.status === "enrolling") {
     return {
       required,
@@ -67,25 +67,25 @@ export async function securityAction(args: RequestArgs) {
   const intent = formData.get("intent");
 
   if (intent === "start") {
-    const secret = startEnrolment(admin.id);
+    const secret = await startEnrolment(admin.id);
     if (!secret) return redirectWithToast(request, PATH, { type: "info", title: SECURITY_MESSAGES.alreadyOn }, { status: 303 });
     return redirect(PATH, { status: 303 });
   }
   if (intent === "cancel") {
-    cancelEnrolment(admin.id);
+    await cancelEnrolment(admin.id);
     return redirect(PATH, { status: 303 });
   }
 
   if (intent === "confirm") {
     const submission = parseWithZod(formData, { schema: ConfirmEnrolmentSchema });
     if (submission.status !== "success") return data({ intent: "confirm" as const, reply: submission.reply(), shown: null }, { status: 400 });
-    const codes = confirmEnrolment(admin.id, submission.value.code);
+    const codes = await confirmEnrolment(admin.id, submission.value.code);
     if (!codes) {
       // A wrong code during set-up proves nothing about anyone else's account: the admin simply tries again.
       const reply = submission.reply({ fieldErrors: { code: [SECURITY_MESSAGES.wrongEnrolmentCode] } });
       return data({ intent: "confirm" as const, reply, shown: null }, { status: 400 });
     }
-    auditAdminAction(args, admin, "turned on two-factor authentication (10 recovery codes issued)");
+    await auditAdminAction(args, admin, "turned on two-factor authentication (10 recovery codes issued)");
     const shown: Shown = { recoveryCodes: codes, reason: "enrolled" };
     return data({ intent: "confirm" as const, reply: submission.reply({ resetForm: true }), shown });
   }
@@ -93,13 +93,13 @@ export async function securityAction(args: RequestArgs) {
   if (intent === "regenerate") {
     const submission = parseWithZod(formData, { schema: RegenerateCodesSchema });
     if (submission.status !== "success") return data({ intent: "regenerate" as const, reply: submission.reply(), shown: null }, { status: 400 });
-    const check = checkSecondFactor(args, admin, submission.value.code, "new recovery codes", { auditSuccess: false });
+    const check = await checkSecondFactor(args, admin, submission.value.code, "new recovery codes", { auditSuccess: false });
     if (!check.ok) {
       return data({ intent: "regenerate" as const, reply: submission.reply({ fieldErrors: { code: [check.message] } }), shown: null }, { status: check.code === "too_many_requests" ? 429 : 400 });
     }
-    const codes = regenerateRecoveryCodes(admin.id);
+    const codes = await regenerateRecoveryCodes(admin.id);
     if (!codes) return redirect(PATH, { status: 303 });
-    auditAdminAction(args, admin, "replaced their two-factor recovery codes (10 new codes; the old ones no longer work)");
+    await auditAdminAction(args, admin, "replaced their two-factor recovery codes (10 new codes; the old ones no longer work)");
     const shown: Shown = { recoveryCodes: codes, reason: "regenerated" };
     return data({ intent: "regenerate" as const, reply: submission.reply({ resetForm: true }), shown });
   }
@@ -111,19 +111,19 @@ export async function securityAction(args: RequestArgs) {
     // Wrong passwords count like wrong codes (the same per-account bound), so neither can be guessed here.
     const password = await checkCurrentPassword(LIMITS.twoFactorUser, admin.id, submission.value.password);
     if (password === "too_many") {
-      auditTrip(LIMITS.twoFactorUser, admin.id, { from: args, userId: admin.id, email: admin.email, detail: "turning two-factor off: too many wrong attempts" });
+      await auditTrip(LIMITS.twoFactorUser, admin.id, { from: args, userId: admin.id, email: admin.email, detail: "turning two-factor off: too many wrong attempts" });
       return data({ intent: "disable" as const, reply: submission.reply({ ...hide, formErrors: [TWO_FACTOR_MESSAGES.tooMany] }), shown: null }, { status: 429 });
     }
     if (password === "wrong") {
-      auditAdminAction(args, admin, "tried to turn off two-factor authentication: wrong password");
+      await auditAdminAction(args, admin, "tried to turn off two-factor authentication: wrong password");
       return data({ intent: "disable" as const, reply: submission.reply({ ...hide, fieldErrors: { password: [SECURITY_MESSAGES.wrongPassword] } }), shown: null }, { status: 400 });
     }
-    const check = checkSecondFactor(args, admin, submission.value.code, "turning two-factor off", { auditSuccess: false });
+    const check = await checkSecondFactor(args, admin, submission.value.code, "turning two-factor off", { auditSuccess: false });
     if (!check.ok) {
       return data({ intent: "disable" as const, reply: submission.reply({ ...hide, fieldErrors: { code: [check.message] } }), shown: null }, { status: check.code === "too_many_requests" ? 429 : 400 });
     }
-    removeTwoFactor(admin.id);
-    auditAdminAction(args, admin, "turned off two-factor authentication");
+    await removeTwoFactor(admin.id);
+    await auditAdminAction(args, admin, "turned off two-factor authentication");
     return redirectWithToast(
       request,
       PATH,

@@ -11,7 +11,7 @@ import { auditAdminAction } from "~/platform/audit.server";
 
 export async function settingsLoader(args: RequestArgs) {
   await requireAdmin(args);
-  return { settings: getSettings() };
+  return { settings: await getSettings() };
 }
 
 /** "contact.city", "marketingStats.assets.value": the leaves that differ between two values. */
@@ -61,7 +61,7 @@ export async function settingsAction(args: RequestArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const current = getSettings();
+  const current = await getSettings();
   const baseline = baselineFrom(formData) ?? current;
   const changed = changedPaths(baseline, submission.value);
   const next = structuredClone(current);
@@ -71,6 +71,6 @@ export async function settingsAction(args: RequestArgs) {
     () => data(notSavedResult(submission), NOT_SAVED_INIT),
   );
   if (saved) return saved;
-  auditAdminAction(args, admin, `edited site settings: ${changed.length ? changed.join(", ") : "no changes"}`.slice(0, 1000));
+  await auditAdminAction(args, admin, `edited site settings: ${changed.length ? changed.join(", ") : "no changes"}`.slice(0, 1000));
   return redirectWithToast(request, "/admin/settings", { type: "success", title: "Success", description: "Settings saved successfully" }, { status: 303 });
 }

@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
 import { formSubmissions } from "~/platform/schema";
 import type { SubmissionStatus } from "~/domain/vocabulary";
 import type { SubmissionRow } from "~/features/admin/submissions/submission-status";
@@ -29,13 +29,9 @@ export type SubmissionList = {
  * its preview; the order (created_at, then id) is covered by the created_at and (status, created_at)
  * indexes, whose entries end with the row id.
  */
-export function listSubmissions({ status, page }: ListQuery): SubmissionList {
-  return db().transaction((tx) => {
-    const grouped = tx
-      .select({ status: formSubmissions.status, n: count() })
-      .from(formSubmissions)
-      .groupBy(formSubmissions.status)
-      .all();
+export async function listSubmissions({ status, page }: ListQuery): Promise<SubmissionList> {
+  return transaction(async (tx) => {
+    const grouped = await tx.select({ status: formSubmissions.status, n: count() }).from(formSubmissions).groupBy(formSubmissions.status);
     const counts: Record<StatusFilter, number> = { all: 0, new: 0, "in-progress": 0, resolved: 0 };
     for (const g of grouped) {
       counts[g.status] = g.n;
@@ -44,7 +40,7 @@ export function listSubmissions({ status, page }: ListQuery): SubmissionList {
     const total = counts[status];
     const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
     const current = Math.min(page, pageCount);
-    const rows = tx
+    const rows = await tx
       .select({
         id: formSubmissions.id,
         name: formSubmissions.name,
@@ -58,8 +54,7 @@ export function listSubmissions({ status, page }: ListQuery): SubmissionList {
       .where(status === "all" ? undefined : eq(formSubmissions.status, status))
       .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
       .limit(PAGE_SIZE)
-      .offset((current - 1) * PAGE_SIZE)
-      .all();
+      .offset((current - 1) * PAGE_SIZE);
     return {
       rows: rows.map(({ head, ...r }) => ({ ...r, preview: previewOf(head) })),
       total,
@@ -70,32 +65,30 @@ export function listSubmissions({ status, page }: ListQuery): SubmissionList {
   });
 }
 
-export function getSubmission(id: number) {
-  return (
-    db()
-      .select({
-        id: formSubmissions.id,
-        name: formSubmissions.name,
-        email: formSubmissions.email,
-        message: formSubmissions.message,
-        formType: formSubmissions.formType,
-        userType: formSubmissions.userType,
-        status: formSubmissions.status,
-        createdAt: formSubmissions.createdAt,
-      })
-      .from(formSubmissions)
-      .where(eq(formSubmissions.id, id))
-      .get() ?? null
-  );
+export async function getSubmission(id: number) {
+  const [row] = await db()
+    .select({
+      id: formSubmissions.id,
+      name: formSubmissions.name,
+      email: formSubmissions.email,
+      message: formSubmissions.message,
+      formType: formSubmissions.formType,
+      userType: formSubmissions.userType,
+      status: formSubmissions.status,
+      createdAt: formSubmissions.createdAt,
+    })
+    .from(formSubmissions)
+    .where(eq(formSubmissions.id, id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** Sets one submission's status; false when there is no such submission. */
-export function setSubmissionStatus(id: number, status: SubmissionStatus): boolean {
-  const row = db()
+export async function setSubmissionStatus(id: number, status: SubmissionStatus): Promise<boolean> {
+  const [row] = await db()
     .update(formSubmissions)
     .set({ status })
     .where(eq(formSubmissions.id, id))
-    .returning({ id: formSubmissions.id })
-    .get();
+    .returning({ id: formSubmissions.id });
   return row !== undefined;
 }

@@ -27,7 +27,7 @@ export async function submissionsLoader(args: RequestArgs) {
   await requireAdmin(args);
   const query = parseListQuery(new URL(request.url));
   try {
-    return { ...listSubmissions(query), status: query.status, error: null };
+    return { ...(await listSubmissions(query)), status: query.status, error: null };
   } catch (error) {
     console.error("[submissions] could not list:", error instanceof Error ? error.message : error);
     const counts = { all: 0, new: 0, "in-progress": 0, resolved: 0 };
@@ -40,7 +40,7 @@ const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export async function submissionLoader(args: RequestArgs, id: string | undefined) {
   await requireAdmin(args);
   const parsed = idParam.safeParse(id);
-  const submission = parsed.success ? getSubmission(parsed.data) : null;
+  const submission = parsed.success ? await getSubmission(parsed.data) : null;
   if (!submission) return data({ submission: null }, { status: 404 });
   return data({ submission }, { status: 200 });
 }
@@ -68,7 +68,7 @@ export async function statusAction(args: RequestArgs, back: string) {
   let ok = false;
   if (parsed.success) {
     try {
-      ok = setSubmissionStatus(parsed.data.id, parsed.data.status);
+      ok = await setSubmissionStatus(parsed.data.id, parsed.data.status);
     } catch (error) {
       console.error("[submissions] could not update status:", error instanceof Error ? error.message : error);
     }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
+import { containsText } from "~/platform/sql-dialect.server";
 import { ROLES, type Role } from "~/domain/vocabulary";
 import { profiles, userRoles, users } from "~/platform/schema";
 import { revokeUserSessions, type SessionUser } from "~/features/auth/session.server";
@@ -28,14 +29,11 @@ export type UserRow = {
   emailConfirmed: boolean;
 };
 
-/** `%` and `_` typed in the search box are literal characters, not wildcards. */
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The /admin/users table: profiles that have a role record, newest first (the profiles
  * created_at index gives the order), searched on e-mail or full name, filtered by role, 50 a page.
  */
-export function listUsers(params: URLSearchParams): Paged<UserRow> & { filter: UserFilter } {
+export async function listUsers(params: URLSearchParams): Promise<Paged<UserRow> & { filter: UserFilter }> {
   const filter = userFilterFrom(params);
   const page = pageFrom(params);
   const where: SQL[] = [
@@ -44,32 +42,27 @@ export function listUsers(params: URLSearchParams): Paged<UserRow> & { filter: U
       : sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${profiles.userId})`,
   ];
   if (filter.q) {
-    const pattern = likePattern(filter.q);
-    where.push(sql`(${profiles.email} like ${pattern} escape '\\' or ${profiles.fullName} like ${pattern} escape '\\')`);
+    // `%` and `_` typed in the search box are literal characters, not wildcards.
+    where.push(sql`(${containsText(profiles.email, filter.q)} or ${containsText(profiles.fullName, filter.q)})`);
   }
   const condition = and(...where);
-  const total = db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(condition).get()?.n ?? 0;
-  const rows = db()
+  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(condition))[0]?.n ?? 0;
+  const rows = await db()
     .select({ userId: profiles.userId, email: profiles.email, fullName: profiles.fullName, createdAt: profiles.createdAt })
     .from(profiles)
     .where(condition)
     .orderBy(desc(profiles.createdAt), desc(profiles.userId))
     .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE)
-    .all();
-  const roleRows = rows.length
-    ? db().select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, rows.map((r) => r.userId))).all()
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const ids = rows.map((r) => r.userId);
+  const roleRows = ids.length ? await db().select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, ids)) : [];
+  const confirmedRows = ids.length
+    ? await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.id, ids), isNotNull(users.emailConfirmedAt)))
     : [];
-  const confirmed = new Set(
-    rows.length
-      ? db()
-          .select({ id: users.id })
-          .from(users)
-          .where(and(inArray(users.id, rows.map((r) => r.userId)), isNotNull(users.emailConfirmedAt)))
-          .all()
-          .map((u) => u.id)
-      : [],
-  );
+  const confirmed = new Set(confirmedRows.map((u) => u.id));
   return {
     rows: rows.map((r) => {
       const roles = roleRows.filter((x) => x.userId === r.userId).map((x) => x.role);
@@ -91,26 +84,25 @@ export type RoleChange = { ok: true; email: string; from: Role; to: Role; change
  * their own away (the count is read inside the write transaction, so two admins demoting each other
  * at once cannot both succeed).
  */
-export function changeUserRole(admin: Pick<SessionUser, "id">, userId: string, role: Role): RoleChange {
-  return db().transaction(
-    (tx) => {
-      const person = tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, userId)).get();
-      const current = tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
+export async function changeUserRole(admin: Pick<SessionUser, "id">, userId: string, role: Role): Promise<RoleChange> {
+  return transaction(
+    async (tx) => {
+      const [person] = await tx.select({ email: profiles.email }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
+      const current = (await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
       if (!person || current.length === 0) return { ok: false as const, message: USER_MESSAGES.notFound };
       const from = primaryRole(current);
       if (current.length === 1 && current[0] === role) return { ok: true as const, email: person.email, from, to: role, changed: false };
       if (current.includes("admin") && role !== "admin") {
         if (userId === admin.id) return { ok: false as const, message: USER_MESSAGES.self };
-        const admins = tx.select({ n: sql<number>`count(distinct ${userRoles.userId})`.mapWith(Number) }).from(userRoles).where(eq(userRoles.role, "admin")).get()?.n ?? 0;
-        if (admins <= 1) return { ok: false as const, message: USER_MESSAGES.lastAdmin };
+        const [admins] = await tx.select({ n: sql<number>`count(distinct ${userRoles.userId})`.mapWith(Number) }).from(userRoles).where(eq(userRoles.role, "admin"));
+        if ((admins?.n ?? 0) <= 1) return { ok: false as const, message: USER_MESSAGES.lastAdmin };
       }
-      tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
-      tx.insert(userRoles).values({ userId, role }).run();
-      // Same connection, so this is part of the transaction: role and sign-out commit together.
-      revokeUserSessions(userId);
+      await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+      await tx.insert(userRoles).values({ userId, role });
+      // db() inside the transaction is the transaction: role and sign-out commit together.
+      await revokeUserSessions(userId);
       return { ok: true as const, email: person.email, from, to: role, changed: true };
     },
-    { behavior: "immediate" },
   );
 }
 

@@ -14,7 +14,7 @@ import { changeUserRole, listUsers } from "./users.data.server";
 export async function usersLoader(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
-  return listUsers(new URL(request.url).searchParams);
+  return await listUsers(new URL(request.url).searchParams);
 }
 
 /** Back to the list as the admin was looking at it (search, filter, page), never elsewhere. */
@@ -39,12 +39,12 @@ export async function usersAction(args: RequestArgs) {
   const fail = (message: string) =>
     redirectWithToast(request, back, { type: "error", title: "Error", description: message || USER_MESSAGES.failed }, { status: 303 });
   if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? USER_MESSAGES.failed);
-  const result = changeUserRole(admin, parsed.data.userId, parsed.data.role);
+  const result = await changeUserRole(admin, parsed.data.userId, parsed.data.role);
   if (!result.ok) {
-    auditAdminAction(args, admin, `role change refused for user ${parsed.data.userId} to ${parsed.data.role}: ${result.message}`);
+    await auditAdminAction(args, admin, `role change refused for user ${parsed.data.userId} to ${parsed.data.role}: ${result.message}`);
     return fail(result.message);
   }
-  if (result.changed) auditAdminAction(args, admin, `changed the role of ${result.email} from ${result.from} to ${result.to}; their sessions were ended`);
+  if (result.changed) await auditAdminAction(args, admin, `changed the role of ${result.email} from ${result.from} to ${result.to}; their sessions were ended`);
   return redirectWithToast(request, back, { type: "success", title: "Success", description: `User role updated to ${result.to}` }, { status: 303 });
 }
 
@@ -59,17 +59,17 @@ export async function adminDataAction(args: RequestArgs) {
 /** GET /admin/users/:id/data.json: an admin downloads anyone's data; recorded as an admin action. */
 export async function adminDataLoader(args: RequestArgs, userId: string | undefined) {
   const admin = await requireAdmin(args);
-  const exported = userId ? exportAccountData(userId) : null;
+  const exported = userId ? await exportAccountData(userId) : null;
   if (!exported) throw data({ error: "Not found" }, { status: 404 });
-  auditAdminAction(args, admin, `downloaded the data of the account ${exported.account.id}`);
+  await auditAdminAction(args, admin, `downloaded the data of the account ${exported.account.id}`);
   return accountDataResponse(exported);
 }
 
 export async function adminDeleteLoader(args: RequestArgs, userId: string | undefined) {
   const admin = await requireAdmin(args);
-  const person = userId ? personToDelete(userId) : undefined;
+  const person = userId ? await personToDelete(userId) : undefined;
   if (!person) throw data({ error: "Not found" }, { status: 404 });
-  const roles = rolesOf(person.id);
+  const roles = await rolesOf(person.id);
   return { person: { ...person, role: primaryRole(roles) }, self: person.id === admin.id };
 }
 
@@ -78,12 +78,12 @@ export async function adminDeleteAction(args: RequestArgs, userId: string | unde
   const admin = await requireAdmin(args);
   await readFormData(request);
   if (!userId) throw data({ error: "Not found" }, { status: 404 });
-  const result = deleteAccount(userId, { kind: "admin", adminId: admin.id });
+  const result = await deleteAccount(userId, { kind: "admin", adminId: admin.id });
   if (!result.ok) {
-    auditAdminAction(args, admin, `account deletion refused for ${userId}: ${result.message}`);
+    await auditAdminAction(args, admin, `account deletion refused for ${userId}: ${result.message}`);
     return redirectWithToast(request, "/admin/users", { type: "error", title: "Error", description: result.message }, { status: 303 });
   }
   await removeUploads(result.uploads);
-  auditAdminAction(args, admin, "deleted an account and everything it held; the person's details were removed from the audit log");
+  await auditAdminAction(args, admin, "deleted an account and everything it held; the person's details were removed from the audit log");
   return redirectWithToast(request, "/admin/users", { type: "success", title: "Success", description: "The account has been deleted." }, { status: 303 });
 }
