@@ -35,9 +35,14 @@ beforeAll(async () => {
 const toastOf = async (setCookies: string[]) =>
   (await getToast(getRequest("/", { cookie: setCookies.map((c) => c.split(";")[0]).join("; ") }))).toast;
 
-const rowOf = (id: number) => db().select().from(professionals).where(eq(professionals.id, id)).get();
-const lastAdminAction = () =>
-  db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION")).all().at(-1)?.detail ?? "";
+const rowOf = async (id: number) => (await db().select().from(professionals).where(eq(professionals.id, id)).limit(1))[0];
+const lastAdminAction = async () =>
+  (await db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION")).orderBy(auditEvents.id)).at(-1)?.detail ?? "";
+const insertProfessional = async (values: typeof professionals.$inferInsert) => {
+  const [row] = await db().insert(professionals).values(values).returning();
+  if (!row) throw new Error("no professional inserted");
+  return row;
+};
 
 /** The matching data as the forms post it. */
 const COMPLETE_FORM: Fields = {
@@ -59,12 +64,12 @@ const adminEditView = async (id: number) =>
 
 describe("verifying needs complete matching data", () => {
   it("refuses verifying from the list, naming what is missing, and writes nothing", async () => {
-    const entry = db().insert(professionals).values({ name: "Incomplete", email: uniqueEmail("inc"), services: ["Tax Planning"] }).returning().get();
+    const entry = await insertProfessional({ name: "Incomplete", email: uniqueEmail("inc"), services: ["Tax Planning"] });
     const out = await run(() =>
       call(listRoute.action, formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, { cookie: admin.cookie })),
     );
     expect(out).toMatchObject({ kind: "redirect", status: 303 });
-    expect(rowOf(entry.id)?.verified).toBe(false);
+    expect((await rowOf(entry.id))?.verified).toBe(false);
     expect(await toastOf(out.cookies)).toMatchObject({
       type: "error",
       description: expect.stringMatching(/^Complete the matching data before verifying\. Missing: assets under management, typical client profiles, communication, countries served, years of experience, how they are paid, languages\.$/),
@@ -73,7 +78,7 @@ describe("verifying needs complete matching data", () => {
   });
 
   it("refuses verifying on the edit form with the missing fields under 'Verified', the text kept", async () => {
-    const entry = db().insert(professionals).values({ name: "Half Done", email: uniqueEmail("half") }).returning().get();
+    const entry = await insertProfessional({ name: "Half Done", email: uniqueEmail("half") });
     const out = await adminEdit(entry.id, { name: "Half Done", email: entry.email, verified: "on", feeModel: "fee-only", bio: "Kept text" });
     expect(out.status).toBe(400);
     const message = errorsOf(out.body).verified?.join(" ") ?? "";
@@ -81,14 +86,14 @@ describe("verifying needs complete matching data", () => {
     expect(message).toContain("services");
     expect(message).toContain("languages");
     expect(message).not.toContain("how they are paid");
-    expect(rowOf(entry.id)).toMatchObject({ verified: false, feeModel: null, bio: null });
+    expect(await rowOf(entry.id)).toMatchObject({ verified: false, feeModel: null, bio: null });
   });
 
   it("verifies on the edit form once every matching field is there, and adding verified works the same", async () => {
-    const entry = db().insert(professionals).values({ name: "Complete", email: uniqueEmail("complete") }).returning().get();
+    const entry = await insertProfessional({ name: "Complete", email: uniqueEmail("complete") });
     const out = await adminEdit(entry.id, { name: "Complete", email: entry.email, verified: "on", ...COMPLETE_FORM, impactInvesting: "on" });
     expect(out).toMatchObject({ kind: "redirect", status: 303 });
-    expect(rowOf(entry.id)).toMatchObject({ ...COMPLETE_MATCHING, impactInvesting: true, verified: true, verifiedBy: admin.userId });
+    expect(await rowOf(entry.id)).toMatchObject({ ...COMPLETE_MATCHING, impactInvesting: true, verified: true, verifiedBy: admin.userId });
 
     const refused = await run(() =>
       call(newRoute.action, formRequest("/admin/professionals/new", { name: "New", email: uniqueEmail("new"), verified: "on" }, { cookie: admin.cookie })),
@@ -98,22 +103,18 @@ describe("verifying needs complete matching data", () => {
   });
 
   it("saves the disclosure and its clearance, which means nothing without a disclosure", async () => {
-    const entry = db().insert(professionals).values({ name: "Disclosed", email: uniqueEmail("disc"), ...COMPLETE_MATCHING }).returning().get();
+    const entry = await insertProfessional({ name: "Disclosed", email: uniqueEmail("disc"), ...COMPLETE_MATCHING });
     await adminEdit(entry.id, { name: "Disclosed", email: entry.email, ...COMPLETE_FORM, disciplinaryDisclosed: "on", disciplinaryCleared: "on" });
-    expect(rowOf(entry.id)).toMatchObject({ disciplinaryDisclosed: true, disciplinaryCleared: true });
+    expect(await rowOf(entry.id)).toMatchObject({ disciplinaryDisclosed: true, disciplinaryCleared: true });
     await adminEdit(entry.id, { name: "Disclosed", email: entry.email, ...COMPLETE_FORM, disciplinaryCleared: "on" });
-    expect(rowOf(entry.id)).toMatchObject({ disciplinaryDisclosed: false, disciplinaryCleared: false });
+    expect(await rowOf(entry.id)).toMatchObject({ disciplinaryDisclosed: false, disciplinaryCleared: false });
   });
 });
 
 describe("a professional's own matching data", () => {
   async function ownEntry(verified: boolean) {
     const pro = await person("professional");
-    const entry = db()
-      .insert(professionals)
-      .values({ name: "Own Entry", email: pro.email, userId: pro.userId, verified, ...COMPLETE_MATCHING })
-      .returning()
-      .get();
+    const entry = await insertProfessional({ name: "Own Entry", email: pro.email, userId: pro.userId, verified, ...COMPLETE_MATCHING });
     return { ...pro, entry };
   }
   const saveOwn = (cookie: string, fields: Fields) =>
@@ -125,19 +126,19 @@ describe("a professional's own matching data", () => {
     const { cookie, entry } = await ownEntry(false);
     const out = await saveOwn(cookie, { ...COMPLETE_FORM, languages: ["English", "French"], feeModel: "fee-based" });
     expect(out).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
-    expect(rowOf(entry.id)).toMatchObject({ languages: ["English", "French"], feeModel: "fee-based", pendingMatching: null });
+    expect(await rowOf(entry.id)).toMatchObject({ languages: ["English", "French"], feeModel: "fee-based", pendingMatching: null });
   });
 
   it("keeps a verified professional's change waiting: matching and the row stay as approved, the dashboard says so", async () => {
     const { cookie, entry } = await ownEntry(true);
     const out = await saveOwn(cookie, { ...COMPLETE_FORM, title: "Partner", languages: ["English", "French"], countriesServed: ["worldwide"] });
     expect(out).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
-    const row = rowOf(entry.id);
+    const row = await rowOf(entry.id);
     // The title is not matching data: it changes at once.
     expect(row).toMatchObject({ title: "Partner", languages: ["English"], countriesServed: ["US", "UK"] });
     expect(row?.pendingMatching).toMatchObject({ languages: ["English", "French"], countriesServed: ["worldwide"] });
     expect(row?.pendingMatchingAt).toBeInstanceOf(Date);
-    expect(verifiedCandidates().find((c) => c.id === entry.id)).toMatchObject({ languages: ["English"], countriesServed: ["US", "UK"] });
+    expect((await verifiedCandidates()).find((c) => c.id === entry.id)).toMatchObject({ languages: ["English"], countriesServed: ["US", "UK"] });
 
     const profile = await dashboard(cookie);
     expect(profile.pending?.changed).toEqual(["Countries served", "Languages"]);
@@ -145,7 +146,7 @@ describe("a professional's own matching data", () => {
 
     // Saving the approved answers again withdraws the waiting change.
     await saveOwn(cookie, { ...COMPLETE_FORM, title: "Partner" });
-    expect(rowOf(entry.id)?.pendingMatching).toBeNull();
+    expect((await rowOf(entry.id))?.pendingMatching).toBeNull();
   });
 
   it("lets an admin approve a waiting change (matching then uses it) or reject it, each audited", async () => {
@@ -156,20 +157,20 @@ describe("a professional's own matching data", () => {
 
     // A decision about an older submission than the one waiting is refused.
     await adminEdit(entry.id, { intent: "approve-matching", pendingAt: "1" });
-    expect(rowOf(entry.id)).toMatchObject({ feeModel: "fee-only" });
+    expect(await rowOf(entry.id)).toMatchObject({ feeModel: "fee-only" });
 
     const approved = await adminEdit(entry.id, { intent: "approve-matching", pendingAt: view.pending?.token });
     expect(approved).toMatchObject({ kind: "redirect", status: 303, location: `/admin/professionals/${entry.id}/edit` });
-    expect(rowOf(entry.id)).toMatchObject({ feeModel: "commission", pendingMatching: null, pendingMatchingAt: null });
-    expect(verifiedCandidates().find((c) => c.id === entry.id)?.feeModel).toBe("commission");
-    expect(lastAdminAction()).toContain(`approved matching changes of professional #${entry.id}`);
-    expect(lastAdminAction()).toContain("how they are paid");
+    expect(await rowOf(entry.id)).toMatchObject({ feeModel: "commission", pendingMatching: null, pendingMatchingAt: null });
+    expect((await verifiedCandidates()).find((c) => c.id === entry.id)?.feeModel).toBe("commission");
+    expect(await lastAdminAction()).toContain(`approved matching changes of professional #${entry.id}`);
+    expect(await lastAdminAction()).toContain("how they are paid");
 
     await saveOwn(cookie, { ...COMPLETE_FORM, feeModel: "fee-based" });
     const token = (await adminEditView(entry.id)).view.pending?.token;
     await adminEdit(entry.id, { intent: "reject-matching", pendingAt: token });
-    expect(rowOf(entry.id)).toMatchObject({ feeModel: "commission", pendingMatching: null });
-    expect(lastAdminAction()).toContain(`rejected matching changes of professional #${entry.id}`);
+    expect(await rowOf(entry.id)).toMatchObject({ feeModel: "commission", pendingMatching: null });
+    expect(await lastAdminAction()).toContain(`rejected matching changes of professional #${entry.id}`);
   });
 
   it("refuses approving a change that would leave a verified professional's data incomplete", async () => {
@@ -177,14 +178,14 @@ describe("a professional's own matching data", () => {
     await saveOwn(cookie, { ...COMPLETE_FORM, languages: undefined });
     const token = (await adminEditView(entry.id)).view.pending?.token;
     await adminEdit(entry.id, { intent: "approve-matching", pendingAt: token });
-    expect(rowOf(entry.id)).toMatchObject({ languages: ["English"] });
-    expect(rowOf(entry.id)?.pendingMatching).not.toBeNull();
+    expect(await rowOf(entry.id)).toMatchObject({ languages: ["English"] });
+    expect((await rowOf(entry.id))?.pendingMatching).not.toBeNull();
   });
 
   it("never lets anyone but an admin decide", async () => {
     const { cookie, entry } = await ownEntry(true);
     await saveOwn(cookie, { ...COMPLETE_FORM, feeModel: "commission" });
-    const token = String(rowOf(entry.id)?.pendingMatchingAt?.getTime());
+    const token = String((await rowOf(entry.id))?.pendingMatchingAt?.getTime());
     const out = await run(() =>
       call(
         editRoute.action,
@@ -193,6 +194,6 @@ describe("a professional's own matching data", () => {
       ),
     );
     expect(out.status).toBe(403);
-    expect(rowOf(entry.id)?.feeModel).toBe("fee-only");
+    expect((await rowOf(entry.id))?.feeModel).toBe("fee-only");
   });
 });
