@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   return data(
     {
-      settings: getSettings(),
+      settings: await getSettings(),
       toast,
       siteUrl: siteUrl(request),
       user: user ? { email: user.email, fullName: user.fullName, role: user.role, home: landingFor(user.role) } : null,

@@ -10,6 +10,7 @@ import { audit } from "~/platform/audit.server";
 import { findUserByEmail } from "~/features/auth/users.data.server";
 import { removeTwoFactor } from "~/features/auth/two-factor.server";
 import { revokeUserSessions } from "~/features/auth/session.server";
+import { openAppDatabase, setDatabaseForTests, withStartupPatience } from "~/platform/db.server";
 
 const USAGE = `Usage: npm run user:create -- --email <email> --password <password> --role <admin|professional|client|user> [--name "Full Name"]
        npm run user:create -- --email <email> --reset-2fa
@@ -23,12 +24,12 @@ recovery codes are deleted) and signs it out everywhere; the admin signs in with
 alone and can enrol again at /admin/security. It can be combined with --password and --role.`;
 
 /** --reset-2fa: the second factor goes, and every session of the account with it. */
-function resetTwoFactor(email: string) {
-  const user = findUserByEmail(email.trim());
+async function resetTwoFactor(email: string) {
+  const user = await findUserByEmail(email.trim());
   if (!user) fail(`no account with the e-mail ${email}`);
-  const had = removeTwoFactor(user.id);
-  revokeUserSessions(user.id);
-  audit({ kind: "ADMIN_ACTION", userId: user.id, email: user.email, detail: `two-factor authentication reset with user:create${had ? "" : " (it was off)"}` });
+  const had = await removeTwoFactor(user.id);
+  await revokeUserSessions(user.id);
+  await audit({ kind: "ADMIN_ACTION", userId: user.id, email: user.email, detail: `two-factor authentication reset with user:create${had ? "" : " (it was off)"}` });
   console.log(had ? `Reset two-factor authentication for ${user.email}` : `Two-factor authentication was not on for ${user.email}; signed it out everywhere`);
 }
 
@@ -62,7 +63,7 @@ async function main() {
   const resetOnly = values["reset-2fa"] === true && values.password === undefined && values.role === undefined && values.name === undefined;
   if (resetOnly) {
     if (values.email === undefined) fail("missing --email");
-    resetTwoFactor(values.email);
+    await resetTwoFactor(values.email);
     return;
   }
   const missing = (["email", "password", "role"] as const).filter((k) => values[k] === undefined);
@@ -76,11 +77,11 @@ async function main() {
       name: values.name,
     });
     if (result.action === "created") {
-      audit({ kind: "ACCOUNT_CREATION", userId: result.userId, email: result.email, detail: `created with user:create as ${result.role}` });
+      await audit({ kind: "ACCOUNT_CREATION", userId: result.userId, email: result.email, detail: `created with user:create as ${result.role}` });
     }
     const verb = result.action === "created" ? "Created" : "Updated";
     console.log(`${verb} ${result.role} account for ${result.email}`);
-    if (values["reset-2fa"]) resetTwoFactor(result.email);
+    if (values["reset-2fa"]) await resetTwoFactor(result.email);
   } catch (error) {
     if (error instanceof AccountInputError) {
       fail(error.issues.map((i) => `--${i.field}: ${i.message}`).join("\n       "));
@@ -89,4 +90,8 @@ async function main() {
   }
 }
 
-await main();
+await openAppDatabase();
+// Another process (the server) may hold the write lock for a moment: the command waits for it.
+await withStartupPatience(main);
+// PostgreSQL's connections would keep the process alive.
+await setDatabaseForTests(undefined);

@@ -17,9 +17,9 @@ export type AuditInput = {
  * Writes one audit event and returns its id. An audit failure is logged but never breaks the user's
  * request (then there is no id).
  */
-export function audit({ kind, from, userId, email, detail }: AuditInput): number | undefined {
+export async function audit({ kind, from, userId, email, detail }: AuditInput): Promise<number | undefined> {
   try {
-    const { lastInsertRowid } = db()
+    const [row] = await db()
       .insert(auditEvents)
       .values({
         kind,
@@ -28,8 +28,8 @@ export function audit({ kind, from, userId, email, detail }: AuditInput): number
         ip: from ? clientAddress(from) : null,
         detail: detail?.slice(0, 1000) ?? null,
       })
-      .run();
-    return Number(lastInsertRowid);
+      .returning({ id: auditEvents.id });
+    return row?.id;
   } catch (error) {
     console.error("[audit] could not record", kind, error);
     return undefined;
@@ -40,11 +40,11 @@ export function audit({ kind, from, userId, email, detail }: AuditInput): number
  * Corrects an event written ahead of the outcome it names (a sign-in records its failure in the same
  * commit as its rate-limit hits, before the password is checked): `null` takes it back.
  */
-export function reviseAudit(id: number | undefined, detail: string | null) {
+export async function reviseAudit(id: number | undefined, detail: string | null): Promise<void> {
   if (id === undefined) return;
   try {
-    if (detail === null) db().delete(auditEvents).where(eq(auditEvents.id, id)).run();
-    else db().update(auditEvents).set({ detail: detail.slice(0, 1000) }).where(eq(auditEvents.id, id)).run();
+    if (detail === null) await db().delete(auditEvents).where(eq(auditEvents.id, id));
+    else await db().update(auditEvents).set({ detail: detail.slice(0, 1000) }).where(eq(auditEvents.id, id));
   } catch (error) {
     console.error("[audit] could not revise", id, error);
   }
@@ -54,6 +54,6 @@ export function reviseAudit(id: number | undefined, detail: string | null) {
  * Records a change an admin made: the admin is the event's user and e-mail, the detail names what
  * was changed and how (never a password or a token).
  */
-export function auditAdminAction(from: RequestArgs, admin: { id: string; email: string }, detail: string) {
-  audit({ kind: "ADMIN_ACTION", from, userId: admin.id, email: admin.email, detail });
+export async function auditAdminAction(from: RequestArgs, admin: { id: string; email: string }, detail: string): Promise<void> {
+  await audit({ kind: "ADMIN_ACTION", from, userId: admin.id, email: admin.email, detail });
 }

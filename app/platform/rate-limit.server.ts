@@ -1,5 +1,5 @@
 import { and, count, eq, gte, lt } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
 import { rateLimitHits } from "~/platform/schema";
 import { audit, type AuditInput } from "./audit.server";
 
@@ -34,73 +34,74 @@ export const LIMITS = {
 export type LimitState = { allowed: boolean; remaining: number; retryAt: Date | null };
 
 /** Counts the hits inside the sliding window; the oldest one tells when a slot frees up. */
-export function checkLimit(limit: Limit, key: string, now = new Date()): LimitState {
+export async function checkLimit(limit: Limit, key: string, now = new Date()): Promise<LimitState> {
   const since = new Date(now.getTime() - limit.windowMs);
   const where = and(
     eq(rateLimitHits.bucket, limit.bucket),
     eq(rateLimitHits.key, key.toLowerCase()),
     gte(rateLimitHits.createdAt, since),
   );
-  const used = db().select({ n: count() }).from(rateLimitHits).where(where).get()?.n ?? 0;
+  const used = (await db().select({ n: count() }).from(rateLimitHits).where(where))[0]?.n ?? 0;
   if (used < limit.max) return { allowed: true, remaining: limit.max - used, retryAt: null };
-  const oldest = db()
+  const [oldest] = await db()
     .select({ at: rateLimitHits.createdAt })
     .from(rateLimitHits)
     .where(where)
     .orderBy(rateLimitHits.createdAt)
-    .limit(1)
-    .get();
+    .limit(1);
   const retryAt = oldest ? new Date(oldest.at.getTime() + limit.windowMs) : null;
   return { allowed: false, remaining: 0, retryAt };
 }
 
 /** Counts one hit and returns its id (see releaseHit). */
-export function recordHit(limit: Limit, key: string, now = new Date()): number {
-  const row = db().insert(rateLimitHits).values({ bucket: limit.bucket, key: key.toLowerCase(), createdAt: now }).returning({ id: rateLimitHits.id }).get();
+export async function recordHit(limit: Limit, key: string, now = new Date()): Promise<number> {
+  const [row] = await db()
+    .insert(rateLimitHits)
+    .values({ bucket: limit.bucket, key: key.toLowerCase(), createdAt: now })
+    .returning({ id: rateLimitHits.id });
+  if (!row) throw new Error("The new hit's id was not returned");
   return row.id;
 }
 
 /** Takes back a hit counted in advance, once it turns out not to count (a successful sign-in). */
-export function releaseHit(id: number) {
-  db().delete(rateLimitHits).where(eq(rateLimitHits.id, id)).run();
+export async function releaseHit(id: number): Promise<void> {
+  await db().delete(rateLimitHits).where(eq(rateLimitHits.id, id));
 }
 
 /** Checks and, when allowed, counts the attempt in one transaction so parallel requests cannot slip past. */
-export function consume(limit: Limit, key: string, now = new Date()): LimitState & { hitId?: number } {
-  return db().transaction(
-    () => {
-      const state = checkLimit(limit, key, now);
-      if (state.allowed) {
-        const hitId = recordHit(limit, key, now);
-        return { ...state, remaining: state.remaining - 1, hitId };
-      }
-      return state;
-    },
-    { behavior: "immediate" },
-  );
+export async function consume(limit: Limit, key: string, now = new Date()): Promise<LimitState & { hitId?: number }> {
+  return transaction(async () => {
+    const state = await checkLimit(limit, key, now);
+    if (state.allowed) {
+      const hitId = await recordHit(limit, key, now);
+      return { ...state, remaining: state.remaining - 1, hitId };
+    }
+    return state;
+  });
 }
 
 /**
  * Runs `work` (limit checks and hits, audit rows) as one write transaction. With synchronous=FULL every
  * commit waits for an fsync on the event loop: a sign-in that wrote its two hits and its audit row
  * apart paid three, and 40 sign-ins at once held every other request for that long
- * (docs/decisions/012). The nested consume() calls become savepoints of this one transaction.
+ * (docs/decisions/012). The nested consume() calls join this one transaction. `work` must only touch
+ * the database: PostgreSQL may run it again on a conflict.
  */
-export function inOneWrite<T>(work: () => T): T {
-  return db().transaction(() => work(), { behavior: "immediate" });
+export async function inOneWrite<T>(work: () => Promise<T>): Promise<T> {
+  return transaction(() => work());
 }
 
 /**
  * Records a refusal under `limit` as SUSPICIOUS_ACTIVITY, once per key and window: a flood of refused
  * attempts must not flood the audit log too.
  */
-export function auditTrip(limit: Limit, key: string, event: Omit<AuditInput, "kind">, now = new Date()) {
+export async function auditTrip(limit: Limit, key: string, event: Omit<AuditInput, "kind">, now = new Date()): Promise<void> {
   const trip: Limit = { bucket: `${limit.bucket}:trip-audit`, max: 1, windowMs: limit.windowMs };
-  if (consume(trip, key, now).allowed) audit({ kind: "SUSPICIOUS_ACTIVITY", ...event });
+  if ((await consume(trip, key, now)).allowed) await audit({ kind: "SUSPICIOUS_ACTIVITY", ...event });
 }
 
 /** Old hits are useless once outside every window. */
-export function pruneHits(now = new Date()) {
+export async function pruneHits(now = new Date()): Promise<void> {
   const maxWindow = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
-  db().delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - maxWindow))).run();
+  await db().delete(rateLimitHits).where(lt(rateLimitHits.createdAt, new Date(now.getTime() - maxWindow)));
 }

@@ -10,8 +10,8 @@ const RETENTION = {
 } as const;
 
 /** Deletes security records older than 12 months and messages older than 24 months. */
-export function pruneExpiredRecords(now = new Date()) {
+export async function pruneExpiredRecords(now = new Date()): Promise<void> {
   const before = (days: number) => new Date(now.getTime() - days * DAY);
-  db().delete(auditEvents).where(lt(auditEvents.createdAt, before(RETENTION.securityRecordsDays))).run();
-  db().delete(formSubmissions).where(lt(formSubmissions.createdAt, before(RETENTION.messagesDays))).run();
+  await db().delete(auditEvents).where(lt(auditEvents.createdAt, before(RETENTION.securityRecordsDays)));
+  await db().delete(formSubmissions).where(lt(formSubmissions.createdAt, before(RETENTION.messagesDays)));
 }

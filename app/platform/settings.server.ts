@@ -1,7 +1,8 @@
-import { eq, inArray, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { eq, inArray } from "drizzle-orm";
+import { db, transaction } from "~/platform/db.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { siteSettings } from "~/platform/schema";
+import { jsonText } from "~/platform/sql-dialect.server";
 import { DEFAULT_SETTINGS, RETIRED_SETTING_KEYS, type SiteSettings } from "~/platform/settings";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 
@@ -25,17 +26,26 @@ let cached: { version: number; settings: SiteSettings } | undefined;
  * read and checked on its own: a damaged row (not JSON, wrong shape) falls back to the seeded value
  * for that key only, and never takes a page down or discards the other saved settings.
  */
-export function getSettings(): SiteSettings {
+export async function getSettings(): Promise<SiteSettings> {
   const version = contentVersion();
   if (cached?.version === version) return cached.settings;
-  const settings = readSettings();
+  const settings = await readSettings();
   cached = { version, settings };
   return settings;
 }
 
-function readSettings(): SiteSettings {
+/**
+ * The settings getSettings read for the current content version, or undefined when they have not been
+ * read since it moved: for code that cannot wait for a read, such as the page cache's headers, which go
+ * out after the root loader (which awaits getSettings) has drawn the page.
+ */
+export function settingsAlreadyRead(): SiteSettings | undefined {
+  return cached?.version === contentVersion() ? cached.settings : undefined;
+}
+
+async function readSettings(): Promise<SiteSettings> {
   // Raw text, not Drizzle's JSON column: its parser would throw on a damaged row.
-  const rows = db().select({ key: siteSettings.key, value: sql<string>`${siteSettings.value}` }).from(siteSettings).all();
+  const rows = await db().select({ key: siteSettings.key, value: jsonText(siteSettings.value) }).from(siteSettings);
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const result: Record<string, unknown> = {};
   for (const key of KEYS) {
@@ -46,14 +56,14 @@ function readSettings(): SiteSettings {
   return SiteSettingsSchema.parse(result);
 }
 
-export function saveSettings(next: SiteSettings) {
+export async function saveSettings(next: SiteSettings): Promise<void> {
   const value = SiteSettingsSchema.parse(next);
-  db().transaction((tx) => {
+  await transaction(async (tx) => {
     for (const [key, v] of Object.entries(value)) {
-      tx.insert(siteSettings)
+      await tx
+        .insert(siteSettings)
         .values({ key, value: v, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value: v, updatedAt: new Date() } })
-        .run();
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: v, updatedAt: new Date() } });
     }
   });
 }
@@ -63,24 +73,24 @@ export function saveSettings(next: SiteSettings) {
  * to edit, and removes keys of earlier versions (the home page's second set of figures), so an
  * existing database ends up with the one set. Running it again changes nothing.
  */
-export function seedSettings() {
-  db().transaction((tx) => {
-    tx.delete(siteSettings).where(inArray(siteSettings.key, [...RETIRED_SETTING_KEYS])).run();
-    const existing = tx.select({ key: siteSettings.key }).from(siteSettings).all();
+export async function seedSettings(): Promise<void> {
+  await transaction(async (tx) => {
+    await tx.delete(siteSettings).where(inArray(siteSettings.key, [...RETIRED_SETTING_KEYS]));
+    const existing = await tx.select({ key: siteSettings.key }).from(siteSettings);
     const have = new Set(existing.map((r) => r.key));
     for (const [key, value] of Object.entries(DEFAULT_SETTINGS)) {
-      if (!have.has(key)) tx.insert(siteSettings).values({ key, value }).run();
+      if (!have.has(key)) await tx.insert(siteSettings).values({ key, value });
     }
   });
 }
 
 /** Whether every admin must have a second factor (one key read: every admin request asks). */
-export function adminTwoFactorRequired(): boolean {
-  const row = db()
-    .select({ value: sql<string>`${siteSettings.value}` })
+export async function adminTwoFactorRequired(): Promise<boolean> {
+  const [row] = await db()
+    .select({ value: jsonText(siteSettings.value) })
     .from(siteSettings)
     .where(eq(siteSettings.key, "security"))
-    .get();
+    .limit(1);
   const parsed = row ? SiteSettingsSchema.shape.security.safeParse(parseJson(row.value)) : undefined;
   return parsed?.success ? parsed.data.requireAdminTwoFactor : DEFAULT_SETTINGS.security.requireAdminTwoFactor;
 }

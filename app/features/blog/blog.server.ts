@@ -7,10 +7,10 @@ import { getPublishedPost, listPublishedPosts } from "./posts.data.server";
 import { blogFeedXml } from "./rss.server";
 
 /** /blog and /blog?category=…&page=…: one page of published posts. */
-export function blogListLoader(request: Request) {
+export async function blogListLoader(request: Request) {
   const query = parseBlogListQuery(new URL(request.url).searchParams);
   if (!query) throw data(null, { status: 404 });
-  const result = listPublishedPosts(query);
+  const result = await listPublishedPosts(query);
   // Past the last page there is nothing to show; page 1 of an empty list is a normal empty state.
   if (query.page > 1 && query.page > result.pageCount) throw data(null, { status: 404 });
   return {
@@ -21,16 +21,16 @@ export function blogListLoader(request: Request) {
 }
 
 /** /blog/:slug: one published post. */
-export function postLoader(slug: string) {
-  const post = getPublishedPost(slug);
+export async function postLoader(slug: string) {
+  const post = await getPublishedPost(slug);
   // Drafts and unknown slugs look the same from outside: nothing here.
   if (!post) throw data(null, { status: 404 });
   return { post };
 }
 
 /** /blog/rss.xml: RSS 2.0 with the 20 latest published posts, every link absolute. */
-export function rssLoader(request: Request) {
-  return new Response(blogFeedXml(siteUrl(request)), {
+export async function rssLoader(request: Request) {
+  return new Response(await blogFeedXml(siteUrl(request)), {
     headers: resourceHeaders(request, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" }),
   });
 }

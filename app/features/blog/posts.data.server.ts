@@ -76,7 +76,7 @@ export function publishedPageIds({ category, page, perPage = POSTS_PER_PAGE }: {
 }
 
 /** Published posts, newest first by creation time, one page at a time. */
-export function listPublishedPosts({
+export async function listPublishedPosts({
   category,
   page,
   perPage = POSTS_PER_PAGE,
@@ -84,11 +84,11 @@ export function listPublishedPosts({
   category: BlogCategory | null;
   page: number;
   perPage?: number;
-}): PostPage {
+}): Promise<PostPage> {
   const where = publishedWhere(category);
-  const total = db().select({ n: count() }).from(blogPosts).where(where).get()?.n ?? 0;
+  const total = (await db().select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0;
   const pageIds = publishedPageIds({ category, page, perPage });
-  const rows = db()
+  const rows = await db()
     .select({
       id: blogPosts.id,
       title: blogPosts.title,
@@ -103,8 +103,7 @@ export function listPublishedPosts({
     })
     .from(blogPosts)
     .where(inArray(blogPosts.id, pageIds))
-    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .all();
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
 
   return {
     posts: rows.map((r) => ({
@@ -142,19 +141,18 @@ type FullRow = typeof blogPosts.$inferSelect;
  * (and the copy refreshed), so a change to the rules takes effect at once
  * (docs/decisions/014-blog-images-and-sanitised-copy.md).
  */
-function displayHtml(row: Pick<FullRow, "id" | "content" | "contentHtml" | "sanitizerVersion">): string {
+async function displayHtml(row: Pick<FullRow, "id" | "content" | "contentHtml" | "sanitizerVersion">): Promise<string> {
   if (row.contentHtml !== null && row.sanitizerVersion === SANITIZER_VERSION) return row.contentHtml;
   const html = sanitizePostHtml(row.content);
-  db()
+  await db()
     .update(blogPosts)
     .set({ contentHtml: html, sanitizerVersion: SANITIZER_VERSION })
-    .where(and(eq(blogPosts.id, row.id), eq(blogPosts.content, row.content)))
-    .run();
+    .where(and(eq(blogPosts.id, row.id), eq(blogPosts.content, row.content)));
   return html;
 }
 
 /** A post as its page shows it (public page, or the admin's preview of a draft). */
-export function toPublicPost(row: FullRow): PublicPost {
+export async function toPublicPost(row: FullRow): Promise<PublicPost> {
   return {
     id: row.id,
     title: row.title,
@@ -165,7 +163,7 @@ export function toPublicPost(row: FullRow): PublicPost {
     featuredImage: localImage(row.featuredImage),
     image: postImage(row),
     ...displayDate(row.publishedAt, row.createdAt),
-    html: displayHtml(row),
+    html: await displayHtml(row),
     description: row.excerpt?.trim() || plainTextSummary(row.content),
     published: row.published,
     publishedAtIso: row.publishedAt?.toISOString() ?? null,
@@ -175,18 +173,18 @@ export function toPublicPost(row: FullRow): PublicPost {
 }
 
 /** A published post by slug, with its content sanitised; null for unknown or draft slugs. */
-export function getPublishedPost(slug: string): PublicPost | null {
-  const row = db()
+export async function getPublishedPost(slug: string): Promise<PublicPost | null> {
+  const [row] = await db()
     .select()
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
-    .get();
+    .limit(1);
   return row ? toPublicPost(row) : null;
 }
 
 /** The RSS feed's items: the 20 latest published posts, newest first, as the blog lists them. */
-export function latestPublishedForFeed(limit = 20) {
-  return db()
+export async function latestPublishedForFeed(limit = 20) {
+  const rows = await db()
     .select({
       title: blogPosts.title,
       slug: blogPosts.slug,
@@ -198,9 +196,8 @@ export function latestPublishedForFeed(limit = 20) {
     .from(blogPosts)
     .where(eq(blogPosts.published, true))
     .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id))
-    .limit(limit)
-    .all()
-    .map((r) => ({ ...r, categoryLabel: categoryLabel(r.category) }));
+    .limit(limit);
+  return rows.map((r) => ({ ...r, categoryLabel: categoryLabel(r.category) }));
 }
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" };

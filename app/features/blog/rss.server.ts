@@ -5,8 +5,8 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** The blog's RSS 2.0 document for `origin` (absolute links, RFC 822 dates). */
-export function blogFeedXml(origin: string): string {
-  const posts = latestPublishedForFeed(20);
+export async function blogFeedXml(origin: string): Promise<string> {
+  const posts = await latestPublishedForFeed(20);
   const items = posts
     .map((p) => {
       const link = `${origin}/blog/${encodeURIComponent(p.slug)}`;

@@ -47,9 +47,9 @@ export async function contactLoader(request: Request) {
 // records of one kind per address per window.
 const AUDIT_BUDGET: Limit = { bucket: "contact:audit", max: 10, windowMs: 5 * 60_000 };
 
-function auditSuspicious(args: RequestArgs, what: string, detail: string, email?: string) {
-  if (!consume(AUDIT_BUDGET, `${what}:${clientAddress(args)}`).allowed) return;
-  audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, email: email ?? null, detail: `contact form: ${detail}` });
+async function auditSuspicious(args: RequestArgs, what: string, detail: string, email?: string): Promise<void> {
+  if (!(await consume(AUDIT_BUDGET, `${what}:${clientAddress(args)}`)).allowed) return;
+  await audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, email: email ?? null, detail: `contact form: ${detail}` });
 }
 
 const typedEmail = (form: FormData) => {
@@ -71,29 +71,31 @@ async function sent(request: Request) {
  * Tells the team (the contact address in the site settings) about a new message. Never mailed to the
  * address the visitor typed: the form must not become a way to send mail to strangers.
  */
-function notifyTeam(request: Request, id: number, input: ContactInput, createdAt: Date): Promise<void> {
-  const to = getSettings().contact.email;
+async function notifyTeam(request: Request, id: number, input: ContactInput, createdAt: Date): Promise<void> {
   const type = INQUIRY_TYPE_LABELS[input.inquiryType];
   const name = joinName(input.firstName, input.lastName);
-  return sendMail({
-    to,
-    subject: `New contact message: ${type} from ${name}`,
-    text: [
-      "A new message arrived through the contact form.",
-      "",
-      `Name: ${name}`,
-      `Email: ${input.email}`,
-      `Inquiry type: ${type}`,
-      `Received: ${createdAt.toISOString()}`,
-      "",
-      storedMessage({ company: input.company, message: input.message }),
-      "",
-      `Open it in the admin area: ${mailLinkOrigin(request)}/admin/submissions/${id}`,
-    ].join("\n"),
-  }).catch((error: unknown) => {
+  try {
+    const to = (await getSettings()).contact.email;
+    await sendMail({
+      to,
+      subject: `New contact message: ${type} from ${name}`,
+      text: [
+        "A new message arrived through the contact form.",
+        "",
+        `Name: ${name}`,
+        `Email: ${input.email}`,
+        `Inquiry type: ${type}`,
+        `Received: ${createdAt.toISOString()}`,
+        "",
+        storedMessage({ company: input.company, message: input.message }),
+        "",
+        `Open it in the admin area: ${mailLinkOrigin(request)}/admin/submissions/${id}`,
+      ].join("\n"),
+    });
+  } catch (error) {
     // The message is already stored and waits in the admin inbox; only the notice is lost.
     console.error(`[contact] could not e-mail the notice for submission ${id}:`, error instanceof Error ? error.message : error);
-  });
+  }
 }
 
 /** The last notice sent, so tests can wait for the mail without sleeping. */
@@ -106,7 +108,7 @@ export async function contactAction(args: RequestArgs) {
   // 1. The token: a post forged on another site has no matching cookie and stores nothing.
   const csrf = await verifyCsrf(request, form);
   if (!csrf.ok) {
-    auditSuspicious(args, "csrf", `CSRF check failed (${csrf.code})`, typedEmail(form));
+    await auditSuspicious(args, "csrf", `CSRF check failed (${csrf.code})`, typedEmail(form));
     const submission = parseWithZod(form, { schema: ContactSchema });
     return data<ContactActionData>(
       {
@@ -120,7 +122,7 @@ export async function contactAction(args: RequestArgs) {
 
   // 2. The honeypot: a bot sees the usual success; nothing is stored.
   if (await isHoneypotHit(form)) {
-    auditSuspicious(args, "honeypot", "honeypot filled, message dropped", typedEmail(form));
+    await auditSuspicious(args, "honeypot", "honeypot filled, message dropped", typedEmail(form));
     return sent(request);
   }
 
@@ -144,7 +146,7 @@ export async function contactAction(args: RequestArgs) {
   const now = new Date();
   let outcome: StoreOutcome;
   try {
-    outcome = storeSubmission(input, clientAddress(args), now);
+    outcome = await storeSubmission(input, clientAddress(args), now);
   } catch (error) {
     console.error("[contact] could not store a message:", error instanceof Error ? error.message : error);
     return data<ContactActionData>(
@@ -156,7 +158,7 @@ export async function contactAction(args: RequestArgs) {
     );
   }
   if (!outcome.stored) {
-    auditSuspicious(
+    await auditSuspicious(
       args,
       `limit-${outcome.which}`,
       outcome.which === "email" ? "rate limit reached for this e-mail" : "rate limit reached for this address",

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { transaction } from "~/platform/db.server";
 import { blogPosts, professionals } from "~/platform/schema";
 import { SANITIZER_VERSION, sanitizePostHtml } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/slug";
@@ -14,42 +14,34 @@ export type SeedResult = { seeded: boolean; posts: number; professionals: number
  * Demo blog posts and professionals, only for a database that has neither: a restart, or a site
  * whose admins have already added or deleted content, is left alone.
  */
-export function seedDemoContent(now = Date.now()): SeedResult {
-  // IMMEDIATE takes the write lock before the emptiness check, so two processes starting
-  // together cannot both decide the database is empty.
-  return db().transaction(
-    (tx) => {
-      const postCount = tx.select({ n: count() }).from(blogPosts).get()?.n ?? 0;
-      const proCount = tx.select({ n: count() }).from(professionals).get()?.n ?? 0;
-      if (postCount > 0 || proCount > 0) return { seeded: false, posts: 0, professionals: 0 };
-
-      for (const post of DEMO_POSTS) {
-        const written = new Date(now - post.daysAgo * DAY);
-        tx.insert(blogPosts)
-          .values({
-            title: post.title,
-            slug: slugify(post.title),
-            excerpt: post.excerpt,
-            content: post.content.trim(),
-            contentHtml: sanitizePostHtml(post.content.trim()),
-            sanitizerVersion: SANITIZER_VERSION,
-            category: post.category,
-            published: post.published,
-            // Published a couple of hours after it was written, as an editor would.
-            publishedAt: post.published ? new Date(written.getTime() + 2 * 60 * 60_000) : null,
-            createdAt: written,
-            updatedAt: written,
-          })
-          .run();
-      }
-      for (const pro of DEMO_PROFESSIONALS) {
-        const { daysAgo, ...fields } = pro;
-        tx.insert(professionals)
-          .values({ ...fields, createdAt: new Date(now - daysAgo * DAY) })
-          .run();
-      }
-      return { seeded: true, posts: DEMO_POSTS.length, professionals: DEMO_PROFESSIONALS.length };
-    },
-    { behavior: "immediate" },
-  );
+export async function seedDemoContent(now = Date.now()): Promise<SeedResult> {
+  // Sanitizing is done before the transaction, which should only hold the database.
+  const posts = DEMO_POSTS.map((post) => {
+    const written = new Date(now - post.daysAgo * DAY);
+    return {
+      title: post.title,
+      slug: slugify(post.title),
+      excerpt: post.excerpt,
+      content: post.content.trim(),
+      contentHtml: sanitizePostHtml(post.content.trim()),
+      sanitizerVersion: SANITIZER_VERSION,
+      category: post.category,
+      published: post.published,
+      // Published a couple of hours after it was written, as an editor would.
+      publishedAt: post.published ? new Date(written.getTime() + 2 * 60 * 60_000) : null,
+      createdAt: written,
+      updatedAt: written,
+    };
+  });
+  const pros = DEMO_PROFESSIONALS.map(({ daysAgo, ...fields }) => ({ ...fields, createdAt: new Date(now - daysAgo * DAY) }));
+  // The transaction takes the write lock (SQLite) or is serializable (PostgreSQL) before the emptiness
+  // check, so two processes starting together cannot both decide the database is empty.
+  return transaction(async (tx) => {
+    const postCount = (await tx.select({ n: count() }).from(blogPosts))[0]?.n ?? 0;
+    const proCount = (await tx.select({ n: count() }).from(professionals))[0]?.n ?? 0;
+    if (postCount > 0 || proCount > 0) return { seeded: false, posts: 0, professionals: 0 };
+    for (const post of posts) await tx.insert(blogPosts).values(post);
+    for (const pro of pros) await tx.insert(professionals).values(pro);
+    return { seeded: true, posts: DEMO_POSTS.length, professionals: DEMO_PROFESSIONALS.length };
+  });
 }

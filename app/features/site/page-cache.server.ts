@@ -3,7 +3,7 @@ import { SLUG_PATTERN } from "~/features/blog/slug";
 import { isCanonicalBlogListValue } from "~/features/blog/list-query";
 import { config } from "~/platform/config.server";
 import { contentVersion } from "~/platform/content-version.server";
-import { getSettings } from "~/platform/settings.server";
+import { settingsAlreadyRead } from "~/platform/settings.server";
 import { PUBLIC_PAGES, routeId } from "./public-pages";
 
 /**
@@ -92,7 +92,11 @@ export const BYPASS_COOKIES: readonly string[] = [COOKIES.session.name, COOKIES.
  */
 export function sharedCacheControl(): string | null {
   if (!config().publicUrl) return null;
-  const { maxAgeSeconds, staleWhileRevalidateSeconds } = getSettings().sharedCache;
+  // The server asks as the page's headers go out and cannot wait for a read; the root loader has just
+  // read the settings. Unread (the content version moved meanwhile), shared caches are not told to keep it.
+  const settings = settingsAlreadyRead();
+  if (!settings) return null;
+  const { maxAgeSeconds, staleWhileRevalidateSeconds } = settings.sharedCache;
   return `public, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${staleWhileRevalidateSeconds}`;
 }
 

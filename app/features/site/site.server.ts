@@ -7,9 +7,9 @@ const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** /sitemap.xml: the public pages and every published post, with absolute links. */
-export function sitemapLoader(request: Request) {
+export async function sitemapLoader(request: Request) {
   const origin = siteUrl(request);
-  const urls = sitemapEntries()
+  const urls = (await sitemapEntries())
     .map(
       (e) =>
         `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : ""}</url>`,
