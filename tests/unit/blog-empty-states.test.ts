@@ -24,19 +24,19 @@ async function render(path: string, Component: ComponentType, loader: (args: nev
   return renderToString(createElement(RouterProvider, { router }));
 }
 
-beforeEach(() => {
-  db().delete(blogPosts).run();
+beforeEach(async () => {
+  await db().delete(blogPosts);
 });
 
 describe("empty states", () => {
   it("/blog with no published posts: 'No blog posts available yet.'", async () => {
-    db().insert(blogPosts).values({ title: "Draft", slug: "draft", content: "<p>x</p>" }).run();
+    await db().insert(blogPosts).values({ title: "Draft", slug: "draft", content: "<p>x</p>" });
     const html = await render("/blog", BlogPage, blogLoader);
     expect(html).toContain("No blog posts available yet.");
   });
 
   it("/blog?category=legal with none there: 'No blog posts found in the Legal category.'", async () => {
-    db().insert(blogPosts).values({ title: "Other", slug: "other", content: "<p>x</p>", published: true, category: "tax-planning" }).run();
+    await db().insert(blogPosts).values({ title: "Other", slug: "other", content: "<p>x</p>", published: true, category: "tax-planning" });
     const html = await render("/blog?category=legal", BlogPage, blogLoader);
     expect(html).toContain("No blog posts found in the Legal category.");
   });

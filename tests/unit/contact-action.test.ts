@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, queryRows } from "~/platform/db.server";
 import { auditEvents, formSubmissions, rateLimitHits } from "~/platform/schema";
 import { config, resetConfigForTests } from "~/platform/config.server";
 import { getSettings } from "~/platform/settings.server";
@@ -45,8 +45,8 @@ function post(page: Page, fields: Record<string, string | undefined>, ip = "198.
 }
 
 const send = (request: Request) => run(() => call(action, request));
-const rowsFor = (address: string) => db().select().from(formSubmissions).where(eq(formSubmissions.email, address)).all();
-const allRows = () => db().select({ id: formSubmissions.id }).from(formSubmissions).all();
+const rowsFor = (address: string) => db().select().from(formSubmissions).where(eq(formSubmissions.email, address));
+const allRows = () => db().select({ id: formSubmissions.id }).from(formSubmissions);
 const alertOf = (body: unknown) => (body as { alert?: { title: string; description: string } }).alert;
 const fieldErrors = (body: unknown) => (body as { result: { error?: Record<string, string[] | null> } }).result.error ?? {};
 
@@ -79,7 +79,7 @@ describe("a valid message", () => {
     const next = await openPage(nextCookie(setCookieHeaders(out.cookies), page.cookie));
     expect(next.csrf).not.toBe(page.csrf);
 
-    const rows = rowsFor(fields.email ?? "");
+    const rows = await rowsFor(fields.email ?? "");
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       name: "Ada Lovelace",
@@ -93,7 +93,7 @@ describe("a valid message", () => {
   it("without a company stores 'Company: N/A'", async () => {
     const fields = fieldsFor(page, { company: "" });
     await send(post(page, fields));
-    expect(rowsFor(fields.email ?? "")[0]?.message).toBe("Company: N/A\n\nMessage: I would like to talk about planning for my family's estate.");
+    expect((await rowsFor(fields.email ?? ""))[0]?.message).toBe("Company: N/A\n\nMessage: I would like to talk about planning for my family's estate.");
   });
 
   it("is e-mailed to the contact address from the settings, never to the visitor", async () => {
@@ -105,7 +105,7 @@ describe("a valid message", () => {
     const mails = fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => fs.readFileSync(path.join(dir, f), "utf8"));
     const notice = mails.find((m) => m.includes("zebra-42"));
     expect(notice).toBeDefined();
-    expect(notice).toMatch(new RegExp(`^To: ${getSettings().contact.email}$`, "m"));
+    expect(notice).toMatch(new RegExp(`^To: ${(await getSettings()).contact.email}$`, "m"));
     for (const m of mails) expect(m).not.toMatch(new RegExp(`^To: .*${fields.email ?? "?"}`, "m"));
   });
 });
@@ -122,7 +122,7 @@ describe("bad input", () => {
     });
     const initial = (out.body as { result: { initialValue: Record<string, string> } }).result.initialValue;
     expect(initial).toMatchObject({ message: "too short", firstName: "Ada" });
-    expect(rowsFor(fields.email ?? "")).toEqual([]);
+    expect(await rowsFor(fields.email ?? "")).toEqual([]);
   });
 
   it("with spam keywords or suspicious patterns is 'Content Blocked' with the spec's reason, nothing stored", async () => {
@@ -133,7 +133,7 @@ describe("bad input", () => {
     const links = fieldsFor(page, { message: "See https://a.example https://b.example https://c.example https://d.example" });
     const linksOut = await send(post(page, links));
     expect(alertOf(linksOut.body)).toEqual({ title: "Content Blocked", description: "Input contains suspicious patterns" });
-    expect([...rowsFor(spam.email ?? ""), ...rowsFor(links.email ?? "")]).toEqual([]);
+    expect([...(await rowsFor(spam.email ?? "")), ...(await rowsFor(links.email ?? ""))]).toEqual([]);
   });
 });
 
@@ -142,8 +142,8 @@ describe("the protections", () => {
     const fields = fieldsFor(page, { [page.honeypot.nameFieldName]: "https://spam.example" });
     const out = await send(post(page, fields, "198.51.100.20"));
     expect(out).toMatchObject({ kind: "redirect", location: "/contact" });
-    expect(rowsFor(fields.email ?? "")).toEqual([]);
-    const events = db().select().from(auditEvents).where(eq(auditEvents.email, fields.email ?? "")).all();
+    expect(await rowsFor(fields.email ?? "")).toEqual([]);
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.email, fields.email ?? ""));
     expect(events.map((e) => [e.kind, e.detail])).toEqual([["SUSPICIOUS_ACTIVITY", "contact form: honeypot filled, message dropped"]]);
   });
 
@@ -153,7 +153,7 @@ describe("the protections", () => {
     if (page.honeypot.validFromFieldName) delete fields[page.honeypot.validFromFieldName];
     const out = await send(post(page, fields, "198.51.100.21"));
     expect(out).toMatchObject({ kind: "redirect", location: "/contact" });
-    expect(rowsFor(fields.email ?? "")).toEqual([]);
+    expect(await rowsFor(fields.email ?? "")).toEqual([]);
   });
 
   it("treats a 'valid from' value it did not make (garbage, cut short) as a hit, not an error", async () => {
@@ -162,7 +162,7 @@ describe("the protections", () => {
       const fields = { ...fieldsFor(page), [from]: garbage };
       const out = await send(post(page, fields, "198.51.100.22"));
       expect(out, garbage).toMatchObject({ kind: "redirect", location: "/contact" });
-      expect(rowsFor(fields.email ?? "")).toEqual([]);
+      expect(await rowsFor(fields.email ?? "")).toEqual([]);
     }
   });
 
@@ -180,9 +180,9 @@ describe("the protections", () => {
       const out = await send(request);
       expect(out.status).toBe(403);
       expect(alertOf(out.body)).toEqual({ title: "Error", description: "Failed to send message. Please try again." });
-      expect(rowsFor(String(fields.email))).toEqual([]);
+      expect(await rowsFor(String(fields.email))).toEqual([]);
     }
-    const refusals = db().select().from(auditEvents).all().filter((e) => e.detail?.startsWith("contact form: CSRF check failed"));
+    const refusals = (await db().select().from(auditEvents)).filter((e) => e.detail?.startsWith("contact form: CSRF check failed"));
     expect(refusals.length).toBe(cases.length);
   });
 });
@@ -200,15 +200,15 @@ describe("the limits", () => {
       title: "Too Many Submissions",
       description: "Please wait before submitting again. Try again after 5 minutes",
     });
-    expect(rowsFor(address)).toHaveLength(3);
+    expect(await rowsFor(address)).toHaveLength(3);
   });
 
   it("stores exactly 20 rows for 20 valid messages sent at once (distinct e-mails)", async () => {
-    const before = allRows().length;
+    const before = (await allRows()).length;
     const requests = Array.from({ length: 20 }, (_, i) => post(page, fieldsFor(page, { email: email(`burst${i}`) }), "192.0.2.200"));
     const outs = await Promise.all(requests.map(send));
     expect(outs.every((o) => o.kind === "redirect")).toBe(true);
-    expect(allRows().length - before).toBe(20);
+    expect((await allRows()).length - before).toBe(20);
   });
 
   it("stores exactly 3 of 10 messages sent at once from one e-mail", async () => {
@@ -216,16 +216,16 @@ describe("the limits", () => {
     const outs = await Promise.all(Array.from({ length: 10 }, (_, i) => send(post(page, fieldsFor(page, { email: address }), `192.0.2.${10 + i}`))));
     expect(outs.filter((o) => o.kind === "redirect")).toHaveLength(3);
     expect(outs.filter((o) => o.status === 429)).toHaveLength(7);
-    expect(rowsFor(address)).toHaveLength(3);
+    expect(await rowsFor(address)).toHaveLength(3);
   });
 
   it("allows 30 messages in 5 minutes from one address (an office) and stores exactly 30 of a burst of 36", async () => {
     const ip = "192.0.2.77";
-    const before = allRows().length;
+    const before = (await allRows()).length;
     const outs = await Promise.all(Array.from({ length: 36 }, (_, i) => send(post(page, fieldsFor(page, { email: email(`office${i}`) }), ip))));
     expect(outs.filter((o) => o.kind === "redirect")).toHaveLength(30);
-    expect(allRows().length - before).toBe(30);
-    const hits = db().select().from(rateLimitHits).where(eq(rateLimitHits.key, ip)).all();
+    expect((await allRows()).length - before).toBe(30);
+    const hits = await db().select().from(rateLimitHits).where(eq(rateLimitHits.key, ip));
     expect(hits).toHaveLength(30);
   });
 
@@ -240,7 +240,7 @@ describe("the limits", () => {
 describe("failures", () => {
   it("a message that cannot be stored shows 'Error' - 'Failed to send message. Please try again.' and keeps the text", async () => {
     const fields = fieldsFor(page, { message: "Please keep this text when things go wrong." });
-    db().run(sql`ALTER TABLE form_submissions RENAME TO form_submissions_away`);
+    await queryRows(sql`ALTER TABLE form_submissions RENAME TO form_submissions_away`);
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const out = await send(post(page, fields, "198.51.100.120"));
@@ -251,11 +251,11 @@ describe("failures", () => {
       expect(errors).toHaveBeenCalled();
     } finally {
       errors.mockRestore();
-      db().run(sql`ALTER TABLE form_submissions_away RENAME TO form_submissions`);
+      await queryRows(sql`ALTER TABLE form_submissions_away RENAME TO form_submissions`);
     }
-    expect(rowsFor(fields.email ?? "")).toEqual([]);
+    expect(await rowsFor(fields.email ?? "")).toEqual([]);
     // Nothing stored, so nothing counted against the sender either.
-    expect(db().select().from(rateLimitHits).where(eq(rateLimitHits.key, (fields.email ?? "").toLowerCase())).all()).toEqual([]);
+    expect(await db().select().from(rateLimitHits).where(eq(rateLimitHits.key, (fields.email ?? "").toLowerCase()))).toEqual([]);
   });
 
   it("a notice that cannot be mailed never loses the message", async () => {
@@ -271,7 +271,7 @@ describe("failures", () => {
       expect(out).toMatchObject({ kind: "redirect", location: "/contact" });
       const mod = await import("~/features/contact/contact.server");
       await mod.lastNotice;
-      expect(rowsFor(fields.email ?? "")).toHaveLength(1);
+      expect(await rowsFor(fields.email ?? "")).toHaveLength(1);
       expect(errors.mock.calls.some((c) => String(c[0]).includes("could not e-mail the notice"))).toBe(true);
     } finally {
       errors.mockRestore();

@@ -3,12 +3,16 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { db, openDatabase } from "~/platform/db.server";
+import { openSqliteFile, sqliteClient } from "~/platform/db.server";
+import { onPostgres } from "./engine";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-db-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const sqlite = () => db().$client;
+// SQLite's file, migrations folder, pragmas and constraint messages; PostgreSQL's schema is checked by schema-drift.test.ts.
+const sqlite = () => sqliteClient()!;
+/** The rows of a statement on a SQLite connection of the test's own. */
+const rowsOf = <Row>(connection: Database.Database, text: string, ...params: unknown[]) => connection.prepare(text).all(...params) as Row[];
 let n = 0;
 function insertUser(email: string): string {
   const id = `user-${++n}-${Date.now()}`;
@@ -16,29 +20,29 @@ function insertUser(email: string): string {
   return id;
 }
 
-describe("migrations", () => {
+describe.skipIf(onPostgres)("migrations (the SQLite file)", () => {
   it("bring an empty database up to date, and applying them again changes nothing", () => {
     const file = path.join(dir, "nested", "fresh.db");
-    const first = openDatabase(file);
+    const first = openSqliteFile(file);
     const tables = () =>
-      (first.$client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+      rowsOf<{ name: string }>(first, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((t) => t.name);
     const before = tables();
     for (const table of ["users", "profiles", "user_roles", "sessions", "blog_posts", "audit_events", "rate_limit_hits", "site_settings"]) {
       expect(before).toContain(table);
     }
-    const applied = first.$client.prepare("SELECT count(*) AS c FROM __drizzle_migrations").get() as { c: number };
-    first.$client.close();
+    const [applied] = rowsOf<{ c: number }>(first, "SELECT count(*) AS c FROM __drizzle_migrations");
+    first.close();
 
-    const second = openDatabase(file);
-    expect((second.$client.prepare("SELECT count(*) AS c FROM __drizzle_migrations").get() as { c: number }).c).toBe(applied.c);
-    second.$client.close();
+    const second = openSqliteFile(file);
+    expect(rowsOf<{ c: number }>(second, "SELECT count(*) AS c FROM __drizzle_migrations")[0]?.c).toBe(applied?.c);
+    second.close();
     const third = new Database(file);
-    expect((third.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name)).toEqual(before);
+    expect(rowsOf<{ name: string }>(third, "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").map((t) => t.name)).toEqual(before);
     third.close();
   });
 });
 
-describe("connection settings", () => {
+describe.skipIf(onPostgres)("connection settings (the SQLite file)", () => {
   it("uses WAL, enforces foreign keys, syncs fully and waits on a busy database", () => {
     expect(sqlite().pragma("journal_mode", { simple: true })).toBe("wal");
     expect(sqlite().pragma("foreign_keys", { simple: true })).toBe(1);
@@ -47,7 +51,7 @@ describe("connection settings", () => {
   });
 });
 
-describe("schema constraints", () => {
+describe.skipIf(onPostgres)("schema constraints (SQLite)", () => {
   it("rejects a second account whose e-mail differs only in letter case", () => {
     insertUser("Jane.Doe@Example.com");
     expect(() => insertUser("jane.doe@example.com")).toThrow(/UNIQUE/);
@@ -60,7 +64,7 @@ describe("schema constraints", () => {
   });
 
   it("rejects a role for an account that does not exist", () => {
-    expect(() => sqlite().prepare("INSERT INTO user_roles (user_id, role) VALUES ('nobody', 'client')").run()).toThrow(/FOREIGN KEY/);
+    expect(() => sqlite().exec("INSERT INTO user_roles (user_id, role) VALUES ('nobody', 'client')")).toThrow(/FOREIGN KEY/);
   });
 
   it("rejects an unknown submission status", () => {
@@ -77,7 +81,7 @@ describe("schema constraints", () => {
   });
 
   it("rejects an unknown audit kind", () => {
-    expect(() => sqlite().prepare("INSERT INTO audit_events (kind) VALUES ('SOMETHING_ELSE')").run()).toThrow(/CHECK/);
+    expect(() => sqlite().exec("INSERT INTO audit_events (kind) VALUES ('SOMETHING_ELSE')")).toThrow(/CHECK/);
   });
 
   it("removes an account's roles, profile and sessions with the account", () => {

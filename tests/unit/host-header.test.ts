@@ -27,7 +27,7 @@ describe("robots.txt and sitemap.xml", () => {
     const robots = robotsLoader(poisoned<Parameters<typeof robotsLoader>[0]>("/robots.txt"));
     expect(await robots.text()).toContain("Sitemap: http://attacker.example/sitemap.xml");
     expect(robots.headers.get("Cache-Control")).toBe("private, no-store");
-    const sitemap = sitemapLoader(poisoned<Parameters<typeof sitemapLoader>[0]>("/sitemap.xml"));
+    const sitemap = await sitemapLoader(poisoned<Parameters<typeof sitemapLoader>[0]>("/sitemap.xml"));
     expect(await sitemap.text()).toContain("<loc>http://attacker.example/</loc>");
     expect(sitemap.headers.get("Cache-Control")).toBe("private, no-store");
   });
@@ -39,7 +39,7 @@ describe("robots.txt and sitemap.xml", () => {
     expect(text).toContain("Sitemap: https://wealthmatch.example/sitemap.xml");
     expect(text).not.toContain("attacker");
     expect(robots.headers.get("Cache-Control")).toBe("public, max-age=3600");
-    const sitemap = sitemapLoader(poisoned<Parameters<typeof sitemapLoader>[0]>("/sitemap.xml"));
+    const sitemap = await sitemapLoader(poisoned<Parameters<typeof sitemapLoader>[0]>("/sitemap.xml"));
     const xml = await sitemap.text();
     expect(xml).toContain("<loc>https://wealthmatch.example/</loc>");
     expect(xml).not.toContain("attacker");

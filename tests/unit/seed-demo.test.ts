@@ -7,37 +7,34 @@ import { DEMO_POSTS } from "~/features/seed/demo-posts";
 import { ALLOWED_TAGS } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/slug";
 
-const counts = () => ({
-  posts: db().select({ n: count() }).from(blogPosts).get()?.n,
-  professionals: db().select({ n: count() }).from(professionals).get()?.n,
+const counts = async () => ({
+  posts: (await db().select({ n: count() }).from(blogPosts))[0]?.n,
+  professionals: (await db().select({ n: count() }).from(professionals))[0]?.n,
 });
 
 describe("seedDemoContent", () => {
-  it("fills an empty database once; running again changes nothing", () => {
-    expect(counts()).toEqual({ posts: 0, professionals: 0 });
-    expect(seedDemoContent().seeded).toBe(true);
-    const first = counts();
+  it("fills an empty database once; running again changes nothing", async () => {
+    expect(await counts()).toEqual({ posts: 0, professionals: 0 });
+    expect((await seedDemoContent()).seeded).toBe(true);
+    const first = await counts();
     expect(first.posts).toBe(DEMO_POSTS.length);
     expect(first.professionals).toBe(8);
 
-    expect(seedDemoContent()).toEqual({ seeded: false, posts: 0, professionals: 0 });
-    expect(counts()).toEqual(first);
+    expect(await seedDemoContent()).toEqual({ seeded: false, posts: 0, professionals: 0 });
+    expect(await counts()).toEqual(first);
   });
 
-  it("leaves a database with any professional alone, even without posts", () => {
-    db().delete(blogPosts).run();
-    expect(seedDemoContent().seeded).toBe(false);
-    expect(counts().posts).toBe(0);
+  it("leaves a database with any professional alone, even without posts", async () => {
+    await db().delete(blogPosts);
+    expect((await seedDemoContent()).seeded).toBe(false);
+    expect((await counts()).posts).toBe(0);
   });
 
-  it("leaves a database with any post alone, even without professionals", () => {
-    db().delete(professionals).run();
-    db()
-      .insert(blogPosts)
-      .values({ title: "Mine", slug: "mine", content: "<p>An admin's own post.</p>", published: true })
-      .run();
-    expect(seedDemoContent().seeded).toBe(false);
-    expect(counts()).toEqual({ posts: 1, professionals: 0 });
+  it("leaves a database with any post alone, even without professionals", async () => {
+    await db().delete(professionals);
+    await db().insert(blogPosts).values({ title: "Mine", slug: "mine", content: "<p>An admin's own post.</p>", published: true });
+    expect((await seedDemoContent()).seeded).toBe(false);
+    expect(await counts()).toEqual({ posts: 1, professionals: 0 });
   });
 });
 
@@ -70,9 +67,9 @@ describe("demo content", () => {
     expect(Math.max(...days) - Math.min(...days)).toBeGreaterThan(90);
   });
 
-  it("stores professionals with every field, some verified, some featured, some neither", () => {
-    seedDemoContentFresh();
-    const all = db().select().from(professionals).all();
+  it("stores professionals with every field, some verified, some featured, some neither", async () => {
+    await seedDemoContentFresh();
+    const all = await db().select().from(professionals);
     for (const p of all) {
       for (const key of ["name", "title", "company", "email", "bio", "phone", "location"] as const) {
         expect(p[key], `${p.name} ${key}`).toBeTruthy();
@@ -87,8 +84,8 @@ describe("demo content", () => {
   });
 });
 
-function seedDemoContentFresh() {
-  db().delete(blogPosts).run();
-  db().delete(professionals).run();
-  expect(seedDemoContent().seeded).toBe(true);
+async function seedDemoContentFresh() {
+  await db().delete(blogPosts);
+  await db().delete(professionals);
+  expect((await seedDemoContent()).seeded).toBe(true);
 }

@@ -4,7 +4,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadConfig, StartupError } from "~/platform/config.server";
-import { assertWritable, openAppDatabase } from "~/platform/db.server";
+import { assertWritable, openAppSqlite } from "~/platform/db.server";
+import { onPostgres } from "./engine";
 
 // Tests run as root, for whom permission bits do not stop writes: a path under a regular file fails
 // for everyone. (A read-only database on a read-only mount is tried by tests/e2e/hardening.spec.ts.)
@@ -38,9 +39,13 @@ describe("start-up checks", () => {
     expect((error as Error).message).toMatch(new RegExp(`^UPLOADS_DIR: cannot create or write the folder ${path.join(aFile, "uploads")} \\(`));
   });
 
+});
+
+// The database file's own checks: a PostgreSQL run has no file (its connection errors are db-postgres.server.ts's).
+describe.skipIf(onPostgres)("start-up checks of the SQLite file", () => {
   it("a database whose folder cannot be made names DATABASE_PATH", () => {
     const file = path.join(aFile, "app.db");
-    const error = thrown(() => openAppDatabase(file, "DATABASE_PATH"));
+    const error = thrown(() => openAppSqlite(file, "DATABASE_PATH"));
     expect(error).toBeInstanceOf(StartupError);
     expect((error as Error).message).toMatch(/^DATABASE_PATH: cannot create or write the folder .*a-file \(/);
   });
@@ -48,23 +53,23 @@ describe("start-up checks", () => {
   it("a file that is not a database names the variable and the file", () => {
     const file = path.join(tmp, "notes.db");
     fs.writeFileSync(file, "x".repeat(4096));
-    const error = thrown(() => openAppDatabase(file, "DATABASE_PATH"));
+    const error = thrown(() => openAppSqlite(file, "DATABASE_PATH"));
     expect(error).toBeInstanceOf(StartupError);
     expect((error as Error).message).toBe(`DATABASE_PATH: cannot use the database ${file} (SQLITE_NOTADB: file is not a database)`);
   });
 
   it("a database SQLite can only read is refused at once, not at the first sign-in", () => {
     const file = path.join(tmp, "ro.db");
-    openAppDatabase(file, "DATABASE_PATH").$client.close();
+    openAppSqlite(file, "DATABASE_PATH").client.close();
     const readOnly = new Database(file, { readonly: true });
     expect(() => assertWritable(readOnly)).toThrow(/readonly/);
     readOnly.close();
   });
 
   it("a writable database opens, migrated, and keeps its user_version", () => {
-    const db = openAppDatabase(path.join(tmp, "ok", "app.db"), "DATA_DIR");
-    expect(db.$client.pragma("user_version", { simple: true })).toBe(0);
-    expect(db.$client.prepare("SELECT count(*) AS n FROM users").get()).toEqual({ n: 0 });
-    db.$client.close();
+    const { client } = openAppSqlite(path.join(tmp, "ok", "app.db"), "DATA_DIR");
+    expect(client.pragma("user_version", { simple: true })).toBe(0);
+    expect([...client.prepare("SELECT count(*) AS n FROM users").iterate()]).toEqual([{ n: 0 }]);
+    client.close();
   });
 });

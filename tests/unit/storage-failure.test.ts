@@ -1,12 +1,12 @@
 // A write either happens or the person is told it did not (docs/decisions/030-storage-failures.md): a full or read-only database, a
-// lock held elsewhere, an uploads folder that takes no files. Each case answers 503 with what was typed
-// kept, and leaves nothing behind.
-import fs from "node:fs";
+// lock held elsewhere, an uploaded image the database cannot take. Each case answers 503 with what was
+// typed kept, and leaves nothing behind.
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { db, REQUEST_BUSY_TIMEOUT_MS, writeLockFree } from "~/platform/db.server";
+import { db, REQUEST_BUSY_TIMEOUT_MS, sqliteClient, writeLockFree } from "~/platform/db.server";
+import { driverError } from "~/platform/db-errors.server";
 import { config } from "~/platform/config.server";
 import { blogPosts, userRoles } from "~/platform/schema";
 import { NOT_SAVED_MESSAGE } from "~/platform/storage-failure.server";
@@ -20,9 +20,12 @@ import { action as loginAction } from "~/routes/login";
 import { action as registerAction } from "~/routes/register";
 import { getRequest, nextCookie, requestArgs } from "./helpers";
 import { errorsOf, post, run, uniqueEmail, type Outcome } from "./support/auth-requests";
+import { onPostgres } from "./engine";
 
 const ORIGIN = "http://localhost";
-const sqlite = () => db().$client;
+// The database's failures are made with SQLite's own switches (pragmas, a second connection's lock):
+// those cases are SQLite-only; PostgreSQL's storage errors reach the same 503 through db-errors.server.ts.
+const sqlite = () => sqliteClient()!;
 type Fn = (args: never) => unknown;
 const call = (fn: Fn, request: Request, params: Record<string, string> = {}) =>
   run(() => (fn as unknown as (a: object) => unknown)({ ...requestArgs(request), params, url: new URL(request.url), pattern: "" }));
@@ -49,6 +52,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  if (onPostgres) return;
   sqlite().pragma("query_only = OFF");
   sqlite().pragma("max_page_count = 1073741823");
   sqlite().pragma("defer_foreign_keys = OFF");
@@ -59,15 +63,19 @@ const fillDatabase = () => sqlite().pragma(`max_page_count = ${Number(sqlite().p
 /** The database refuses every write (SQLITE_READONLY), as a read-only file or mount does. */
 const readOnlyDatabase = () => sqlite().pragma("query_only = ON");
 
-describe("the data layer", () => {
-  it("raises a write's commit failure even when the write returns a row read with .get()", () => {
-    // An autocommit write commits when better-sqlite3 resets the statement after .get()'s single step,
+describe.skipIf(onPostgres)("the data layer (SQLite's own commit, busy wait and write lock)", () => {
+  it("raises a write's commit failure even when the write returns a row", async () => {
+    // An autocommit write commits when better-sqlite3 resets the statement after a single step (.get()),
     // and that reset's error was dropped: the write was reported done and was gone. A deferred foreign
     // key is checked at commit, like a full disk there.
     sqlite().pragma("defer_foreign_keys = ON");
-    const write = () => db().insert(userRoles).values({ userId: "nobody-at-all", role: "client" }).returning().get();
-    expect(write).toThrow(/FOREIGN KEY/);
-    expect(db().select().from(userRoles).where(eq(userRoles.userId, "nobody-at-all")).all()).toEqual([]);
+    const failure = await db()
+      .insert(userRoles)
+      .values({ userId: "nobody-at-all", role: "client" })
+      .returning()
+      .then(() => undefined, (error: unknown) => driverError(error));
+    expect(String(failure)).toMatch(/FOREIGN KEY/);
+    expect(await db().select().from(userRoles).where(eq(userRoles.userId, "nobody-at-all"))).toEqual([]);
   });
 
   it("gives up on a lock held elsewhere after a short wait instead of blocking the event loop for seconds", async () => {
@@ -75,7 +83,7 @@ describe("the data layer", () => {
     other.exec("BEGIN IMMEDIATE");
     try {
       const started = performance.now();
-      const outcome = await run(() => db().insert(userRoles).values({ userId: "x", role: "client" }).run());
+      const outcome = await run(() => db().insert(userRoles).values({ userId: "x", role: "client" }));
       const blocked = performance.now() - started;
       expect(outcome.status).toBe(503);
       expect(blocked).toBeLessThan(REQUEST_BUSY_TIMEOUT_MS + 1000);
@@ -104,7 +112,7 @@ describe("the data layer", () => {
   });
 });
 
-describe("a full or read-only database", () => {
+describe.skipIf(onPostgres)("a full or read-only database (SQLite's pragmas make it so)", () => {
   const postFields = (title: string) => ({
     intent: "save",
     title,
@@ -117,7 +125,7 @@ describe("a full or read-only database", () => {
   });
 
   it("answers a new post 503 with the editor and every field kept, and stores nothing", async () => {
-    const before = db().select({ id: blogPosts.id }).from(blogPosts).all().length;
+    const before = (await db().select({ id: blogPosts.id }).from(blogPosts)).length;
     fillDatabase();
     const outcome = await call(newPostAction, multipart("/admin/blog/new", postFields("Liquidity events"), admin));
     expect(outcome.status).toBe(503);
@@ -125,15 +133,14 @@ describe("a full or read-only database", () => {
     expect(form.messages).toEqual([NOT_SAVED_MESSAGE]);
     expect(form.kept).toMatchObject({ title: "Liquidity events", excerpt: "What a founder should settle before the sale." });
     sqlite().pragma("max_page_count = 1073741823");
-    expect(db().select({ id: blogPosts.id }).from(blogPosts).all().length).toBe(before);
+    expect((await db().select({ id: blogPosts.id }).from(blogPosts)).length).toBe(before);
   });
 
   it("answers unpublishing and deleting a post with the 503 'not saved' page, never a success, and changes nothing", async () => {
-    const [row] = db()
+    const [row] = await db()
       .insert(blogPosts)
       .values({ title: "Kept", slug: `kept-${Date.now()}`, excerpt: "e", content: "<p>c</p>", category: "general", published: true, publishedAt: new Date() })
-      .returning({ id: blogPosts.id })
-      .all();
+      .returning({ id: blogPosts.id });
     const id = String(row!.id);
     readOnlyDatabase();
     for (const intent of ["toggle", "delete"]) {
@@ -143,7 +150,7 @@ describe("a full or read-only database", () => {
       expect(outcome.body, intent).toMatchObject({ reason: "storage" });
     }
     sqlite().pragma("query_only = OFF");
-    expect(db().select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, row!.id)).get()).toEqual({ published: true });
+    expect((await db().select({ published: blogPosts.published }).from(blogPosts).where(eq(blogPosts.id, row!.id)).limit(1))[0]).toEqual({ published: true });
   });
 
   it("answers a sign-in 503 with the e-mail kept and says the site, not the password, is at fault", async () => {
@@ -180,21 +187,15 @@ describe("a full or read-only database", () => {
   });
 });
 
-describe("an uploads folder that takes no files", () => {
+describe.skipIf(onPostgres)("a database that takes no more files (SQLite's page limit makes it so)", () => {
   it("says the upload failed (503), not that the image is of the wrong type", async () => {
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 20, g: 30, b: 60 } } }).png().toBuffer();
-    // The uploads folder becomes a link to sysfs, which refuses to create files for everyone, root
-    // included: a folder that takes nothing, as a full or read-only one does.
-    const uploads = config().uploadsDir;
-    fs.renameSync(uploads, `${uploads}.away`);
-    fs.symlinkSync("/sys", uploads);
-    try {
-      const outcome = await call(newPostAction, multipart("/admin/blog/new", { intent: "upload", title: "With a picture", featuredImage: new Blob([png]) }, admin));
-      expect(outcome.status).toBe(503);
-      expect((outcome.body as { image: { error: unknown } }).image.error).toEqual(IMAGE_ERRORS.failed);
-    } finally {
-      fs.unlinkSync(uploads);
-      fs.renameSync(`${uploads}.away`, uploads);
-    }
+    // Noise, so its WebP copies are larger than the free room left in the database's pages.
+    const noise = { type: "gaussian", mean: 128, sigma: 60 } as const;
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, noise } }).png().toBuffer();
+    // Uploaded images are stored in the database: a full one takes none, as a full disk does.
+    fillDatabase();
+    const outcome = await call(newPostAction, multipart("/admin/blog/new", { intent: "upload", title: "With a picture", featuredImage: new Blob([png]) }, admin));
+    expect(outcome.status).toBe(503);
+    expect((outcome.body as { image: { error: unknown } }).image.error).toEqual(IMAGE_ERRORS.failed);
   });
 });

@@ -45,10 +45,10 @@ const actions: [string, string, (request: Request) => Promise<unknown>, Record<s
 describe("a malformed multipart body on an admin form", () => {
   for (const [name, path, action] of actions) {
     it.each(Object.keys(MALFORMED))(`${name}: %s is a 400, not an error`, async (kind) => {
-      const before = JSON.stringify(getSettings());
+      const before = JSON.stringify(await getSettings());
       const out = await run(() => action(malformed(path, MALFORMED[kind] ?? "", cookie)));
       expect(out).toMatchObject({ kind: "data", status: 400, body: { error: "Bad request" } });
-      expect(JSON.stringify(getSettings())).toBe(before);
+      expect(JSON.stringify(await getSettings())).toBe(before);
     });
   }
 });
