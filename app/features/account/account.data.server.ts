@@ -1,6 +1,7 @@
 import path from "node:path";
 import { asc, eq, or, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
+import { containsText } from "~/platform/sql-dialect.server";
 import {
   auditEvents,
   introductions,
@@ -21,7 +22,7 @@ import { DELETE_MESSAGES } from "./account-data-schema";
  * Export: everything the site holds about one person, as one JSON document.
  * ---------------------------------------------------------------------------------------------- */
 
-export type AccountData = ReturnType<typeof exportAccountData>;
+export type AccountData = Awaited<ReturnType<typeof exportAccountData>>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -33,20 +34,24 @@ const aboutPerson = (userId: string, email: string) =>
  * The account, profile, roles, wizard answers, linked directory entry, sessions (never their ids)
  * and the audit events about the person; null when the account does not exist.
  */
-export function exportAccountData(userId: string, now = new Date()) {
-  const account = db()
+export async function exportAccountData(userId: string, now = new Date()) {
+  const [account] = await db()
     .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, userId))
-    .get();
+    .limit(1);
   if (!account) return null;
-  const profile = db().select({ fullName: profiles.fullName, email: profiles.email, createdAt: profiles.createdAt }).from(profiles).where(eq(profiles.userId, userId)).get();
-  const answers = db()
+  const [profile] = await db()
+    .select({ fullName: profiles.fullName, email: profiles.email, createdAt: profiles.createdAt })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  const [answers] = await db()
     .select({ userType: registrationAnswers.userType, answers: registrationAnswers.answers, createdAt: registrationAnswers.createdAt })
     .from(registrationAnswers)
     .where(eq(registrationAnswers.userId, userId))
-    .get();
-  const entries = db()
+    .limit(1);
+  const entries = await db()
     .select({
       id: professionals.id,
       name: professionals.name,
@@ -66,29 +71,26 @@ export function exportAccountData(userId: string, now = new Date()) {
       createdAt: professionals.createdAt,
     })
     .from(professionals)
-    .where(eq(professionals.userId, userId))
-    .all();
-  const sessionRows = db()
+    .where(eq(professionals.userId, userId));
+  const sessionRows = await db()
     .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, persistent: sessions.persistent, userAgent: sessions.userAgent, ip: sessions.ip })
     .from(sessions)
     .where(eq(sessions.userId, userId))
-    .orderBy(asc(sessions.createdAt))
-    .all();
-  const events = db()
+    .orderBy(asc(sessions.createdAt));
+  const events = await db()
     .select({ kind: auditEvents.kind, createdAt: auditEvents.createdAt, ip: auditEvents.ip, detail: auditEvents.detail })
     .from(auditEvents)
     .where(aboutPerson(userId, account.email))
-    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id))
-    .all();
+    .orderBy(asc(auditEvents.createdAt), asc(auditEvents.id));
   return {
     exportedAt: now.toISOString(),
     account: { id: account.id, email: account.email, emailConfirmedAt: iso(account.emailConfirmedAt), createdAt: iso(account.createdAt) },
     profile: profile ? { fullName: profile.fullName, email: profile.email, createdAt: iso(profile.createdAt) } : null,
-    roles: rolesOf(userId),
+    roles: await rolesOf(userId),
     registrationAnswers: answers ? { userType: answers.userType, answers: answers.answers, createdAt: iso(answers.createdAt) } : null,
     professionalDirectoryEntries: entries.map((e) => ({ ...e, verifiedAt: iso(e.verifiedAt), createdAt: iso(e.createdAt) })),
     /** As the client: whom they asked to meet and how it went; as the professional: who asked them (while visible to them). */
-    introductions: introductionsOfPerson(userId),
+    introductions: await introductionsOfPerson(userId),
     sessions: sessionRows.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     auditEvents: events.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
   };
@@ -139,64 +141,73 @@ function withoutPerson(text: string, email: string, userId: string): string {
  * naming no one. The last admin is never deleted; an admin cannot delete themselves from the admin
  * door. Upload files are returned, to be removed once the transaction has committed.
  */
-export function deleteAccount(userId: string, by: DeleteBy): DeleteResult {
-  return db().transaction(
-    (tx) => {
-      const account = tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).get();
-      if (!account) return { ok: false as const, message: DELETE_MESSAGES.notFound };
-      if (by.kind === "admin" && by.adminId === userId) return { ok: false as const, message: DELETE_MESSAGES.self };
-      const roles = rolesOf(userId, tx);
-      if (roles.includes("admin")) {
-        const admins = tx.select({ n: sql<number>`count(distinct ${userRoles.userId})`.mapWith(Number) }).from(userRoles).where(eq(userRoles.role, "admin")).get()?.n ?? 0;
-        if (admins <= 1) return { ok: false as const, message: DELETE_MESSAGES.lastAdmin };
-      }
-      const email = account.email.toLowerCase();
+export async function deleteAccount(userId: string, by: DeleteBy): Promise<DeleteResult> {
+  return transaction(async (tx): Promise<DeleteResult> => {
+    const [account] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+    if (!account) return { ok: false, message: DELETE_MESSAGES.notFound };
+    if (by.kind === "admin" && by.adminId === userId) return { ok: false, message: DELETE_MESSAGES.self };
+    const roles = await rolesOf(userId, tx);
+    if (roles.includes("admin")) {
+      const [admins] = await tx
+        .select({ n: sql<number>`count(distinct ${userRoles.userId})`.mapWith(Number) })
+        .from(userRoles)
+        .where(eq(userRoles.role, "admin"));
+      if ((admins?.n ?? 0) <= 1) return { ok: false, message: DELETE_MESSAGES.lastAdmin };
+    }
+    const email = account.email.toLowerCase();
 
-      const entries = tx.select({ id: professionals.id, profileImage: professionals.profileImage }).from(professionals).where(eq(professionals.userId, userId)).all();
-      const uploads: string[] = [];
-      for (const entry of entries) {
-        const file = uploadFileOf(entry.profileImage);
-        if (file) uploads.push(file);
-        // The introductions made to the person's entry go with the account (the clients' ones by cascade below).
-        tx.delete(introductions).where(eq(introductions.professionalId, entry.id)).run();
-        tx.update(professionals)
-          .set({ userId: null, verified: false, verifiedAt: null, verifiedBy: null, ...(file ? { profileImage: null } : {}) })
-          .where(eq(professionals.id, entry.id))
-          .run();
-      }
+    const entries = await tx
+      .select({ id: professionals.id, profileImage: professionals.profileImage })
+      .from(professionals)
+      .where(eq(professionals.userId, userId));
+    const uploads: string[] = [];
+    for (const entry of entries) {
+      const file = uploadFileOf(entry.profileImage);
+      if (file) uploads.push(file);
+      // The introductions made to the person's entry go with the account (the clients' ones by cascade below).
+      await tx.delete(introductions).where(eq(introductions.professionalId, entry.id));
+      await tx
+        .update(professionals)
+        .set({ userId: null, verified: false, verifiedAt: null, verifiedBy: null, ...(file ? { profileImage: null } : {}) })
+        .where(eq(professionals.id, entry.id));
+    }
 
-      // Earlier audit rows stay (what happened, when), but no longer say to whom.
-      const earlier = tx.select({ id: auditEvents.id, detail: auditEvents.detail }).from(auditEvents).where(aboutPerson(userId, email)).all();
-      for (const row of earlier) {
-        tx.update(auditEvents)
-          .set({ userId: null, email: null, detail: row.detail ? withoutPerson(row.detail, email, userId) : null })
-          .where(eq(auditEvents.id, row.id))
-          .run();
-      }
-      // Other rows that name the person in their words (e.g. an admin's role change or download for them).
-      const mentions = tx
-        .select({ id: auditEvents.id, detail: auditEvents.detail })
-        .from(auditEvents)
-        .where(sql`instr(lower(${auditEvents.detail}), ${email}) > 0 or instr(${auditEvents.detail}, ${searchableId(userId) ?? email}) > 0`)
-        .all();
-      for (const row of mentions) {
-        if (row.detail) tx.update(auditEvents).set({ detail: withoutPerson(row.detail, email, userId) }).where(eq(auditEvents.id, row.id)).run();
-      }
-      tx.delete(rateLimitHits).where(eq(rateLimitHits.key, email)).run();
+    // Earlier audit rows stay (what happened, when), but no longer say to whom.
+    const earlier = await tx.select({ id: auditEvents.id, detail: auditEvents.detail }).from(auditEvents).where(aboutPerson(userId, email));
+    for (const row of earlier) {
+      await tx
+        .update(auditEvents)
+        .set({ userId: null, email: null, detail: row.detail ? withoutPerson(row.detail, email, userId) : null })
+        .where(eq(auditEvents.id, row.id));
+    }
+    // Other rows that name the person in their words (e.g. an admin's role change or download for them).
+    const id = searchableId(userId);
+    const mentions = await tx
+      .select({ id: auditEvents.id, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(id ? or(containsText(auditEvents.detail, email), containsText(auditEvents.detail, id)) : containsText(auditEvents.detail, email));
+    for (const row of mentions) {
+      if (row.detail) await tx.update(auditEvents).set({ detail: withoutPerson(row.detail, email, userId) }).where(eq(auditEvents.id, row.id));
+    }
+    await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, email));
 
-      tx.delete(users).where(eq(users.id, userId)).run();
-      const what = [
-        `an account with the role ${primaryRole(roles)} was deleted ${by.kind === "owner" ? "by its owner" : "by an admin"}`,
-        entries.length ? `; ${entries.length} directory ${entries.length === 1 ? "entry was" : "entries were"} unlinked and unverified` : "",
-      ].join("");
-      tx.insert(auditEvents).values({ kind: "ACCOUNT_DELETION", userId: null, email: null, ip: null, detail: what }).run();
-      return { ok: true as const, uploads };
-    },
-    { behavior: "immediate" },
-  );
+    await tx.delete(users).where(eq(users.id, userId));
+    const what = [
+      `an account with the role ${primaryRole(roles)} was deleted ${by.kind === "owner" ? "by its owner" : "by an admin"}`,
+      entries.length ? `; ${entries.length} directory ${entries.length === 1 ? "entry was" : "entries were"} unlinked and unverified` : "",
+    ].join("");
+    await tx.insert(auditEvents).values({ kind: "ACCOUNT_DELETION", userId: null, email: null, ip: null, detail: what });
+    return { ok: true, uploads };
+  });
 }
 
 /** The person an admin is about to delete: id, e-mail and name. */
-export function personToDelete(userId: string) {
-  return db().select({ id: users.id, email: users.email, fullName: profiles.fullName }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).get();
+export async function personToDelete(userId: string) {
+  const [person] = await db()
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return person;
 }

@@ -31,7 +31,7 @@ export function accountDataResponse(exported: NonNullable<AccountData>): Respons
 /** GET /account/data.json: the signed-in person's own data. */
 export async function ownDataLoader({ request }: RequestArgs) {
   const user = await requireUser(request);
-  const exported = exportAccountData(user.id);
+  const exported = await exportAccountData(user.id);
   if (!exported) throw redirect("/login");
   return accountDataResponse(exported);
 }
@@ -68,15 +68,15 @@ export async function deleteAccountAction(args: RequestArgs) {
 
   const password = await checkCurrentPassword(LIMITS.accountDeletePassword, user.id, submission.value.password);
   if (password === "too_many") {
-    audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: "account deletion: too many wrong passwords" });
+    await audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: "account deletion: too many wrong passwords" });
     return data({ result: submission.reply({ ...hide, formErrors: [DELETE_ACCOUNT_MESSAGES.tooMany] }) }, { status: 429 });
   }
   if (password === "wrong") {
-    audit({ kind: "LOGIN_FAILED", from: args, userId: user.id, email: user.email, detail: "account deletion: wrong password" });
+    await audit({ kind: "LOGIN_FAILED", from: args, userId: user.id, email: user.email, detail: "account deletion: wrong password" });
     return data({ result: submission.reply({ ...hide, fieldErrors: { password: [DELETE_ACCOUNT_MESSAGES.incorrect] } }) }, { status: 400 });
   }
 
-  const result = deleteAccount(user.id, { kind: "owner" });
+  const result = await deleteAccount(user.id, { kind: "owner" });
   if (!result.ok) return data({ result: submission.reply({ ...hide, formErrors: [result.message] }) }, { status: 409 });
   await removeUploads(result.uploads);
   const headers = await toastHeaders(request, { type: "success", title: "Account deleted", description: DELETE_MESSAGES.done });

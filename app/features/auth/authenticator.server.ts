@@ -22,7 +22,7 @@ export const PASSWORD_STRATEGY = "password";
  * two failure cases take about the same time.
  */
 async function verifyCredentials(email: string, password: string): Promise<AuthenticatedUser> {
-  const user = findUserByEmail(email);
+  const user = await findUserByEmail(email);
   if (!user) {
     await verifyAgainstDummy(password);
     throw new InvalidCredentialsError("unknown_email");
@@ -30,7 +30,7 @@ async function verifyCredentials(email: string, password: string): Promise<Authe
   if (!(await verifyPassword(password, user.passwordHash))) {
     throw new InvalidCredentialsError("wrong_password");
   }
-  const roles = rolesOf(user.id);
+  const roles = await rolesOf(user.id);
   return { id: user.id, email: user.email, roles, role: primaryRole(roles) };
 }
 

@@ -26,13 +26,13 @@ function limitMessage(retryAt: Date | null, now = new Date()): string {
 async function visitorState(request: Request) {
   const user = await getUser(request);
   if (!user) return { signedIn: false as const, confirmed: false, home: null };
-  return { signedIn: true as const, confirmed: isEmailConfirmed(user.id), home: landingFor(user.role) };
+  return { signedIn: true as const, confirmed: await isEmailConfirmed(user.id), home: landingFor(user.role) };
 }
 
 /** Opening the link shows a button; it never confirms anything, since mail scanners open links too. */
 export async function confirmEmailLoader({ request }: RequestArgs) {
   const token = new URL(request.url).searchParams.get("token");
-  const state = checkConfirmationToken(token);
+  const state = await checkConfirmationToken(token);
   return data({ token: state.valid ? token : null, visitor: await visitorState(request) }, { status: state.valid ? 200 : 400 });
 }
 
@@ -44,7 +44,7 @@ export async function confirmEmailAction(args: RequestArgs) {
   if (intent === "resend") return resendAction(args, form);
 
   const token = form.get("token");
-  const result = typeof token === "string" ? confirmEmail(args, token) : { ok: false as const };
+  const result = typeof token === "string" ? await confirmEmail(args, token) : { ok: false as const };
   if (!result.ok) {
     return data({ linkInvalid: true, visitor: await visitorState(request) }, { status: 400 });
   }
@@ -62,7 +62,7 @@ async function resendAction(args: RequestArgs, form: FormData) {
   const { request } = args;
   const user = await requireUser(request);
   const back = safeRedirect(form.get("redirectTo"), landingFor(user.role));
-  const result = resendConfirmationLink(args, user);
+  const result = await resendConfirmationLink(args, user);
   if (result.status === "limited") {
     return redirectWithToast(request, back, { type: "error", title: "No new link sent", description: limitMessage(result.retryAt) });
   }

@@ -8,20 +8,20 @@ import { passwordHashOf } from "./users.data.server";
  * does a full hashing pool, whose 503 is thrown on (it says nothing about the password).
  */
 export async function checkCurrentPassword(limit: Limit, userId: string, password: string): Promise<"right" | "wrong" | "too_many"> {
-  const hit = consume(limit, userId);
+  const hit = await consume(limit, userId);
   if (!hit.allowed) return "too_many";
-  const giveBack = () => {
-    if (hit.hitId !== undefined) releaseHit(hit.hitId);
+  const giveBack = async () => {
+    if (hit.hitId !== undefined) await releaseHit(hit.hitId);
   };
-  const hash = passwordHashOf(userId);
+  const hash = await passwordHashOf(userId);
   let right = false;
   try {
     right = hash ? await withHashingRoom(() => verifyPassword(password, hash)) : false;
   } catch (busy) {
-    giveBack();
+    await giveBack();
     throw busy;
   }
   if (!right) return "wrong";
-  giveBack();
+  await giveBack();
   return "right";
 }

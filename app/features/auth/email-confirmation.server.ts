@@ -1,12 +1,12 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { audit } from "~/platform/audit.server";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
+import type { Queryable } from "~/features/auth/users.data.server";
 import { users } from "~/platform/schema";
 import { sendMail } from "~/platform/mail.server";
 import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
-import type { Queryable } from "~/features/auth/users.data.server";
 import { checkToken, claimToken, issueToken } from "./one-time-token.server";
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
@@ -16,8 +16,8 @@ export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
  * operator made the account). Until then the account works, but nothing is introduced to anyone, and a
  * professional cannot claim a directory entry by its e-mail (docs/decisions/023).
  */
-export function isEmailConfirmed(userId: string, q: Queryable = db()): boolean {
-  const row = q.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).get();
+export async function isEmailConfirmed(userId: string, q: Queryable = db()): Promise<boolean> {
+  const [row] = await q.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).limit(1);
   return !!row?.at;
 }
 
@@ -27,8 +27,8 @@ type Account = { id: string; email: string };
  * Issues a new 24-hour confirmation link (retiring any earlier one) and e-mails it. The mail leaves in
  * the background; `delivery` settles when it has been handed over (tests await it).
  */
-export function sendConfirmationLink(args: RequestArgs, account: Account, now = new Date()): { delivery: Promise<void> } {
-  const token = db().transaction((tx) =>
+export async function sendConfirmationLink(args: RequestArgs, account: Account, now = new Date()): Promise<{ delivery: Promise<void> }> {
+  const token = await transaction((tx) =>
     issueToken(tx, { userId: account.id, purpose: "email-confirmation", ttlMs: EMAIL_CONFIRMATION_TTL_MS }, now),
   );
   const link = `${mailLinkOrigin(args.request)}/confirm-email?token=${token}`;
@@ -64,27 +64,27 @@ export type ResendResult =
  * 'Resend the link' from a member home. Bounded per client address (someone signed in to many accounts)
  * and per e-mail address, which is the account's (so deleting and re-registering does not reset it).
  */
-export function resendConfirmationLink(args: RequestArgs, account: Account, now = new Date()): ResendResult {
-  if (isEmailConfirmed(account.id)) return { status: "already-confirmed" };
+export async function resendConfirmationLink(args: RequestArgs, account: Account, now = new Date()): Promise<ResendResult> {
+  if (await isEmailConfirmed(account.id)) return { status: "already-confirmed" };
   const ip = clientAddress(args);
   const address = account.email.trim().toLowerCase();
-  const byIp = consume(LIMITS.confirmEmailIp, ip, now);
+  const byIp = await consume(LIMITS.confirmEmailIp, ip, now);
   if (!byIp.allowed) {
-    auditTrip(LIMITS.confirmEmailIp, ip, { from: args, userId: account.id, email: address, detail: "confirmation link requests limit reached for this client address" }, now);
+    await auditTrip(LIMITS.confirmEmailIp, ip, { from: args, userId: account.id, email: address, detail: "confirmation link requests limit reached for this client address" }, now);
     return { status: "limited", retryAt: byIp.retryAt };
   }
-  const byAddress = consume(LIMITS.confirmEmailAddress, address, now);
+  const byAddress = await consume(LIMITS.confirmEmailAddress, address, now);
   if (!byAddress.allowed) {
-    auditTrip(LIMITS.confirmEmailAddress, address, { from: args, userId: account.id, email: address, detail: "confirmation link requests limit reached" }, now);
+    await auditTrip(LIMITS.confirmEmailAddress, address, { from: args, userId: account.id, email: address, detail: "confirmation link requests limit reached" }, now);
     return { status: "limited", retryAt: byAddress.retryAt };
   }
-  const { delivery } = sendConfirmationLink(args, account, now);
-  audit({ kind: "ACCOUNT_CREATION", from: args, userId: account.id, email: address, detail: "e-mail confirmation link sent again" });
+  const { delivery } = await sendConfirmationLink(args, account, now);
+  await audit({ kind: "ACCOUNT_CREATION", from: args, userId: account.id, email: address, detail: "e-mail confirmation link sent again" });
   return { status: "sent", delivery };
 }
 
 /** Whether a confirmation link can still be used. Reading it (a GET, a mail scanner) uses nothing up. */
-export function checkConfirmationToken(token: string | null | undefined, now = new Date()) {
+export async function checkConfirmationToken(token: string | null | undefined, now = new Date()) {
   return checkToken(token, "email-confirmation", now);
 }
 
@@ -92,19 +92,20 @@ export function checkConfirmationToken(token: string | null | undefined, now = n
  * Uses a confirmation link once (the POST of 'Confirm my email'): marks the address confirmed and
  * retires the person's other links. Unknown, used and expired links are refused alike.
  */
-export function confirmEmail(args: RequestArgs, token: string, now = new Date()): { ok: true; userId: string; email: string } | { ok: false } {
-  const result = db().transaction(
-    (tx) => {
-      const claimed = claimToken(tx, token, "email-confirmation", now);
-      if (!claimed.valid) return { ok: false as const };
-      tx.update(users)
-        .set({ emailConfirmedAt: now })
-        .where(and(eq(users.id, claimed.userId), isNull(users.emailConfirmedAt)))
-        .run();
-      return { ok: true as const, userId: claimed.userId, email: claimed.email };
-    },
-    { behavior: "immediate" },
-  );
-  if (result.ok) audit({ kind: "ACCOUNT_CREATION", from: args, userId: result.userId, email: result.email, detail: "e-mail address confirmed with the link" });
+export async function confirmEmail(
+  args: RequestArgs,
+  token: string,
+  now = new Date(),
+): Promise<{ ok: true; userId: string; email: string } | { ok: false }> {
+  const result = await transaction(async (tx) => {
+    const claimed = await claimToken(tx, token, "email-confirmation", now);
+    if (!claimed.valid) return { ok: false as const };
+    await tx
+      .update(users)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(users.id, claimed.userId), isNull(users.emailConfirmedAt)));
+    return { ok: true as const, userId: claimed.userId, email: claimed.email };
+  });
+  if (result.ok) await audit({ kind: "ACCOUNT_CREATION", from: args, userId: result.userId, email: result.email, detail: "e-mail address confirmed with the link" });
   return result;
 }

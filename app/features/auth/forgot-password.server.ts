@@ -13,6 +13,6 @@ export async function forgotPasswordAction(args: RequestArgs) {
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
   // The mail leaves in the background, so this answer takes as long with an account as without.
-  requestPasswordReset(args, submission.value.email);
+  await requestPasswordReset(args, submission.value.email);
   return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
 }

@@ -14,7 +14,7 @@ export async function logoutAction(args: RequestArgs) {
   const user = await getUser(request);
   // Another site must not be able to sign people out with a hidden form.
   if (isCrossSite(request)) {
-    audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user?.id, email: user?.email, detail: "cross-site sign-out refused" });
+    await audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user?.id, email: user?.email, detail: "cross-site sign-out refused" });
     return data({ error: "Forbidden" }, { status: 403 });
   }
   const headers = await toastHeaders(request, {
@@ -23,6 +23,6 @@ export async function logoutAction(args: RequestArgs) {
     description: "You have been signed out. See you soon.",
   });
   headers.append("Set-Cookie", await destroySession(request));
-  if (user) audit({ kind: "LOGOUT", from: args, userId: user.id, email: user.email });
+  if (user) await audit({ kind: "LOGOUT", from: args, userId: user.id, email: user.email });
   return redirect("/", { headers });
 }

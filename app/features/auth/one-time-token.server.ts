@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { oneTimeTokens, users, type TokenPurpose } from "~/platform/schema";
 import type { Queryable } from "~/features/auth/users.data.server";
+import { oneTimeTokens, users, type TokenPurpose } from "~/platform/schema";
 
 /**
  * Single-use links e-mailed to a person (a password reset, an address confirmation). Only the hash is
@@ -12,25 +12,25 @@ import type { Queryable } from "~/features/auth/users.data.server";
 const hashToken = (token: string) => crypto.createHash("sha256").update(token, "utf8").digest("hex");
 
 /** Retires the person's open tokens of this purpose and stores a new one; returns the token for the link. */
-export function issueToken(
+export async function issueToken(
   q: Queryable,
   { userId, purpose, ttlMs }: { userId: string; purpose: TokenPurpose; ttlMs: number },
   now = new Date(),
-): string {
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  retireTokens(q, userId, purpose, now);
-  q.insert(oneTimeTokens)
-    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now })
-    .run();
+  await retireTokens(q, userId, purpose, now);
+  await q
+    .insert(oneTimeTokens)
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
   return token;
 }
 
 /** Every open token of this person and purpose stops working (asking again, or one was used). */
-function retireTokens(q: Queryable, userId: string, purpose: TokenPurpose, now = new Date()) {
-  q.update(oneTimeTokens)
+async function retireTokens(q: Queryable, userId: string, purpose: TokenPurpose, now = new Date()): Promise<void> {
+  await q
+    .update(oneTimeTokens)
     .set({ usedAt: now })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
-    .run();
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
 }
 
 const usable = (token: string, purpose: TokenPurpose, now: Date) =>
@@ -45,14 +45,14 @@ const usable = (token: string, purpose: TokenPurpose, now: Date) =>
 export type TokenState = { valid: true; userId: string; email: string } | { valid: false };
 
 /** Whether a link's token can still be used (unknown, used and expired tokens all look the same). Uses nothing up. */
-export function checkToken(token: string | null | undefined, purpose: TokenPurpose, now = new Date(), q: Queryable = db()): TokenState {
+export async function checkToken(token: string | null | undefined, purpose: TokenPurpose, now = new Date(), q: Queryable = db()): Promise<TokenState> {
   if (!token || token.length > 200) return { valid: false };
-  const row = q
+  const [row] = await q
     .select({ userId: oneTimeTokens.userId, email: users.email })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(usable(token, purpose, now))
-    .get();
+    .limit(1);
   return row ? { valid: true, ...row } : { valid: false };
 }
 
@@ -61,11 +61,11 @@ export function checkToken(token: string | null | undefined, purpose: TokenPurpo
  * (of two parallel uses only one changes a row), and the person's other open tokens of the purpose are
  * retired with it. Returns whose token it was, or invalid.
  */
-export function claimToken(tx: Queryable, token: string, purpose: TokenPurpose, now = new Date()): TokenState {
-  const state = checkToken(token, purpose, now, tx);
+export async function claimToken(tx: Queryable, token: string, purpose: TokenPurpose, now = new Date()): Promise<TokenState> {
+  const state = await checkToken(token, purpose, now, tx);
   if (!state.valid) return state;
-  const claimed = tx.update(oneTimeTokens).set({ usedAt: now }).where(usable(token, purpose, now)).run();
-  if (claimed.changes !== 1) return { valid: false };
-  retireTokens(tx, state.userId, purpose, now);
+  const claimed = await tx.update(oneTimeTokens).set({ usedAt: now }).where(usable(token, purpose, now)).returning({ id: oneTimeTokens.id });
+  if (claimed.length !== 1) return { valid: false };
+  await retireTokens(tx, state.userId, purpose, now);
   return state;
 }

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { audit } from "~/platform/audit.server";
 import { config } from "~/platform/config.server";
-import { db } from "~/platform/db.server";
+import { transaction } from "~/platform/db.server";
 import { users } from "~/platform/schema";
 import { sendMail } from "~/platform/mail.server";
 import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
@@ -21,29 +21,29 @@ let warnedAboutOrigin = false;
  * and nothing here takes noticeably longer for a real account (the mail leaves in the background),
  * so the answer does not tell whether the address is registered.
  */
-export function requestPasswordReset(args: RequestArgs, email: string, now = new Date()): { delivery: Promise<void> } {
+export async function requestPasswordReset(args: RequestArgs, email: string, now = new Date()): Promise<{ delivery: Promise<void> }> {
   const address = email.trim().toLowerCase();
   const done = { delivery: Promise.resolve() };
   // Per client address first (someone trying many addresses), then per address asked for. Either
   // way the answer is the same neutral one, and no mail leaves.
   const ip = clientAddress(args);
-  if (!consume(LIMITS.passwordResetIp, ip, now).allowed) {
-    auditTrip(LIMITS.passwordResetIp, ip, { from: args, email: address, detail: "password reset requests limit reached for this client address" }, now);
+  if (!(await consume(LIMITS.passwordResetIp, ip, now)).allowed) {
+    await auditTrip(LIMITS.passwordResetIp, ip, { from: args, email: address, detail: "password reset requests limit reached for this client address" }, now);
     return done;
   }
-  if (!consume(LIMITS.passwordResetEmail, address, now).allowed) {
-    auditTrip(LIMITS.passwordResetEmail, address, { from: args, email: address, detail: "password reset requests limit reached" }, now);
+  if (!(await consume(LIMITS.passwordResetEmail, address, now)).allowed) {
+    await auditTrip(LIMITS.passwordResetEmail, address, { from: args, email: address, detail: "password reset requests limit reached" }, now);
     return done;
   }
-  const user = findUserByEmail(address);
+  const user = await findUserByEmail(address);
   if (!user) {
-    audit({ kind: "PASSWORD_RESET_REQUEST", from: args, email: address, detail: "no account for this address; nothing sent" });
+    await audit({ kind: "PASSWORD_RESET_REQUEST", from: args, email: address, detail: "no account for this address; nothing sent" });
     return done;
   }
 
   // Only the newest link works: asking again retires the earlier ones.
-  const token = db().transaction((tx) => issueToken(tx, { userId: user.id, purpose: "password-reset", ttlMs: RESET_TOKEN_TTL_MS }, now));
-  audit({ kind: "PASSWORD_RESET_REQUEST", from: args, userId: user.id, email: user.email, detail: "reset link e-mailed" });
+  const token = await transaction((tx) => issueToken(tx, { userId: user.id, purpose: "password-reset", ttlMs: RESET_TOKEN_TTL_MS }, now));
+  await audit({ kind: "PASSWORD_RESET_REQUEST", from: args, userId: user.id, email: user.email, detail: "reset link e-mailed" });
 
   if (!config().publicUrl && config().nodeEnv === "production" && !warnedAboutOrigin) {
     warnedAboutOrigin = true;
@@ -76,7 +76,7 @@ export function requestPasswordReset(args: RequestArgs, email: string, now = new
 export type ResetTokenState = TokenState;
 
 /** Whether a link's token can still be used (unknown, used and expired tokens all look the same). */
-export function checkResetToken(token: string | null | undefined, now = new Date()): ResetTokenState {
+export async function checkResetToken(token: string | null | undefined, now = new Date()): Promise<ResetTokenState> {
   return checkToken(token, "password-reset", now);
 }
 
@@ -85,23 +85,20 @@ export function checkResetToken(token: string | null | undefined, now = new Date
  * person) and signs them out everywhere. Returns false when the token is unknown, used or expired.
  */
 export async function resetPassword(args: RequestArgs, token: string, password: string, now = new Date()): Promise<boolean> {
-  const state = checkResetToken(token, now);
+  const state = await checkResetToken(token, now);
   if (!state.valid) return false;
   const passwordHash = await hashPassword(password);
-  const used = db().transaction(
-    (tx) => {
-      // Of two parallel uses only one claims the token (and the person's other open reset links go with it).
-      const claimed = claimToken(tx, token, "password-reset", now);
-      if (!claimed.valid || claimed.userId !== state.userId) return false;
-      tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId)).run();
-      // Same connection, same transaction: the new password and the sign-out everywhere land together.
-      revokeUserSessions(state.userId);
-      return true;
-    },
-    { behavior: "immediate" },
-  );
+  const used = await transaction(async (tx) => {
+    // Of two parallel uses only one claims the token (and the person's other open reset links go with it).
+    const claimed = await claimToken(tx, token, "password-reset", now);
+    if (!claimed.valid || claimed.userId !== state.userId) return false;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, state.userId));
+    // revokeUserSessions joins this transaction: the new password and the sign-out everywhere land together.
+    await revokeUserSessions(state.userId);
+    return true;
+  });
   if (!used) return false;
-  audit({
+  await audit({
     kind: "PASSWORD_RESET_REQUEST",
     from: args,
     userId: state.userId,

@@ -51,7 +51,7 @@ export async function requireRole(args: RequestArgs, role: Role): Promise<Sessio
   const { request } = args;
   const user = await requireUser(request);
   if (!user.roles.includes(role)) {
-    audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: `needs role ${role}: ${request.method} ${new URL(request.url).pathname}` });
+    await audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: `needs role ${role}: ${request.method} ${new URL(request.url).pathname}` });
     throw data({ error: "Forbidden" }, { status: 403 });
   }
   return user;
@@ -78,14 +78,14 @@ export async function requireAdmin(args: RequestArgs, { quiet = false }: { quiet
   const url = new URL(request.url);
   if (user?.roles.includes("admin")) {
     const onSecurityPage = url.pathname.replace(/\.data$/, "") === ADMIN_SECURITY_PATH;
-    if (!onSecurityPage && adminTwoFactorRequired() && !hasTwoFactor(user.id)) {
+    if (!onSecurityPage && (await adminTwoFactorRequired()) && !(await hasTwoFactor(user.id))) {
       throw redirect(ADMIN_SECURITY_PATH, request.method === "GET" || request.method === "HEAD" ? 302 : 303);
     }
     return user;
   }
   const isPage = request.method === "GET" || request.method === "HEAD";
   if (!quiet || !isPage) {
-    audit({
+    await audit({
       kind: "SUSPICIOUS_ACTIVITY",
       from: args,
       userId: user?.id,

@@ -7,9 +7,9 @@ import { checkResetToken, resetPassword } from "./password-reset.server";
 import { readFormData } from "~/platform/http/form-data.server";
 
 /** /reset-password?token=…: the form, or the expired-link page (400) when the token is not valid. */
-export function resetPasswordLoader(request: Request) {
+export async function resetPasswordLoader(request: Request) {
   const token = new URL(request.url).searchParams.get("token");
-  const state = checkResetToken(token);
+  const state = await checkResetToken(token);
   return data({ token: state.valid ? token : null }, { status: state.valid ? 200 : 400 });
 }
 

@@ -4,10 +4,9 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 import { signedCookie } from "~/platform/http/cookies.server";
 import { db } from "~/platform/db.server";
 import type { Role } from "~/domain/vocabulary";
-import { profiles, sessions, users } from "~/platform/schema";
+import { profiles, sessions, userRoles, users } from "~/platform/schema";
 import { clientAddress, userAgent, type RequestArgs } from "~/platform/http/client-address.server";
 import { primaryRole } from "~/domain/roles";
-import { rolesOf } from "~/features/auth/users.data.server";
 
 export const REMEMBER_ME_MS = 30 * 24 * 60 * 60_000;
 // A browser-session cookie can outlive the window (session restore), so the server caps it too.
@@ -35,16 +34,19 @@ async function readSessionId(request: Request): Promise<string | null> {
 export async function getUser(request: Request): Promise<SessionUser | null> {
   const sessionId = await readSessionId(request);
   if (!sessionId) return null;
-  const row = db()
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
+  // One statement, one row per role: the account and its roles come from the same snapshot, so a role
+  // change committing meanwhile is seen whole or not at all.
+  const rows = await db()
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName, role: userRoles.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .get();
-  if (!row) return null;
-  const roles = rolesOf(row.id);
-  return { ...row, roles, role: primaryRole(roles), sessionId };
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  const first = rows[0];
+  if (!first) return null;
+  const roles = rows.flatMap((r) => (r.role === null ? [] : [r.role]));
+  return { id: first.id, email: first.email, fullName: first.fullName, roles, role: primaryRole(roles), sessionId };
 }
 
 /** Starts a fresh session (a new id at every sign-in) and returns the Set-Cookie header value. */
@@ -57,7 +59,7 @@ export async function createSession(
   const id = crypto.randomBytes(32).toString("hex");
   const now = Date.now();
   const expiresAt = new Date(now + (remember ? REMEMBER_ME_MS : BROWSER_SESSION_MS));
-  db()
+  await db()
     .insert(sessions)
     .values({
       id,
@@ -66,32 +68,30 @@ export async function createSession(
       persistent: remember,
       userAgent: userAgent(request),
       ip: clientAddress(args),
-    })
-    .run();
+    });
   // Drop the old session this browser held, if any: one browser, one live session.
   const previous = await readSessionId(request);
-  if (previous) db().delete(sessions).where(eq(sessions.id, previous)).run();
+  if (previous) await db().delete(sessions).where(eq(sessions.id, previous));
   return sessionCookie(request).serialize(id, remember ? { maxAge: REMEMBER_ME_MS / 1000 } : {});
 }
 
 /** Ends the session of this request and returns a Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request): Promise<string> {
   const id = await readSessionId(request);
-  if (id) db().delete(sessions).where(eq(sessions.id, id)).run();
+  if (id) await db().delete(sessions).where(eq(sessions.id, id));
   return sessionCookie(request).serialize("", { maxAge: 0 });
 }
 
 /** Signs a person out everywhere (password reset, role change, deleted account), optionally sparing one session. */
-export function revokeUserSessions(userId: string, exceptSessionId?: string) {
+export async function revokeUserSessions(userId: string, exceptSessionId?: string): Promise<void> {
   // One statement, so a session created meanwhile cannot slip between a read and the deletes.
-  db()
+  await db()
     .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId))
-    .run();
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
 }
 
-export function pruneExpiredSessions(now = new Date()) {
-  db().delete(sessions).where(lt(sessions.expiresAt, now)).run();
+export async function pruneExpiredSessions(now = new Date()): Promise<void> {
+  await db().delete(sessions).where(lt(sessions.expiresAt, now));
 }
 
 export async function redirectWithNewSession(

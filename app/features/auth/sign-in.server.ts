@@ -52,9 +52,9 @@ function failure(code: SignInErrorCode): SignInResult {
   return { ok: false, code, message: signInMessage(code) };
 }
 
-function tooMany(args: RequestArgs, area: SignInArea, email: string, which: "email" | "ip"): SignInResult {
+async function tooMany(args: RequestArgs, area: SignInArea, email: string, which: "email" | "ip"): Promise<SignInResult> {
   const limit = AREA_LIMITS[area][which];
-  auditTrip(limit, which === "email" ? email : clientAddress(args), {
+  await auditTrip(limit, which === "email" ? email : clientAddress(args), {
     from: args,
     email,
     detail: `${area} sign-in rate limit reached (${which === "email" ? "failed attempts for this e-mail" : "failed attempts from this address"})`,
@@ -80,47 +80,47 @@ export async function verifySignIn(args: RequestArgs, email: string, area: SignI
   // The failure is recorded with the hits, in one commit: most attempts of a burst fail, and each
   // commit is an fsync on the event loop (docs/decisions/012). Both failures are recorded alike, so an
   // unknown e-mail still costs what a wrong password does.
-  const before = inOneWrite(() => {
-    if (!checkLimit(limits.ip, ip).allowed) return { refused: tooMany(args, area, email, "ip") };
-    if (!checkLimit(limits.email, email).allowed) return { refused: tooMany(args, area, email, "email") };
-    const hits = [recordHit(limits.ip, ip), recordHit(limits.email, email)];
-    const reason: InvalidCredentialsError["reason"] = emailRegistered(email) ? "wrong_password" : "unknown_email";
-    const failed = audit({ kind: "LOGIN_FAILED", from: args, email, detail: failedDetail(area, reason) });
+  const before = await inOneWrite(async () => {
+    if (!(await checkLimit(limits.ip, ip)).allowed) return { refused: await tooMany(args, area, email, "ip") };
+    if (!(await checkLimit(limits.email, email)).allowed) return { refused: await tooMany(args, area, email, "email") };
+    const hits = [await recordHit(limits.ip, ip), await recordHit(limits.email, email)];
+    const reason: InvalidCredentialsError["reason"] = (await emailRegistered(email)) ? "wrong_password" : "unknown_email";
+    const failed = await audit({ kind: "LOGIN_FAILED", from: args, email, detail: failedDetail(area, reason) });
     return { hits, reason, failed };
   });
   if (before.refused) return before.refused;
   const { hits, reason, failed } = before;
   /** The attempt did not fail after all: its hits are taken back and its failure corrected, in one commit. */
-  const notAFailure = (then: () => void) =>
-    inOneWrite(() => {
-      for (const hit of hits) releaseHit(hit);
-      then();
+  const notAFailure = (then: () => Promise<void>) =>
+    inOneWrite(async () => {
+      for (const hit of hits) await releaseHit(hit);
+      await then();
     });
 
   try {
     const user = await authenticator.authenticate(PASSWORD_STRATEGY, args.request);
-    const secondFactor = hasTwoFactor(user.id);
-    notAFailure(() => {
-      reviseAudit(failed, null);
+    const secondFactor = await hasTwoFactor(user.id);
+    await notAFailure(async () => {
+      await reviseAudit(failed, null);
       // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
       // (no session) and records that instead. With a second factor, the code step records the outcome.
       if (!secondFactor && (area === "site" || user.roles.includes("admin"))) {
-        audit({ kind: "LOGIN_SUCCESS", from: args, userId: user.id, email: user.email, detail: `${area} sign-in` });
+        await audit({ kind: "LOGIN_SUCCESS", from: args, userId: user.id, email: user.email, detail: `${area} sign-in` });
       }
     });
     return { ok: true, user, secondFactor };
   } catch (error) {
     if (error instanceof InvalidCredentialsError) {
-      if (error.reason !== reason) reviseAudit(failed, failedDetail(area, error.reason));
+      if (error.reason !== reason) await reviseAudit(failed, failedDetail(area, error.reason));
       return failure("invalid_credentials");
     }
     // A full hashing pool is not a failed sign-in: the caller answers 503 (withHashingRoom).
     if (error instanceof PasswordHashBusyError) {
-      notAFailure(() => reviseAudit(failed, null));
+      await notAFailure(() => reviseAudit(failed, null));
       throw error;
     }
     console.error("[sign-in] verification failed", error instanceof Error ? error.message : error);
-    notAFailure(() => reviseAudit(failed, `${area} sign-in: server error`));
+    await notAFailure(() => reviseAudit(failed, `${area} sign-in: server error`));
     return failure("unknown");
   }
 }

@@ -51,8 +51,8 @@ export async function readPendingSignIn(request: Request, nowMs = Date.now()): P
   const raw: unknown = await pendingCookie(request).parse(request.headers.get("Cookie"));
   const parsed = PendingSchema.safeParse(raw);
   if (!parsed.success || parsed.data.expiresAt <= nowMs) return null;
-  if (!hasTwoFactor(parsed.data.userId)) return null;
-  const email = emailOf(parsed.data.userId);
+  if (!(await hasTwoFactor(parsed.data.userId))) return null;
+  const email = await emailOf(parsed.data.userId);
   return email !== undefined ? { ...parsed.data, email } : null;
 }
 
@@ -78,34 +78,36 @@ function limitHits(args: RequestArgs, userId: string) {
  * only, per account and per address, counted before the check and taken back when the code is right.
  * Audits the outcome with `context` ("admin sign-in", "turning two-factor off").
  */
-export function checkSecondFactor(
+export async function checkSecondFactor(
   args: RequestArgs,
   user: { id: string; email: string },
   input: string,
   context: string,
   { auditSuccess = true }: { auditSuccess?: boolean } = {},
-): CodeCheck {
+): Promise<CodeCheck> {
   const taken: number[] = [];
-  const giveBack = () => taken.forEach(releaseHit);
+  const giveBack = async () => {
+    for (const hitId of taken) await releaseHit(hitId);
+  };
   for (const [limit, key, which] of limitHits(args, user.id)) {
-    const hit = consume(limit, key);
+    const hit = await consume(limit, key);
     if (!hit.allowed) {
-      giveBack();
-      auditTrip(limit, key, { from: args, userId: user.id, email: user.email, detail: `${context}: too many wrong two-factor codes for this ${which}` });
+      await giveBack();
+      await auditTrip(limit, key, { from: args, userId: user.id, email: user.email, detail: `${context}: too many wrong two-factor codes for this ${which}` });
       return { ok: false, code: "too_many_requests", message: TWO_FACTOR_MESSAGES.tooMany };
     }
     if (hit.hitId !== undefined) taken.push(hit.hitId);
   }
-  const used = acceptCode(user.id, input);
+  const used = await acceptCode(user.id, input);
   if (!used) {
-    audit({ kind: "LOGIN_FAILED", from: args, userId: user.id, email: user.email, detail: `${context}: wrong two-factor code` });
+    await audit({ kind: "LOGIN_FAILED", from: args, userId: user.id, email: user.email, detail: `${context}: wrong two-factor code` });
     return { ok: false, code: "wrong_code", message: TWO_FACTOR_MESSAGES.wrongCode };
   }
-  giveBack();
-  const state = twoFactorState(user.id);
+  await giveBack();
+  const state = await twoFactorState(user.id);
   const left = state.status === "on" ? state.recoveryCodesLeft : 0;
   if (auditSuccess) {
-    audit({
+    await audit({
       kind: "LOGIN_SUCCESS",
       from: args,
       userId: user.id,

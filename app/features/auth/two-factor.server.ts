@@ -3,7 +3,8 @@ import { and, count, eq, isNull } from "drizzle-orm";
 import { createTOTPKeyURI, verifyHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import QRCode from "qrcode";
-import { db } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
+import type { Queryable } from "~/features/auth/users.data.server";
 import { recoveryCodes, twoFactor } from "~/platform/schema";
 
 /**
@@ -110,26 +111,24 @@ export type TwoFactorState =
   | { status: "enrolling"; secret: string }
   | { status: "on"; confirmedAt: Date; recoveryCodesLeft: number };
 
-export function twoFactorState(userId: string): TwoFactorState {
-  const row = db()
+export async function twoFactorState(userId: string): Promise<TwoFactorState> {
+  const [row] = await db()
     .select({ secret: twoFactor.secret, confirmedAt: twoFactor.confirmedAt })
     .from(twoFactor)
     .where(eq(twoFactor.userId, userId))
-    .get();
+    .limit(1);
   if (!row) return { status: "off" };
   if (!row.confirmedAt) return { status: "enrolling", secret: row.secret };
-  const left =
-    db()
-      .select({ n: count() })
-      .from(recoveryCodes)
-      .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)))
-      .get()?.n ?? 0;
-  return { status: "on", confirmedAt: row.confirmedAt, recoveryCodesLeft: left };
+  const [left] = await db()
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return { status: "on", confirmedAt: row.confirmedAt, recoveryCodesLeft: left?.n ?? 0 };
 }
 
 /** Whether signing in as this person takes a code as well as the password. */
-export function hasTwoFactor(userId: string): boolean {
-  const row = db().select({ confirmedAt: twoFactor.confirmedAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).get();
+export async function hasTwoFactor(userId: string): Promise<boolean> {
+  const [row] = await db().select({ confirmedAt: twoFactor.confirmedAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
   return Boolean(row?.confirmedAt);
 }
 
@@ -137,35 +136,28 @@ export function hasTwoFactor(userId: string): boolean {
  * Starts (or restarts) an enrolment: a fresh secret, not yet in force. Refused (null) when a
  * confirmed second factor exists: that one must be turned off first.
  */
-export function startEnrolment(userId: string): string | null {
-  return db().transaction(
-    (tx) => {
-      const row = tx.select({ confirmedAt: twoFactor.confirmedAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).get();
-      if (row?.confirmedAt) return null;
-      const secret = newTotpSecret();
-      tx.insert(twoFactor)
-        .values({ userId, secret })
-        .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, createdAt: new Date(), lastStep: null } })
-        .run();
-      return secret;
-    },
-    { behavior: "immediate" },
-  );
+export async function startEnrolment(userId: string): Promise<string | null> {
+  return transaction(async (tx) => {
+    const [row] = await tx.select({ confirmedAt: twoFactor.confirmedAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+    if (row?.confirmedAt) return null;
+    const secret = newTotpSecret();
+    await tx
+      .insert(twoFactor)
+      .values({ userId, secret })
+      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, createdAt: new Date(), lastStep: null } });
+    return secret;
+  });
 }
 
 /** Drops an enrolment in progress (not a confirmed second factor). */
-export function cancelEnrolment(userId: string) {
-  db().delete(twoFactor).where(and(eq(twoFactor.userId, userId), isNull(twoFactor.confirmedAt))).run();
+export async function cancelEnrolment(userId: string): Promise<void> {
+  await db().delete(twoFactor).where(and(eq(twoFactor.userId, userId), isNull(twoFactor.confirmedAt)));
 }
 
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-
-function replaceRecoveryCodes(tx: Tx, userId: string): string[] {
+async function replaceRecoveryCodes(tx: Queryable, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-  tx.insert(recoveryCodes)
-    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })))
-    .run();
+  await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await tx.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
   return codes;
 }
 
@@ -173,18 +165,15 @@ function replaceRecoveryCodes(tx: Tx, userId: string): string[] {
  * Confirms an enrolment with a code from the app. On success the second factor is in force, the
  * code's step is spent, and ten new recovery codes are returned (to show once; only hashes are kept).
  */
-export function confirmEnrolment(userId: string, code: string, nowMs = Date.now()): string[] | null {
-  return db().transaction(
-    (tx) => {
-      const row = tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
-      if (!row || row.confirmedAt) return null;
-      const step = matchingStep(row.secret, code, nowMs);
-      if (step === null) return null;
-      tx.update(twoFactor).set({ confirmedAt: new Date(nowMs), lastStep: step }).where(eq(twoFactor.userId, userId)).run();
-      return replaceRecoveryCodes(tx, userId);
-    },
-    { behavior: "immediate" },
-  );
+export async function confirmEnrolment(userId: string, code: string, nowMs = Date.now()): Promise<string[] | null> {
+  return transaction(async (tx) => {
+    const [row] = await tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+    if (!row || row.confirmedAt) return null;
+    const step = matchingStep(row.secret, code, nowMs);
+    if (step === null) return null;
+    await tx.update(twoFactor).set({ confirmedAt: new Date(nowMs), lastStep: step }).where(eq(twoFactor.userId, userId));
+    return replaceRecoveryCodes(tx, userId);
+  });
 }
 
 export type AcceptedCode = "totp" | "recovery";
@@ -194,47 +183,41 @@ export type AcceptedCode = "totp" | "recovery";
  * the last one accepted is refused (replay), a recovery code works once. One immediate transaction,
  * so two requests with the same code cannot both pass.
  */
-export function acceptCode(userId: string, input: string, nowMs = Date.now()): AcceptedCode | null {
-  return db().transaction(
-    (tx) => {
-      const row = tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).get();
-      if (!row?.confirmedAt) return null;
-      const totp = normaliseTotpCode(input);
-      if (/^\d{6}$/.test(totp)) {
-        const step = matchingStep(row.secret, totp, nowMs);
-        if (step === null || (row.lastStep !== null && step <= row.lastStep)) return null;
-        tx.update(twoFactor).set({ lastStep: step }).where(eq(twoFactor.userId, userId)).run();
-        return "totp";
-      }
-      if (!looksLikeRecoveryCode(input)) return null;
-      const used = tx
-        .update(recoveryCodes)
-        .set({ usedAt: new Date(nowMs) })
-        .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(input)), isNull(recoveryCodes.usedAt)))
-        .returning({ id: recoveryCodes.id })
-        .get();
-      return used ? "recovery" : null;
-    },
-    { behavior: "immediate" },
-  );
+export async function acceptCode(userId: string, input: string, nowMs = Date.now()): Promise<AcceptedCode | null> {
+  return transaction(async (tx): Promise<AcceptedCode | null> => {
+    const [row] = await tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+    if (!row?.confirmedAt) return null;
+    const totp = normaliseTotpCode(input);
+    if (/^\d{6}$/.test(totp)) {
+      const step = matchingStep(row.secret, totp, nowMs);
+      if (step === null || (row.lastStep !== null && step <= row.lastStep)) return null;
+      await tx.update(twoFactor).set({ lastStep: step }).where(eq(twoFactor.userId, userId));
+      return "totp";
+    }
+    if (!looksLikeRecoveryCode(input)) return null;
+    const [used] = await tx
+      .update(recoveryCodes)
+      .set({ usedAt: new Date(nowMs) })
+      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashRecoveryCode(input)), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
+    return used ? "recovery" : null;
+  });
 }
 
 /** New recovery codes replace all the old ones (used or not). Null when no second factor is in force. */
-export function regenerateRecoveryCodes(userId: string): string[] | null {
-  return db().transaction(
-    (tx) => {
-      const row = tx.select({ confirmedAt: twoFactor.confirmedAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).get();
-      if (!row?.confirmedAt) return null;
-      return replaceRecoveryCodes(tx, userId);
-    },
-    { behavior: "immediate" },
-  );
+export async function regenerateRecoveryCodes(userId: string): Promise<string[] | null> {
+  return transaction(async (tx) => {
+    const [row] = await tx.select({ confirmedAt: twoFactor.confirmedAt }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
+    if (!row?.confirmedAt) return null;
+    return replaceRecoveryCodes(tx, userId);
+  });
 }
 
 /** Removes the second factor and its recovery codes (turned off by the admin, or reset by an operator). */
-export function removeTwoFactor(userId: string): boolean {
-  return db().transaction((tx) => {
-    tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).run();
-    return tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).run().changes > 0;
+export async function removeTwoFactor(userId: string): Promise<boolean> {
+  return transaction(async (tx) => {
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    const removed = await tx.delete(twoFactor).where(eq(twoFactor.userId, userId)).returning({ userId: twoFactor.userId });
+    return removed.length > 0;
   });
 }

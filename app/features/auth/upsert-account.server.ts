@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { db } from "~/platform/db.server";
+import { transaction } from "~/platform/db.server";
 import { ROLES, type Role } from "~/domain/vocabulary";
 import { profiles, sessions, userRoles, users } from "~/platform/schema";
 import { hashPassword } from "~/platform/password.server";
@@ -41,31 +41,28 @@ export async function upsertAccount(input: AccountInput): Promise<AccountResult>
   // Hash outside the transaction: bcrypt is slow and the write lock should be held briefly.
   const passwordHash = await hashPassword(password);
 
-  return db().transaction(
-    (tx) => {
-      const existing = findUserByEmail(email, tx);
-      if (!existing) {
-        // The operator typed the address: it counts as confirmed (docs/decisions/023). An update leaves
-        // the state as it was: a new password says nothing about who reads the mail.
-        const userId = insertAccount(tx, { email, passwordHash, fullName: name ?? null, role, emailConfirmedAt: new Date() });
-        return { action: "created" as const, userId, email, role };
-      }
+  return transaction(async (tx): Promise<AccountResult> => {
+    const existing = await findUserByEmail(email, tx);
+    if (!existing) {
+      // The operator typed the address: it counts as confirmed (docs/decisions/023). An update leaves
+      // the state as it was: a new password says nothing about who reads the mail.
+      const userId = await insertAccount(tx, { email, passwordHash, fullName: name ?? null, role, emailConfirmedAt: new Date() });
+      return { action: "created", userId, email, role };
+    }
 
-      const userId = existing.id;
-      tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).run();
-      tx.delete(userRoles).where(eq(userRoles.userId, userId)).run();
-      tx.insert(userRoles).values({ userId, role }).run();
-      tx.insert(profiles)
-        .values({ userId, email, fullName: name ?? null })
-        .onConflictDoUpdate({
-          target: profiles.userId,
-          set: name === undefined ? { email } : { email, fullName: name },
-        })
-        .run();
-      // Anyone holding a session under the old password is signed out.
-      tx.delete(sessions).where(eq(sessions.userId, userId)).run();
-      return { action: "updated" as const, userId, email, role };
-    },
-    { behavior: "immediate" },
-  );
+    const userId = existing.id;
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+    await tx.insert(userRoles).values({ userId, role });
+    await tx
+      .insert(profiles)
+      .values({ userId, email, fullName: name ?? null })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: name === undefined ? { email } : { email, fullName: name },
+      });
+    // Anyone holding a session under the old password is signed out.
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return { action: "updated", userId, email, role };
+  });
 }

@@ -1,49 +1,54 @@
 import crypto from "node:crypto";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { db, type DB } from "~/platform/db.server";
+import { sameText } from "~/platform/sql-dialect.server";
 import type { Role } from "~/domain/vocabulary";
 import { profiles, userRoles, users } from "~/platform/schema";
 
-/** A database handle or a transaction: both run the same queries. */
+export { isUniqueViolation } from "~/platform/sql-dialect.server";
+
+/**
+ * The database or a transaction open on it: both run the same queries. (DB itself does not take a
+ * transaction: drizzle's transaction type lacks the database's batch() and $client.)
+ */
 export type Queryable = Pick<DB, "select" | "insert" | "update" | "delete">;
 
 /** E-mail addresses keep the case they were typed in; every lookup ignores it (the unique index does too). */
 export function sameEmail(column: SQLiteColumn, email: string): SQL {
-  return sql`${column} = ${email.trim()} collate nocase`;
+  return sameText(column, email.trim());
 }
 
 export type UserRecord = { id: string; email: string; passwordHash: string };
 
-export function findUserByEmail(email: string, q: Queryable = db()): UserRecord | undefined {
-  return q
+export async function findUserByEmail(email: string, q: Queryable = db()): Promise<UserRecord | undefined> {
+  const [user] = await q
     .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
     .from(users)
     .where(sameEmail(users.email, email))
-    .get();
+    .limit(1);
+  return user;
 }
 
-export function emailRegistered(email: string, q: Queryable = db()): boolean {
-  return findUserByEmail(email, q) !== undefined;
+export async function emailRegistered(email: string, q: Queryable = db()): Promise<boolean> {
+  return (await findUserByEmail(email, q)) !== undefined;
 }
 
 /** The account's e-mail address, or undefined when there is no such account. */
-export function emailOf(userId: string, q: Queryable = db()): string | undefined {
-  return q.select({ email: users.email }).from(users).where(eq(users.id, userId)).get()?.email;
+export async function emailOf(userId: string, q: Queryable = db()): Promise<string | undefined> {
+  const [row] = await q.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.email;
 }
 
 /** The account's password hash, or undefined when there is no such account. */
-export function passwordHashOf(userId: string, q: Queryable = db()): string | undefined {
-  return q.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).get()?.hash;
+export async function passwordHashOf(userId: string, q: Queryable = db()): Promise<string | undefined> {
+  const [row] = await q.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.hash;
 }
 
-export function rolesOf(userId: string, q: Queryable = db()): Role[] {
-  return q
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
-    .all()
-    .map((r) => r.role);
+export async function rolesOf(userId: string, q: Queryable = db()): Promise<Role[]> {
+  const rows = await q.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role);
 }
 
 export type NewAccount = {
@@ -60,21 +65,11 @@ export type NewAccount = {
  * checking the e-mail is free in that same transaction, so the account and whatever belongs with it
  * are written together or not at all.
  */
-export function insertAccount(tx: Queryable, account: NewAccount): string {
+export async function insertAccount(tx: Queryable, account: NewAccount): Promise<string> {
   const userId = crypto.randomUUID();
   const email = account.email.trim();
-  tx.insert(users).values({ id: userId, email, passwordHash: account.passwordHash, emailConfirmedAt: account.emailConfirmedAt ?? null }).run();
-  tx.insert(profiles).values({ userId, email, fullName: account.fullName }).run();
-  tx.insert(userRoles).values({ userId, role: account.role }).run();
+  await tx.insert(users).values({ id: userId, email, passwordHash: account.passwordHash, emailConfirmedAt: account.emailConfirmedAt ?? null });
+  await tx.insert(profiles).values({ userId, email, fullName: account.fullName });
+  await tx.insert(userRoles).values({ userId, role: account.role });
   return userId;
-}
-
-/** Whether a write failed on a unique index (two requests racing for the same e-mail). */
-export function isUniqueViolation(error: unknown): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "code" in error &&
-    (error.code === "SQLITE_CONSTRAINT_UNIQUE" || error.code === "SQLITE_CONSTRAINT_PRIMARYKEY")
-  );
 }
