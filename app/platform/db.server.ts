@@ -70,7 +70,9 @@ class Gate {
     while (!this.isOpenFor(current)) await new Promise<void>((resolve) => this.waiting.push(resolve));
   }
   async acquire(next: Scope): Promise<void> {
-    await this.passFor(undefined);
+    // Checked and taken in one turn: awaiting passFor() would let a second acquirer woken by the same
+    // release find the gate open too, and both would begin a transaction on the one connection.
+    while (this.holder !== undefined) await new Promise<void>((resolve) => this.waiting.push(resolve));
     this.holder = next;
   }
   release(): void {
