@@ -68,29 +68,23 @@ beforeAll(async () => {
   for (const r of adminRoutes) modules.set(r.file, (await import(path.join(APP_DIR, r.file))) as RouteModule);
   for (const role of ["client", "professional", "user", "admin"] as const) visitors.set(role, await sessionFor(role));
   // Record pages (/admin/submissions/1) answer 404 for a record that does not exist: give them one.
-  db().insert(formSubmissions).values({ id: 1, name: "Guard Test", email: "guard@example.com", message: "Company: N/A\n\nMessage: Hello there." }).run();
+  await db().insert(formSubmissions).values({ id: 1, name: "Guard Test", email: "guard@example.com", message: "Company: N/A\n\nMessage: Hello there." });
   // Pages with an :id show a real row: the URLs use 1.
-  db().insert(professionals).values({ id: 1, name: "Guard Test", email: uniqueEmail("guard-professional") }).run();
+  await db().insert(professionals).values({ id: 1, name: "Guard Test", email: uniqueEmail("guard-professional") });
   // Pages of one post (/admin/blog/1, /admin/blog/1/edit) answer 404 for a post that does not exist.
-  db()
+  await db()
     .insert(blogPosts)
     .values({ id: 1, title: "Guarded post", slug: "guarded-post", content: "<p>A post that the guard checks are run against.</p>" })
-    .onConflictDoNothing()
-    .run();
+    .onConflictDoNothing();
   // /admin/matches/:userId shows a registered client: user "1".
-  db().insert(users).values({ id: "1", email: uniqueEmail("guard-client"), passwordHash: "x" }).run();
-  db().insert(registrationAnswers).values({ userId: "1", userType: "client", answers: { countryOfResidency: "US", investmentObjectives: ["Growth"] } }).run();
+  await db().insert(users).values({ id: "1", email: uniqueEmail("guard-client"), passwordHash: "x" });
+  await db().insert(registrationAnswers).values({ userId: "1", userType: "client", answers: { countryOfResidency: "US", investmentObjectives: ["Growth"] } });
   // /admin/users/1/... (data download, delete step) show an account: user "1" is a client.
-  db().insert(userRoles).values({ userId: "1", role: "client" }).run();
+  await db().insert(userRoles).values({ userId: "1", role: "client" });
 });
 
-const refusalsFor = (userId: string | undefined, method: string, url: string) =>
-  db()
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"))
-    .all()
-    .filter((e) => e.userId === (userId ?? null) && e.detail === `admin access refused: ${method} ${url}`);
+const refusalsFor = async (userId: string | undefined, method: string, url: string) =>
+  (await db().select().from(auditEvents).where(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"))).filter((e) => e.userId === (userId ?? null) && e.detail === `admin access refused: ${method} ${url}`);
 
 describe("the admin route list", () => {
   it("covers the layout, the dashboard and every admin section", () => {
@@ -143,20 +137,20 @@ describe.each(adminRoutes)("$pattern ($file)", ({ file, pattern }) => {
     expect(out).toMatchObject({ kind: "redirect", location });
     expect([302, 303, 307]).toContain(out.status);
     // The layout's loader runs beside a page's loader on every visit and leaves the record to it.
-    if (file === LAYOUT_FILE) expect(refusalsFor(userId, "GET", url)).toEqual([]);
-    else expect(refusalsFor(userId, "GET", url).length).toBeGreaterThan(0);
+    if (file === LAYOUT_FILE) expect(await refusalsFor(userId, "GET", url)).toEqual([]);
+    else expect((await refusalsFor(userId, "GET", url)).length).toBeGreaterThan(0);
   });
 
   it.each(OUTSIDERS)("answers a POST by a %s with 403, sets nothing, records it", async (who) => {
     const { cookie, userId } = visitor(who);
     const action = modules.get(file)?.action;
     if (!action) throw new Error(`${file} has no action`);
-    const before = refusalsFor(userId, "POST", url).length;
+    const before = (await refusalsFor(userId, "POST", url)).length;
     const request = formRequest(url, { intent: "sidebar", open: "false", back: url }, { cookie });
     const out = await invoke(action, request, pattern);
     expect(out.status).toBe(403);
     expect(out.cookies).toEqual([]);
-    expect(refusalsFor(userId, "POST", url).length).toBe(before + 1);
+    expect((await refusalsFor(userId, "POST", url)).length).toBe(before + 1);
   });
 
   it("lets an admin see the page (200) and records nothing suspicious", async () => {
@@ -166,11 +160,10 @@ describe.each(adminRoutes)("$pattern ($file)", ({ file, pattern }) => {
     const out = await invoke(loader, getRequest(url, { cookie }), pattern);
     // A page answers data; a download (a resource route) answers its own Response: 200 either way, no redirect.
     expect(out).toMatchObject({ status: 200, location: "" });
-    const suspicious = db()
+    const suspicious = await db()
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.userId, userId ?? "")))
-      .all();
+      .where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.userId, userId ?? "")));
     expect(suspicious).toEqual([]);
   });
 

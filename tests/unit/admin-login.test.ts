@@ -26,8 +26,8 @@ async function account(role: "client" | "professional" | "admin" | "user") {
 
 const failureOf = (body: unknown) => (body as { failure: { title: string; message: string } | null }).failure;
 const replyOf = (body: unknown) => (body as { reply: unknown }).reply;
-const audits = (kind: "LOGIN_SUCCESS" | "LOGIN_FAILED" | "SUSPICIOUS_ACTIVITY", email: string) =>
-  db().select().from(auditEvents).where(and(eq(auditEvents.kind, kind), eq(auditEvents.email, email))).all();
+const audits = async (kind: "LOGIN_SUCCESS" | "LOGIN_FAILED" | "SUSPICIOUS_ACTIVITY", email: string) =>
+  await db().select().from(auditEvents).where(and(eq(auditEvents.kind, kind), eq(auditEvents.email, email)));
 
 describe("/admin/login action", () => {
   it("signs an admin in with a fresh session and the 'Login Successful' flash, and sends them to /admin", async () => {
@@ -38,7 +38,7 @@ describe("/admin/login action", () => {
     expect(session).toMatch(/HttpOnly; SameSite=Lax/);
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
     expect((await getUser(get("/admin", cookieHeader(out.cookies))))?.id).toBe(userId);
-    expect(audits("LOGIN_SUCCESS", email)).toHaveLength(1);
+    expect(await audits("LOGIN_SUCCESS", email)).toHaveLength(1);
   });
 
   it.each(["client", "professional", "user"] as const)(
@@ -53,10 +53,10 @@ describe("/admin/login action", () => {
       expect(failureOf(out.body)).toEqual({ title: "Login Failed", message: NOT_ADMIN });
       expect(errorsOf(replyOf(out.body))[""]).toEqual([NOT_ADMIN]);
       expect(JSON.stringify(out.body)).not.toContain(PASSWORD);
-      const suspicious = audits("SUSPICIOUS_ACTIVITY", email);
+      const suspicious = await audits("SUSPICIOUS_ACTIVITY", email);
       expect(suspicious).toHaveLength(1);
       // The right password alone is no admin sign-in: nothing says it succeeded.
-      expect(audits("LOGIN_SUCCESS", email)).toEqual([]);
+      expect(await audits("LOGIN_SUCCESS", email)).toEqual([]);
       expect(suspicious[0]).toMatchObject({ userId, detail: expect.stringMatching(/no admin role/) });
     },
   );
@@ -69,7 +69,7 @@ describe("/admin/login action", () => {
     expect((replyOf(out.body) as { initialValue?: Record<string, unknown> }).initialValue?.email).toBe(email);
     expect(JSON.stringify(out.body)).not.toContain("Wrong-Passw0rd");
     expect(sessionCookieOf(out.cookies)).toBeUndefined();
-    expect(audits("LOGIN_FAILED", email)[0]?.detail).toMatch(/^admin sign-in/);
+    expect((await audits("LOGIN_FAILED", email))[0]?.detail).toMatch(/^admin sign-in/);
   });
 
   it("shows per-field messages for an incomplete form and checks nothing", async () => {
@@ -86,7 +86,7 @@ describe("/admin/login action", () => {
     expect(sixth.status).toBe(429);
     expect(failureOf(sixth.body)).toEqual({ title: "Too Many Attempts", message: TOO_MANY });
     expect(sessionCookieOf(sixth.cookies)).toBeUndefined();
-    expect(audits("SUSPICIOUS_ACTIVITY", email)).toHaveLength(1);
+    expect(await audits("SUSPICIOUS_ACTIVITY", email)).toHaveLength(1);
   });
 
   it("keeps its own attempt count: five failures at /login do not lock /admin/login", async () => {

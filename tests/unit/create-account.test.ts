@@ -6,56 +6,55 @@ import { profiles, sessions, userRoles, users } from "~/platform/schema";
 import { AccountInputError, upsertAccount } from "~/features/auth/upsert-account.server";
 import { verifyPassword } from "~/platform/password.server";
 
-function rolesOf(userId: string) {
-  return db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)).all().map((r) => r.role);
+async function rolesOf(userId: string) {
+  return (await db().select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))).map((r) => r.role);
 }
 
-function addSession(userId: string) {
-  db()
+async function addSession(userId: string) {
+  await db()
     .insert(sessions)
-    .values({ id: crypto.randomBytes(32).toString("hex"), userId, expiresAt: new Date(Date.now() + 60_000) })
-    .run();
+    .values({ id: crypto.randomBytes(32).toString("hex"), userId, expiresAt: new Date(Date.now() + 60_000) });
 }
 
 describe("upsertAccount", () => {
   it("creates user, profile and role with a lower-cased e-mail and a hashed password", async () => {
     const result = await upsertAccount({ email: "  Ada.Admin@Example.COM ", password: "Passw0rdX", role: "admin", name: "Ada Lovelace" });
     expect(result).toMatchObject({ action: "created", email: "ada.admin@example.com", role: "admin" });
-    const user = db().select().from(users).where(eq(users.id, result.userId)).get();
+    const user = (await db().select().from(users).where(eq(users.id, result.userId)).limit(1))[0];
     expect(user?.email).toBe("ada.admin@example.com");
     expect(user?.passwordHash).not.toContain("Passw0rdX");
     expect(await verifyPassword("Passw0rdX", user?.passwordHash ?? "")).toBe(true);
-    const profile = db().select().from(profiles).where(eq(profiles.userId, result.userId)).get();
+    const profile = (await db().select().from(profiles).where(eq(profiles.userId, result.userId)).limit(1))[0];
     expect(profile).toMatchObject({ email: "ada.admin@example.com", fullName: "Ada Lovelace" });
-    expect(rolesOf(result.userId)).toEqual(["admin"]);
+    expect(await rolesOf(result.userId)).toEqual(["admin"]);
   });
 
   it("updates the password and replaces the roles of an existing e-mail in any case, signing it out", async () => {
     const created = await upsertAccount({ email: "pro@example.com", password: "FirstPass1", role: "professional" });
-    db().insert(userRoles).values({ userId: created.userId, role: "client" }).run();
-    addSession(created.userId);
-    addSession(created.userId);
+    await db().insert(userRoles).values({ userId: created.userId, role: "client" });
+    await addSession(created.userId);
+    await addSession(created.userId);
 
     const updated = await upsertAccount({ email: "PRO@Example.com", password: "SecondPass2", role: "admin" });
     expect(updated).toMatchObject({ action: "updated", userId: created.userId, email: "pro@example.com", role: "admin" });
-    expect(rolesOf(created.userId)).toEqual(["admin"]);
-    const hash = db().select().from(users).where(eq(users.id, created.userId)).get()?.passwordHash ?? "";
+    expect(await rolesOf(created.userId)).toEqual(["admin"]);
+    const hash = (await db().select().from(users).where(eq(users.id, created.userId)).limit(1))[0]?.passwordHash ?? "";
     expect(await verifyPassword("SecondPass2", hash)).toBe(true);
     expect(await verifyPassword("FirstPass1", hash)).toBe(false);
-    expect(db().select().from(sessions).where(eq(sessions.userId, created.userId)).all()).toEqual([]);
-    expect(db().select().from(users).where(eq(users.email, "pro@example.com")).all()).toHaveLength(1);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, created.userId))).toEqual([]);
+    expect(await db().select().from(users).where(eq(users.email, "pro@example.com"))).toHaveLength(1);
   });
 
   it("keeps the existing name when none is given and changes it when one is", async () => {
     const { userId } = await upsertAccount({ email: "named@example.com", password: "Passw0rdX", role: "user", name: "Jean-Luc O'Hara" });
     await upsertAccount({ email: "named@example.com", password: "Passw0rdY", role: "client" });
-    expect(db().select().from(profiles).where(eq(profiles.userId, userId)).get()?.fullName).toBe("Jean-Luc O'Hara");
+    expect((await db().select().from(profiles).where(eq(profiles.userId, userId)).limit(1))[0]?.fullName).toBe("Jean-Luc O'Hara");
     await upsertAccount({ email: "named@example.com", password: "Passw0rdZ", role: "client", name: "Jean Luc" });
-    expect(db().select().from(profiles).where(eq(profiles.userId, userId)).get()?.fullName).toBe("Jean Luc");
+    expect((await db().select().from(profiles).where(eq(profiles.userId, userId)).limit(1))[0]?.fullName).toBe("Jean Luc");
   });
 
   it("rejects bad input and writes nothing", async () => {
-    const before = db().select().from(users).all().length;
+    const before = (await db().select().from(users)).length;
     const cases = [
       { email: "not-an-email", password: "Passw0rdX", role: "admin" },
       { email: "a@example.com", password: "short1A", role: "admin" },
@@ -71,7 +70,7 @@ describe("upsertAccount", () => {
     for (const input of cases) {
       await expect(upsertAccount(input), JSON.stringify(input).slice(0, 80)).rejects.toBeInstanceOf(AccountInputError);
     }
-    expect(db().select().from(users).all()).toHaveLength(before);
+    expect(await db().select().from(users)).toHaveLength(before);
   });
 
   it("names the failing fields with the spec's messages", async () => {

@@ -9,7 +9,7 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 // A small bound, so that running out of attempts is quick to reach.
 const LIMIT = { bucket: "test-confirm:user", max: 3, windowMs: 60_000 };
 const PASSWORD = "Passw0rdX";
-const counted = (userId: string) => db().select().from(rateLimitHits).where(eq(rateLimitHits.key, userId)).all().length;
+const counted = async (userId: string) => (await db().select().from(rateLimitHits).where(eq(rateLimitHits.key, userId))).length;
 
 async function person() {
   const email = `confirm-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -24,9 +24,9 @@ describe("checkCurrentPassword", () => {
   it("a right password is right and takes no attempt; a wrong one is wrong and takes one", async () => {
     const userId = await person();
     expect(await checkCurrentPassword(LIMIT, userId, PASSWORD)).toBe("right");
-    expect(counted(userId)).toBe(0);
+    expect(await counted(userId)).toBe(0);
     expect(await checkCurrentPassword(LIMIT, userId, "Wrong-Passw0rd")).toBe("wrong");
-    expect(counted(userId)).toBe(1);
+    expect(await counted(userId)).toBe(1);
   });
 
   it("once the wrong attempts are spent, even the right password is refused", async () => {
@@ -44,7 +44,7 @@ describe("checkCurrentPassword", () => {
     await configureHashPoolForTests({ threads: 1, maxQueue: 1 });
     const holding = [hashPassword("Hold-1"), hashPassword("Hold-2")];
     await expect(checkCurrentPassword(LIMIT, userId, PASSWORD)).rejects.toMatchObject({ init: { status: 503 } });
-    expect(counted(userId)).toBe(0);
+    expect(await counted(userId)).toBe(0);
     await Promise.all(holding);
   });
 });

@@ -28,8 +28,8 @@ import { cookieHeader, decodeQuotedPrintable, get, post, run, uniqueEmail } from
 const SECOND = 1000;
 
 /** An account as the registration wizard makes it: no confirmed address. */
-function registered(role: "client" | "professional" = "client", email = uniqueEmail("confirm")) {
-  const userId = insertAccount(db(), { email, passwordHash: "x", fullName: "Casey Confirm", role });
+async function registered(role: "client" | "professional" = "client", email = uniqueEmail("confirm")) {
+  const userId = await insertAccount(db(), { email, passwordHash: "x", fullName: "Casey Confirm", role });
   return { userId, email };
 }
 
@@ -57,7 +57,7 @@ function tokensMailedTo(email: string): string[] {
 /** Sends a link (as registration does) and returns its token once the mail is written. */
 async function mailLink(account: { userId: string; email: string }, now = new Date()): Promise<string> {
   const before = tokensMailedTo(account.email).length;
-  await sendConfirmationLink(requestArgs(get("/register")), { id: account.userId, email: account.email }, now).delivery;
+  await (await sendConfirmationLink(requestArgs(get("/register")), { id: account.userId, email: account.email }, now)).delivery;
   return vi.waitFor(() => {
     const tokens = tokensMailedTo(account.email);
     if (tokens.length <= before) throw new Error("no new mail yet");
@@ -75,17 +75,17 @@ const args = () => requestArgs(post("/confirm-email", {}));
 describe("who counts as confirmed", () => {
   it("an account the operator made (user:create) is confirmed; one the wizard made is not", async () => {
     const { userId: operatorMade } = await upsertAccount({ email: uniqueEmail("op"), password: "Passw0rdX", role: "professional" });
-    expect(isEmailConfirmed(operatorMade)).toBe(true);
-    const { userId } = registered();
-    expect(isEmailConfirmed(userId)).toBe(false);
-    expect(isEmailConfirmed("no-such-user")).toBe(false);
+    expect(await isEmailConfirmed(operatorMade)).toBe(true);
+    const { userId } = await registered();
+    expect(await isEmailConfirmed(userId)).toBe(false);
+    expect(await isEmailConfirmed("no-such-user")).toBe(false);
   });
 
   it("the mail carries a 24-hour link to /confirm-email on this site, and only its hash is stored", async () => {
-    const account = registered();
+    const account = await registered();
     const token = await mailLink(account);
     expect(token.length).toBeGreaterThanOrEqual(40);
-    const row = db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, account.userId)).get();
+    const row = (await db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, account.userId)).limit(1))[0];
     expect(row?.purpose).toBe("email-confirmation");
     expect(row?.tokenHash).not.toContain(token);
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(EMAIL_CONFIRMATION_TTL_MS);
@@ -95,61 +95,61 @@ describe("who counts as confirmed", () => {
 describe("the confirmation link", () => {
   it("works at 24 hours minus a second and is refused at 24 hours", async () => {
     const sentAt = new Date("2026-01-10T09:00:00Z");
-    const late = registered();
+    const late = await registered();
     const lateToken = await mailLink(late, sentAt);
     const expiry = new Date(sentAt.getTime() + EMAIL_CONFIRMATION_TTL_MS);
-    expect(checkConfirmationToken(lateToken, new Date(expiry.getTime() - SECOND)).valid).toBe(true);
-    expect(checkConfirmationToken(lateToken, expiry).valid).toBe(false);
-    expect(confirmEmail(args(), lateToken, expiry).ok).toBe(false);
-    expect(isEmailConfirmed(late.userId)).toBe(false);
+    expect((await checkConfirmationToken(lateToken, new Date(expiry.getTime() - SECOND))).valid).toBe(true);
+    expect((await checkConfirmationToken(lateToken, expiry)).valid).toBe(false);
+    expect((await confirmEmail(args(), lateToken, expiry)).ok).toBe(false);
+    expect(await isEmailConfirmed(late.userId)).toBe(false);
 
-    const inTime = registered();
+    const inTime = await registered();
     const token = await mailLink(inTime, sentAt);
-    expect(confirmEmail(args(), token, new Date(expiry.getTime() - SECOND)).ok).toBe(true);
-    expect(isEmailConfirmed(inTime.userId)).toBe(true);
+    expect((await confirmEmail(args(), token, new Date(expiry.getTime() - SECOND))).ok).toBe(true);
+    expect(await isEmailConfirmed(inTime.userId)).toBe(true);
   });
 
   it("is used once, then refused", async () => {
-    const account = registered();
+    const account = await registered();
     const token = await mailLink(account);
-    expect(confirmEmail(args(), token)).toEqual({ ok: true, userId: account.userId, email: account.email });
-    expect(confirmEmail(args(), token).ok).toBe(false);
-    expect(checkConfirmationToken(token).valid).toBe(false);
+    expect(await confirmEmail(args(), token)).toEqual({ ok: true, userId: account.userId, email: account.email });
+    expect((await confirmEmail(args(), token)).ok).toBe(false);
+    expect((await checkConfirmationToken(token)).valid).toBe(false);
   });
 
   it("an older link is refused once a new one is sent; the new one works", async () => {
-    const account = registered();
+    const account = await registered();
     const older = await mailLink(account);
     const newer = await mailLink(account);
-    expect(checkConfirmationToken(older).valid).toBe(false);
-    expect(confirmEmail(args(), older).ok).toBe(false);
-    expect(confirmEmail(args(), newer).ok).toBe(true);
+    expect((await checkConfirmationToken(older)).valid).toBe(false);
+    expect((await confirmEmail(args(), older)).ok).toBe(false);
+    expect((await confirmEmail(args(), newer)).ok).toBe(true);
   });
 
   it("is not a password reset link, and a reset link does not confirm", async () => {
-    const account = registered();
+    const account = await registered();
     const token = await mailLink(account);
     const { checkResetToken } = await import("~/features/auth/password-reset.server");
-    expect(checkResetToken(token).valid).toBe(false);
-    expect(confirmEmail(args(), "not-a-token").ok).toBe(false);
-    expect(confirmEmail(args(), "x".repeat(500)).ok).toBe(false);
+    expect((await checkResetToken(token)).valid).toBe(false);
+    expect((await confirmEmail(args(), "not-a-token")).ok).toBe(false);
+    expect((await confirmEmail(args(), "x".repeat(500))).ok).toBe(false);
   });
 });
 
 describe("/confirm-email", () => {
   it("opening the link (GET, as a mail scanner does) shows the button and confirms nothing", async () => {
-    const account = registered();
+    const account = await registered();
     const token = await mailLink(account);
     for (let i = 0; i < 2; i++) {
       const out = await run(() => call(confirmLoader, get(`/confirm-email?token=${token}`)));
       expect(out.status).toBe(200);
       expect(out.body).toMatchObject({ token });
     }
-    expect(isEmailConfirmed(account.userId)).toBe(false);
+    expect(await isEmailConfirmed(account.userId)).toBe(false);
   });
 
   it("an unknown link answers 400 and offers a new link to the signed-in, unconfirmed person", async () => {
-    const account = registered();
+    const account = await registered();
     const cookie = await signedInCookie(account.userId);
     const out = await run(() => call(confirmLoader, get("/confirm-email?token=nope", cookie)));
     expect(out.status).toBe(400);
@@ -159,14 +159,14 @@ describe("/confirm-email", () => {
   });
 
   it("'Confirm my email' confirms, audits and sends the signed-in person home with a message; the link then fails", async () => {
-    const account = registered();
+    const account = await registered();
     const cookie = await signedInCookie(account.userId);
     const token = await mailLink(account);
     const out = await run(() => call(confirmAction, post("/confirm-email", { intent: "confirm", token }, { cookie })));
     expect(out).toMatchObject({ kind: "redirect", location: "/client-welcome" });
     expect(await toastOf(out.cookies)).toMatchObject({ type: "success", title: "Email confirmed" });
-    expect(isEmailConfirmed(account.userId)).toBe(true);
-    const events = db().select().from(auditEvents).where(eq(auditEvents.userId, account.userId)).all();
+    expect(await isEmailConfirmed(account.userId)).toBe(true);
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.userId, account.userId));
     expect(events.some((e) => e.detail === "e-mail address confirmed with the link")).toBe(true);
     expect(JSON.stringify(events)).not.toContain(token);
 
@@ -176,22 +176,22 @@ describe("/confirm-email", () => {
   });
 
   it("signed in as someone else, the link confirms its own account and the message names that address", async () => {
-    const account = registered();
+    const account = await registered();
     const other = await upsertAccount({ email: uniqueEmail("other"), password: "Passw0rdX", role: "client" });
     const cookie = await signedInCookie(other.userId);
     const token = await mailLink(account);
     const out = await run(() => call(confirmAction, post("/confirm-email", { intent: "confirm", token }, { cookie })));
     expect(out).toMatchObject({ kind: "redirect", location: "/client-welcome" });
     expect((await toastOf(out.cookies))?.description).toBe(`Thank you: ${account.email} is confirmed.`);
-    expect(isEmailConfirmed(account.userId)).toBe(true);
+    expect(await isEmailConfirmed(account.userId)).toBe(true);
   });
 
   it("someone not signed in is confirmed too and sent to sign in", async () => {
-    const account = registered();
+    const account = await registered();
     const token = await mailLink(account);
     const out = await run(() => call(confirmAction, post("/confirm-email", { intent: "confirm", token })));
     expect(out).toMatchObject({ kind: "redirect", location: "/login" });
-    expect(isEmailConfirmed(account.userId)).toBe(true);
+    expect(await isEmailConfirmed(account.userId)).toBe(true);
   });
 });
 
@@ -203,7 +203,7 @@ describe("Resend the link", () => {
   });
 
   it("sends a new link (the older stops working) up to 3 an hour per account, then says when to try again", async () => {
-    const account = registered();
+    const account = await registered();
     const cookie = await signedInCookie(account.userId);
     const first = await mailLink(account);
     const resend = () =>
@@ -214,7 +214,7 @@ describe("Resend the link", () => {
       expect(await toastOf(out.cookies)).toMatchObject({ type: "success", title: "Link sent" });
       await vi.waitFor(() => expect(tokensMailedTo(account.email)).toHaveLength(1 + i), { timeout: 10_000 });
     }
-    expect(checkConfirmationToken(first).valid).toBe(false);
+    expect((await checkConfirmationToken(first)).valid).toBe(false);
     const refused = await resend();
     expect(refused).toMatchObject({ kind: "redirect", location: "/client-welcome" });
     const toast = await toastOf(refused.cookies);
@@ -222,9 +222,9 @@ describe("Resend the link", () => {
     expect(toast?.description).toMatch(/try again in \d+ minutes?/);
     expect(tokensMailedTo(account.email)).toHaveLength(4);
     const newest = tokensMailedTo(account.email).at(-1) ?? "";
-    expect(checkConfirmationToken(newest).valid).toBe(true);
+    expect((await checkConfirmationToken(newest)).valid).toBe(true);
     expect(
-      db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.email, account.email))).all(),
+      await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.email, account.email))),
     ).toHaveLength(1);
   });
 
@@ -233,63 +233,63 @@ describe("Resend the link", () => {
     const ip = "203.0.113.99";
     const from = () => requestArgs(fromAddress(post("/confirm-email", {}), ip));
     for (let i = 0; i < 20; i++) {
-      const a = registered();
-      expect(resendConfirmationLink(from(), { id: a.userId, email: a.email }, now).status).toBe("sent");
+      const a = await registered();
+      expect((await resendConfirmationLink(from(), { id: a.userId, email: a.email }, now)).status).toBe("sent");
     }
-    const last = registered();
-    expect(resendConfirmationLink(from(), { id: last.userId, email: last.email }, now)).toMatchObject({ status: "limited" });
+    const last = await registered();
+    expect(await resendConfirmationLink(from(), { id: last.userId, email: last.email }, now)).toMatchObject({ status: "limited" });
     // Another address is not held back by it.
-    expect(resendConfirmationLink(requestArgs(fromAddress(post("/confirm-email", {}), "203.0.113.100")), { id: last.userId, email: last.email }, now).status).toBe("sent");
+    expect((await resendConfirmationLink(requestArgs(fromAddress(post("/confirm-email", {}), "203.0.113.100")), { id: last.userId, email: last.email }, now)).status).toBe("sent");
   });
 
   it("a confirmed person gets nothing new", async () => {
     const { userId, email } = await upsertAccount({ email: uniqueEmail("done"), password: "Passw0rdX", role: "client" });
-    expect(resendConfirmationLink(args(), { id: userId, email }).status).toBe("already-confirmed");
+    expect((await resendConfirmationLink(args(), { id: userId, email })).status).toBe("already-confirmed");
     expect(tokensMailedTo(email)).toHaveLength(0);
   });
 });
 
 describe("the member homes", () => {
   it("tell whether the address is confirmed", async () => {
-    const account = registered();
+    const account = await registered();
     const cookie = await signedInCookie(account.userId);
     expect(await call(welcomeLoader, get("/client-welcome", cookie))).toMatchObject({ emailConfirmed: false, email: account.email });
-    confirmEmail(args(), await mailLink(account));
+    await confirmEmail(args(), await mailLink(account));
     expect(await call(welcomeLoader, get("/client-welcome", cookie))).toMatchObject({ emailConfirmed: true });
   });
 });
 
 describe("a professional links the directory entry with their address", () => {
-  function listEntry(email: string, userId: string | null = null) {
-    return db()
+  async function listEntry(email: string, userId: string | null = null) {
+    const [entry] = await db()
       .insert(professionals)
       .values({ name: "Eleanor Whitfield", company: "Whitfield Partners", email, userId })
-      .returning({ id: professionals.id })
-      .get().id;
+      .returning({ id: professionals.id });
+    return entry?.id ?? 0;
   }
-  const linkedTo = (id: number) => db().select({ userId: professionals.userId }).from(professionals).where(eq(professionals.id, id)).get()?.userId;
+  const linkedTo = async (id: number) => (await db().select({ userId: professionals.userId }).from(professionals).where(eq(professionals.id, id)).limit(1))[0]?.userId;
   const link = (cookie: string) => run(() => call(dashboardAction, post("/professional-dashboard", { intent: "link" }, { cookie })));
 
   it("not before the address is confirmed; then it can, in any letter case, once, audited", async () => {
     const email = uniqueEmail("listed");
-    const entry = listEntry(email.toUpperCase());
-    const account = registered("professional", email);
+    const entry = await listEntry(email.toUpperCase());
+    const account = await registered("professional", email);
     const cookie = await signedInCookie(account.userId);
 
     const early = await link(cookie);
     expect(await toastOf(early.cookies)).toMatchObject({ type: "error", description: LINK_MESSAGES.unconfirmed });
-    expect(linkedTo(entry)).toBeNull();
+    expect(await linkedTo(entry)).toBeNull();
     const before = await run(() => call(dashboardLoader, get("/professional-dashboard", cookie)));
     expect(before.body).toMatchObject({ editable: false, emailConfirmed: false });
 
-    confirmEmail(args(), await mailLink(account));
+    await confirmEmail(args(), await mailLink(account));
     const out = await link(cookie);
     expect(out).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
     expect(await toastOf(out.cookies)).toMatchObject({ type: "success", description: LINK_MESSAGES.linked });
-    expect(linkedTo(entry)).toBe(account.userId);
+    expect(await linkedTo(entry)).toBe(account.userId);
     const after = await run(() => call(dashboardLoader, get("/professional-dashboard", cookie)));
     expect(after.body).toMatchObject({ editable: true, emailConfirmed: true });
-    const events = db().select().from(auditEvents).where(eq(auditEvents.userId, account.userId)).all();
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.userId, account.userId));
     expect(events.some((e) => e.detail?.includes(`linked directory entry #${entry}`))).toBe(true);
 
     const twice = await link(cookie);
@@ -297,18 +297,18 @@ describe("a professional links the directory entry with their address", () => {
   });
 
   it("never takes an entry linked to someone else, nor one with another address, nor for a client", async () => {
-    const owner = registered("professional");
+    const owner = await registered("professional");
     const email = uniqueEmail("taken");
-    const entry = listEntry(email, owner.userId);
+    const entry = await listEntry(email, owner.userId);
     const { userId } = await upsertAccount({ email, password: "Passw0rdX", role: "professional" });
     await link(await signedInCookie(userId));
-    expect(linkedTo(entry)).toBe(owner.userId);
+    expect(await linkedTo(entry)).toBe(owner.userId);
 
     const clientEmail = uniqueEmail("client");
-    const clientEntry = listEntry(clientEmail);
+    const clientEntry = await listEntry(clientEmail);
     const client = await upsertAccount({ email: clientEmail, password: "Passw0rdX", role: "client" });
     await link(await signedInCookie(client.userId));
-    expect(linkedTo(clientEntry)).toBeNull();
+    expect(await linkedTo(clientEntry)).toBeNull();
   });
 
   it("refuses an unknown intent with 400", async () => {
@@ -322,10 +322,10 @@ describe("a professional links the directory entry with their address", () => {
 describe("/admin/users", () => {
   it("shows who is confirmed", async () => {
     const confirmed = await upsertAccount({ email: uniqueEmail("listc"), password: "Passw0rdX", role: "client" });
-    const pending = registered();
-    const rows = listUsers(new URLSearchParams({ q: "@example.com" })).rows;
+    const pending = await registered();
+    const { rows } = await listUsers(new URLSearchParams({ q: "@example.com" }));
     expect(rows.find((r) => r.userId === confirmed.userId)?.emailConfirmed).toBe(true);
     expect(rows.find((r) => r.userId === pending.userId)?.emailConfirmed).toBe(false);
-    expect(db().select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, pending.userId)).get()?.at).toBeNull();
+    expect((await db().select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, pending.userId)).limit(1))[0]?.at).toBeNull();
   });
 });

@@ -31,11 +31,11 @@ describe("a full hashing pool", () => {
     ["/admin/login", adminLoginAction],
   ] as const)("%s answers 503 busy and counts nothing", async (path, action) => {
     const holding = await saturate();
-    const hitsBefore = db().select().from(rateLimitHits).all().length;
+    const hitsBefore = (await db().select().from(rateLimitHits)).length;
     const thrown = await refusal(() => call(action, formRequest(path, { email: "busy@example.com", password: "Passw0rdX" })));
     expect(thrown).toMatchObject({ init: { status: 503, headers: { "Retry-After": "5" } }, data: { error: "The service is busy. Please try again in a moment." } });
-    expect(db().select().from(rateLimitHits).all()).toHaveLength(hitsBefore);
-    expect(db().select().from(auditEvents).all()).toEqual([]);
+    expect(await db().select().from(rateLimitHits)).toHaveLength(hitsBefore);
+    expect(await db().select().from(auditEvents)).toEqual([]);
     await Promise.all(holding);
   });
 });

@@ -41,7 +41,7 @@ describe("/login action", () => {
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
     const user = await getUser(get(home, cookieHeader(out.cookies)));
     expect(user?.id).toBe(userId);
-    expect(db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGIN_SUCCESS"), eq(auditEvents.userId, userId))).all()).toHaveLength(1);
+    expect(await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGIN_SUCCESS"), eq(auditEvents.userId, userId)))).toHaveLength(1);
   });
 
   it("'Remember me' makes the cookie last 30 days", async () => {
@@ -62,7 +62,7 @@ describe("/login action", () => {
       expect(JSON.stringify(out.body)).not.toContain("Wrong-Passw0rd");
     }
     expect((wrong.body as { initialValue?: Record<string, unknown> }).initialValue?.email).toBe(email);
-    const failed = db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGIN_FAILED"), eq(auditEvents.email, email))).all();
+    const failed = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGIN_FAILED"), eq(auditEvents.email, email)));
     expect(failed).toHaveLength(1);
     expect(failed[0]?.detail).toMatch(/wrong password/);
     expect(failed[0]?.detail).not.toContain("Wrong-Passw0rd");
@@ -82,7 +82,7 @@ describe("/login action", () => {
     expect(sixth.status).toBe(429);
     expect(errorsOf(sixth.body)[""]).toEqual(["Too many login attempts. Please try again in a few minutes."]);
     expect(sessionCookieOf(sixth.cookies)).toBeUndefined();
-    expect(db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.email, email))).all()).toHaveLength(1);
+    expect(await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.email, email)))).toHaveLength(1);
   });
 
   it.each(["//evil.com", "https://evil.com/x", "/\\evil.com", "/\t/evil.com", "javascript:alert(1)"])(
@@ -129,7 +129,7 @@ describe("/logout", () => {
     expect(sessionCookieOf(out.cookies)).toMatch(/Max-Age=0/);
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
     expect(await getUser(get("/client-welcome", cookie))).toBeNull();
-    expect(db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGOUT"), eq(auditEvents.userId, userId))).all()).toHaveLength(1);
+    expect(await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGOUT"), eq(auditEvents.userId, userId)))).toHaveLength(1);
   });
 
   it("refuses a sign-out posted from another site: 403, the session lives on, the attempt is recorded", async () => {
@@ -143,7 +143,7 @@ describe("/logout", () => {
       expect(out.cookies).toEqual([]);
     }
     expect(await getUser(get("/client-welcome", cookie))).not.toBeNull();
-    const refused = db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.userId, userId))).all();
+    const refused = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.userId, userId)));
     expect(refused.map((e) => e.detail)).toEqual(["cross-site sign-out refused", "cross-site sign-out refused"]);
   });
 });

@@ -95,11 +95,11 @@ describe("/forgot-password", () => {
     expect(mailFiles().at(-1)).toMatch(/^\d{13}-[0-9a-f]{12}\.eml$/);
 
     // Stored only as a hash, valid one hour, and never in the audit log.
-    const row = db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)).get();
+    const row = (await db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)).limit(1))[0];
     expect(row?.tokenHash).toBe(crypto.createHash("sha256").update(token).digest("hex"));
     expect(row?.tokenHash).not.toContain(token);
     expect(Math.abs((row?.expiresAt.getTime() ?? 0) - Date.now() - RESET_TOKEN_TTL_MS)).toBeLessThan(5_000);
-    const audits = db().select().from(auditEvents).where(eq(auditEvents.kind, "PASSWORD_RESET_REQUEST")).all();
+    const audits = await db().select().from(auditEvents).where(eq(auditEvents.kind, "PASSWORD_RESET_REQUEST"));
     expect(audits.some((a) => a.userId === userId)).toBe(true);
     expect(audits.some((a) => a.email === ghostEmail)).toBe(true);
     expect(JSON.stringify(audits)).not.toContain(token);
@@ -123,13 +123,13 @@ describe("/forgot-password", () => {
   it("limits reset mails per address (5 an hour) without changing the answer", async () => {
     const { email } = await account();
     const now = new Date();
-    const count = () => db().select().from(oneTimeTokens).all().length;
-    const start = count();
-    for (let i = 0; i < 5; i++) requestPasswordReset(requestArgs(get("/forgot-password")), email, now);
-    expect(count()).toBe(start + 5);
-    const n = count();
+    const count = async () => (await db().select().from(oneTimeTokens)).length;
+    const start = await count();
+    for (let i = 0; i < 5; i++) await requestPasswordReset(requestArgs(get("/forgot-password")), email, now);
+    expect(await count()).toBe(start + 5);
+    const n = await count();
     expect(await forgot(email)).toMatchObject({ kind: "data", status: 200, body: { sentTo: email } });
-    expect(count()).toBe(n);
+    expect(await count()).toBe(n);
   });
 });
 
@@ -154,14 +154,14 @@ describe("/reset-password", () => {
     expect(await openReset(token)).toMatchObject({ kind: "data", status: 400, body: { token: null } });
     const again = await reset({ token, password: "Th1rd-Passw0rd", confirmPassword: "Th1rd-Passw0rd" });
     expect(again).toMatchObject({ kind: "data", status: 400, body: { linkInvalid: true } });
-    expect(checkResetToken(token)).toEqual({ valid: false });
+    expect(await checkResetToken(token)).toEqual({ valid: false });
   });
 
   it("refuses an expired link", async () => {
     const { email, userId } = await account();
     await forgot(email);
     const token = await tokenMailedTo(email);
-    db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.userId, userId)).run();
+    await db().update(oneTimeTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(oneTimeTokens.userId, userId));
     expect(await openReset(token)).toMatchObject({ status: 400, body: { token: null } });
     expect(await reset({ token, password: NEW, confirmPassword: NEW })).toMatchObject({ status: 400, body: { linkInvalid: true } });
   });
@@ -181,17 +181,17 @@ describe("/reset-password", () => {
     const mismatch = await reset({ token, password: NEW, confirmPassword: `${NEW}x` });
     expect(errorsOf(mismatch.body).confirmPassword).toEqual(["Passwords do not match"]);
     expect(JSON.stringify(mismatch.body)).not.toContain(NEW);
-    expect(checkResetToken(token)).toMatchObject({ valid: true, userId });
+    expect(await checkResetToken(token)).toMatchObject({ valid: true, userId });
   });
 
   it("only the newest link works when several were asked for", async () => {
     const { email, userId } = await account();
-    requestPasswordReset(requestArgs(get("/forgot-password")), email);
-    const open = () =>
-      db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId)).all().filter((t) => t.usedAt === null);
-    expect(open()).toHaveLength(1);
-    requestPasswordReset(requestArgs(get("/forgot-password")), email);
-    expect(open()).toHaveLength(1);
+    await requestPasswordReset(requestArgs(get("/forgot-password")), email);
+    const open = async () =>
+      (await db().select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, userId))).filter((t) => t.usedAt === null);
+    expect(await open()).toHaveLength(1);
+    await requestPasswordReset(requestArgs(get("/forgot-password")), email);
+    expect(await open()).toHaveLength(1);
   });
 
   it("stores the new password's hash", async () => {
@@ -199,7 +199,7 @@ describe("/reset-password", () => {
     await forgot(email);
     const token = await tokenMailedTo(email);
     await reset({ token, password: NEW, confirmPassword: NEW });
-    const row = db().select().from(users).where(eq(users.id, userId)).get();
+    const row = (await db().select().from(users).where(eq(users.id, userId)).limit(1))[0];
     expect(await verifyPassword(NEW, row?.passwordHash ?? "")).toBe(true);
   });
 });

@@ -40,22 +40,22 @@ describe("database sessions", () => {
   it("'Remember me' gives a 30-day cookie and row; otherwise the row is capped at 12 hours", async () => {
     const remembered = await signedIn("client", true);
     expect(remembered.setCookie).toMatch(new RegExp(`Max-Age=${REMEMBER_ME_MS / 1000}`));
-    const rows = db().select().from(sessions).where(eq(sessions.userId, remembered.userId)).all();
+    const rows = await db().select().from(sessions).where(eq(sessions.userId, remembered.userId));
     expect(rows[0]?.persistent).toBe(true);
     expect(Math.abs((rows[0]?.expiresAt.getTime() ?? 0) - Date.now() - REMEMBER_ME_MS)).toBeLessThan(5_000);
 
     const short = await signedIn("client", false);
-    const row = db().select().from(sessions).where(eq(sessions.userId, short.userId)).get();
+    const row = (await db().select().from(sessions).where(eq(sessions.userId, short.userId)).limit(1))[0];
     expect(row?.persistent).toBe(false);
     expect(Math.abs((row?.expiresAt.getTime() ?? 0) - Date.now() - BROWSER_SESSION_MS)).toBeLessThan(5_000);
   });
 
   it("an expired row means signed out, and pruning removes it", async () => {
     const s = await signedIn();
-    db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, s.userId)).run();
+    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, s.userId));
     expect(await getUser(get("/", s.cookie))).toBeNull();
-    pruneExpiredSessions();
-    expect(db().select().from(sessions).where(eq(sessions.userId, s.userId)).all()).toHaveLength(0);
+    await pruneExpiredSessions();
+    expect(await db().select().from(sessions).where(eq(sessions.userId, s.userId))).toHaveLength(0);
   });
 
   it("revokeUserSessions ends every session of that person (or all but one)", async () => {
@@ -63,11 +63,11 @@ describe("database sessions", () => {
     const second = cookieOf(await createSession(requestArgs(get("/login")), s.userId));
     const third = cookieOf(await createSession(requestArgs(get("/login")), s.userId));
     const keep = (await getUser(get("/", third)))?.sessionId;
-    revokeUserSessions(s.userId, keep);
+    await revokeUserSessions(s.userId, keep);
     expect(await getUser(get("/", s.cookie))).toBeNull();
     expect(await getUser(get("/", second))).toBeNull();
     expect(await getUser(get("/", third))).not.toBeNull();
-    revokeUserSessions(s.userId);
+    await revokeUserSessions(s.userId);
     expect(await getUser(get("/", third))).toBeNull();
   });
 
@@ -79,9 +79,9 @@ describe("database sessions", () => {
 
   it("deleting an account deletes its sessions with it", async () => {
     const s = await signedIn();
-    db().delete(users).where(eq(users.id, s.userId)).run();
+    await db().delete(users).where(eq(users.id, s.userId));
     expect(await getUser(get("/", s.cookie))).toBeNull();
-    expect(db().select().from(sessions).where(eq(sessions.userId, s.userId)).all()).toEqual([]);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, s.userId))).toEqual([]);
   });
 
   it("a new sign-in gets a new id and retires the session the browser held", async () => {

@@ -23,7 +23,7 @@ describe("verifySignIn", () => {
     const { userId } = await upsertAccount({ email, password: PASSWORD, role: "professional" });
     const result = await attempt("10.0.0.1", { email: email.toUpperCase(), password: PASSWORD }, "site");
     expect(result).toEqual({ ok: true, user: { id: userId, email, roles: ["professional"], role: "professional" }, secondFactor: false });
-    const events = db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGIN_SUCCESS"), eq(auditEvents.userId, userId))).all();
+    const events = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "LOGIN_SUCCESS"), eq(auditEvents.userId, userId)));
     expect(events).toHaveLength(1);
     expect(events[0]?.ip).toBe("10.0.0.1");
   });
@@ -35,7 +35,7 @@ describe("verifySignIn", () => {
     const unknown = await attempt("10.0.0.2", { email: uniqueEmail("ghost"), password: "Nope-Secret-1" }, "site");
     expect(wrong).toEqual({ ok: false, code: "invalid_credentials", message: "Invalid email or password. Please try again." });
     expect(unknown).toEqual(wrong);
-    const failed = db().select().from(auditEvents).where(eq(auditEvents.kind, "LOGIN_FAILED")).all();
+    const failed = await db().select().from(auditEvents).where(eq(auditEvents.kind, "LOGIN_FAILED"));
     expect(failed.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(failed)).not.toContain("Nope-Secret-1");
   });
@@ -49,7 +49,7 @@ describe("verifySignIn", () => {
     const sixth = await attempt("10.0.0.4", { email, password: PASSWORD }, "site");
     expect(sixth).toEqual({ ok: false, code: "too_many_requests", message: "Too many login attempts. Please try again in a few minutes." });
     await attempt("10.0.0.4", { email, password: PASSWORD }, "site");
-    const trips = db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.email, email))).all();
+    const trips = await db().select().from(auditEvents).where(and(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"), eq(auditEvents.email, email)));
     expect(trips).toHaveLength(1);
     // The admin area counts separately.
     expect((await attempt("10.0.0.4", { email, password: PASSWORD }, "admin")).ok).toBe(true);

@@ -42,9 +42,9 @@ async function admin(tag = "2fa") {
 /** An admin with two-factor on (enrolled with the code of the previous step, so codes of now and later remain usable). */
 async function enrolledAdmin(tag = "2fa-on") {
   const a = await admin(tag);
-  const secret = startEnrolment(a.userId);
+  const secret = await startEnrolment(a.userId);
   if (!secret) throw new Error("enrolment refused");
-  const codes = confirmEnrolment(a.userId, codeFor(secret, -1));
+  const codes = await confirmEnrolment(a.userId, codeFor(secret, -1));
   if (!codes) throw new Error("enrolment not confirmed");
   return { ...a, secret, recoveryCodes: codes };
 }
@@ -52,7 +52,7 @@ async function enrolledAdmin(tag = "2fa-on") {
 const adminLogin = (fields: Record<string, string>, init: { cookie?: string; ip?: string } = {}) =>
   run(() => call(adminLoginAction, post("/admin/login", fields, init)));
 const failureOf = (body: unknown) => (body as { failure: { title: string; message: string } | null }).failure;
-const audits = (userId: string) => db().select().from(auditEvents).where(eq(auditEvents.userId, userId)).all();
+const audits = async (userId: string) => await db().select().from(auditEvents).where(eq(auditEvents.userId, userId));
 
 describe("TOTP codes at their boundaries", () => {
   const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
@@ -76,45 +76,45 @@ describe("TOTP codes at their boundaries", () => {
     const { userId, secret: key } = await enrolledAdmin();
     const t = Date.now();
     const current = codeFor(key, 0, t);
-    expect(acceptCode(userId, current, t)).toBe("totp");
-    expect(acceptCode(userId, current, t)).toBeNull();
-    expect(acceptCode(userId, current, t + STEP_MS)).toBeNull();
+    expect(await acceptCode(userId, current, t)).toBe("totp");
+    expect(await acceptCode(userId, current, t)).toBeNull();
+    expect(await acceptCode(userId, current, t + STEP_MS)).toBeNull();
     // The previous step's code is still inside the drift, but older than the one used: refused too.
-    expect(acceptCode(userId, codeFor(key, -1, t), t)).toBeNull();
-    expect(acceptCode(userId, codeFor(key, 1, t), t)).toBe("totp");
+    expect(await acceptCode(userId, codeFor(key, -1, t), t)).toBeNull();
+    expect(await acceptCode(userId, codeFor(key, 1, t), t)).toBe("totp");
   });
 
   it("spends the enrolment code: it cannot then sign in", async () => {
     const { userId } = await admin();
-    const secret = startEnrolment(userId) ?? "";
+    const secret = (await startEnrolment(userId)) ?? "";
     const t = Date.now();
     const code = codeFor(secret, 0, t);
-    expect(confirmEnrolment(userId, codeFor(secret, 2, t), t)).toBeNull();
-    expect(hasTwoFactor(userId)).toBe(false);
-    expect(confirmEnrolment(userId, code, t)).toHaveLength(10);
-    expect(acceptCode(userId, code, t)).toBeNull();
+    expect(await confirmEnrolment(userId, codeFor(secret, 2, t), t)).toBeNull();
+    expect(await hasTwoFactor(userId)).toBe(false);
+    expect(await confirmEnrolment(userId, code, t)).toHaveLength(10);
+    expect(await acceptCode(userId, code, t)).toBeNull();
   });
 
   it("stores recovery codes hashed, accepts each once, in any case and with or without the dash", async () => {
     const { userId, recoveryCodes: codes } = await enrolledAdmin();
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
-    const stored = db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId)).all();
+    const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     expect(stored).toHaveLength(10);
     expect(JSON.stringify(stored)).not.toContain(codes[0]);
     const [first = "", second = ""] = codes;
-    expect(acceptCode(userId, first.toUpperCase())).toBe("recovery");
-    expect(acceptCode(userId, first)).toBeNull();
-    expect(acceptCode(userId, second.replace("-", ""))).toBe("recovery");
-    expect(acceptCode(userId, "aaaaa-bbbbb")).toBeNull();
+    expect(await acceptCode(userId, first.toUpperCase())).toBe("recovery");
+    expect(await acceptCode(userId, first)).toBeNull();
+    expect(await acceptCode(userId, second.replace("-", ""))).toBe("recovery");
+    expect(await acceptCode(userId, "aaaaa-bbbbb")).toBeNull();
   });
 
   it("refuses a second enrolment while one is on, and forgets everything once removed", async () => {
     const { userId } = await enrolledAdmin();
-    expect(startEnrolment(userId)).toBeNull();
-    expect(removeTwoFactor(userId)).toBe(true);
-    expect(hasTwoFactor(userId)).toBe(false);
-    expect(db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId)).all()).toEqual([]);
+    expect(await startEnrolment(userId)).toBeNull();
+    expect(await removeTwoFactor(userId)).toBe(true);
+    expect(await hasTwoFactor(userId)).toBe(false);
+    expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, userId))).toEqual([]);
   });
 });
 
@@ -126,7 +126,7 @@ describe("/admin/login with two-factor", () => {
     expect(sessionCookieOf(first.cookies)).toBeUndefined();
     const pending = cookieHeader(first.cookies);
     expect(pending).toMatch(/^wm_2fa=/);
-    expect(audits(userId).filter((e) => e.kind === "LOGIN_SUCCESS")).toEqual([]);
+    expect((await audits(userId)).filter((e) => e.kind === "LOGIN_SUCCESS")).toEqual([]);
 
     const page = await run(() => call(adminLoginLoader, get("/admin/login", pending)));
     expect(page.body).toMatchObject({ codeStep: { email } });
@@ -142,7 +142,7 @@ describe("/admin/login with two-factor", () => {
     expect(session).toBeDefined();
     expect(right.cookies.some((c) => /^wm_2fa=;/.test(c) && /Max-Age=0/.test(c))).toBe(true);
     expect((await getUser(get("/admin", cookieHeader(right.cookies))))?.id).toBe(userId);
-    const kinds = audits(userId).map((e) => `${e.kind}: ${e.detail}`);
+    const kinds = (await audits(userId)).map((e) => `${e.kind}: ${e.detail}`);
     expect(kinds).toContain("LOGIN_SUCCESS: admin sign-in with a two-factor code");
     expect(kinds).toContain("LOGIN_FAILED: admin sign-in: wrong two-factor code");
   });
@@ -235,23 +235,23 @@ describe("/admin/security", () => {
     expect(page.state.qrSvg).not.toMatch(/<script|on\w+=/i);
     const secret = page.state.key.replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(secret).toBe(db().select().from(twoFactor).where(eq(twoFactor.userId, userId)).get()?.secret);
+    expect(secret).toBe((await db().select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1))[0]?.secret);
 
     const wrong = await security({ intent: "confirm", code: codeFor(secret, 3) }, cookie);
     expect(wrong.status).toBe(400);
     expect(errorsOf((wrong.body as { reply: unknown }).reply).code?.[0]).toMatch(/^That code does not match/);
-    expect(hasTwoFactor(userId)).toBe(false);
+    expect(await hasTwoFactor(userId)).toBe(false);
 
     const done = await security({ intent: "confirm", code: codeFor(secret, 0) }, cookie);
     expect(done.status).toBe(200);
     const shown = (done.body as { shown: { recoveryCodes: string[]; reason: string } }).shown;
     expect(shown.reason).toBe("enrolled");
     expect(shown.recoveryCodes).toHaveLength(10);
-    expect(hasTwoFactor(userId)).toBe(true);
+    expect(await hasTwoFactor(userId)).toBe(true);
     expect((await run(() => call(securityLoader, get("/admin/security", cookie)))).body).toMatchObject({
       state: { status: "on", recoveryCodesLeft: 10 },
     });
-    const recorded = db().select().from(auditEvents).where(and(eq(auditEvents.userId, userId), eq(auditEvents.kind, "ADMIN_ACTION"))).all();
+    const recorded = await db().select().from(auditEvents).where(and(eq(auditEvents.userId, userId), eq(auditEvents.kind, "ADMIN_ACTION")));
     expect(recorded.map((e) => e.detail)).toEqual(["turned on two-factor authentication (10 recovery codes issued)"]);
     expect(recorded[0]?.email).toBe(email);
   });
@@ -263,8 +263,8 @@ describe("/admin/security", () => {
     const out = await security({ intent: "regenerate", code: codeFor(secret, 0) }, cookie);
     const fresh = (out.body as { shown: { recoveryCodes: string[] } }).shown.recoveryCodes;
     expect(fresh).toHaveLength(10);
-    expect(acceptCode(userId, old[0] ?? "")).toBeNull();
-    expect(acceptCode(userId, fresh[0] ?? "")).toBe("recovery");
+    expect(await acceptCode(userId, old[0] ?? "")).toBeNull();
+    expect(await acceptCode(userId, fresh[0] ?? "")).toBe("recovery");
   });
 
   it("turns two-factor off only with the password and a current code", async () => {
@@ -274,13 +274,13 @@ describe("/admin/security", () => {
     expect(errorsOf((badPassword.body as { reply: unknown }).reply).password).toEqual(["That password is not correct."]);
     const badCode = await security({ intent: "disable", password: PASSWORD, code: "000000" }, cookie);
     expect(errorsOf((badCode.body as { reply: unknown }).reply).code?.[0]).toMatch(/^That code is not valid/);
-    expect(hasTwoFactor(userId)).toBe(true);
+    expect(await hasTwoFactor(userId)).toBe(true);
     const off = await security({ intent: "disable", password: PASSWORD, code: codeFor(secret, 0) }, cookie);
     expect(off).toMatchObject({ kind: "redirect", location: "/admin/security" });
-    expect(hasTwoFactor(userId)).toBe(false);
-    const details = audits(userId).filter((e) => e.kind === "ADMIN_ACTION").map((e) => e.detail);
+    expect(await hasTwoFactor(userId)).toBe(false);
+    const details = (await audits(userId)).filter((e) => e.kind === "ADMIN_ACTION").map((e) => e.detail);
     expect(details).toContain("turned off two-factor authentication");
-    expect(JSON.stringify(audits(userId))).not.toContain(PASSWORD);
+    expect(JSON.stringify(await audits(userId))).not.toContain(PASSWORD);
   });
 
   it("is for admins only", async () => {
@@ -293,25 +293,25 @@ describe("/admin/security", () => {
 });
 
 describe("the mandatory two-factor setting", () => {
-  it("is off on a fresh install", () => {
-    expect(getSettings().security.requireAdminTwoFactor).toBe(false);
+  it("is off on a fresh install", async () => {
+    expect((await getSettings()).security.requireAdminTwoFactor).toBe(false);
   });
 
   it("when on, sends an admin without two-factor to /admin/security from other admin pages and forms, until enrolled", async () => {
     const { userId } = await admin();
     const cookie = await adminSession(userId);
     expect((await run(() => call(usersLoader, get("/admin/users", cookie)))).status).toBe(200);
-    saveSettings({ ...getSettings(), security: { requireAdminTwoFactor: true } });
+    await saveSettings({ ...(await getSettings()), security: { requireAdminTwoFactor: true } });
     try {
       expect(await run(() => call(usersLoader, get("/admin/users", cookie)))).toMatchObject({ kind: "redirect", status: 302, location: "/admin/security" });
       expect(await run(() => call(securityAction, post("/admin/security", { intent: "start" }, { cookie })))).toMatchObject({ location: "/admin/security", status: 303 });
       const page = await run(() => call(securityLoader, get("/admin/security", cookie)));
       expect(page.body).toMatchObject({ required: true, state: { status: "enrolling" } });
-      const secret = db().select().from(twoFactor).where(eq(twoFactor.userId, userId)).get()?.secret ?? "";
+      const secret = (await db().select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1))[0]?.secret ?? "";
       await security({ intent: "confirm", code: codeFor(secret, 0) }, cookie);
       expect((await run(() => call(usersLoader, get("/admin/users", cookie)))).status).toBe(200);
     } finally {
-      saveSettings({ ...getSettings(), security: { requireAdminTwoFactor: false } });
+      await saveSettings({ ...(await getSettings()), security: { requireAdminTwoFactor: false } });
     }
   });
 });
@@ -321,8 +321,8 @@ describe("the mandatory setting on /admin/settings", () => {
     const { action: settingsAction } = await import("~/routes/admin.settings");
     const { userId } = await enrolledAdmin("2fa-settings");
     const cookie = await adminSession(userId);
-    const save = (ticked: boolean) => {
-      const loaded = getSettings();
+    const save = async (ticked: boolean) => {
+      const loaded = await getSettings();
       const fields: Record<string, string> = { baseline: JSON.stringify(loaded) };
       const flat = (value: unknown, prefix: string) => {
         if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k);
@@ -333,9 +333,9 @@ describe("the mandatory setting on /admin/settings", () => {
       return run(() => call(settingsAction, post("/admin/settings", fields, { cookie })));
     };
     expect(await save(true)).toMatchObject({ kind: "redirect", status: 303 });
-    expect(getSettings().security.requireAdminTwoFactor).toBe(true);
+    expect((await getSettings()).security.requireAdminTwoFactor).toBe(true);
     expect(await save(false)).toMatchObject({ kind: "redirect", status: 303 });
-    expect(getSettings().security.requireAdminTwoFactor).toBe(false);
-    expect(audits(userId).map((e) => e.detail)).toContain("edited site settings: security.requireAdminTwoFactor");
+    expect((await getSettings()).security.requireAdminTwoFactor).toBe(false);
+    expect((await audits(userId)).map((e) => e.detail)).toContain("edited site settings: security.requireAdminTwoFactor");
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { eq, sql } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { asc, eq, sql } from "drizzle-orm";
+import { db, queryRows } from "~/platform/db.server";
 import { auditEvents, professionals, sessions, users } from "~/platform/schema";
 import { audit } from "~/platform/audit.server";
 import { consume, LIMITS } from "~/platform/rate-limit.server";
@@ -17,6 +17,7 @@ import * as adminData from "~/routes/admin.users.$id.data[.]json";
 import * as adminDelete from "~/routes/admin.users.$id.delete";
 import { call, getRequest, requestArgs } from "./helpers";
 import { errorsOf, post, run, uniqueEmail } from "./support/auth-requests";
+import { onPostgres } from "./engine";
 
 const PASSWORD = "Passw0rdX";
 
@@ -69,12 +70,18 @@ async function registeredClient() {
 }
 
 /** Every row of every table, as text, that mentions `email` (any case). */
-function rowsMentioning(email: string): { table: string; row: string }[] {
-  const client = db().$client;
-  const tables = (client.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'").all() as { name: string }[]).map((t) => t.name);
+async function rowsMentioning(email: string): Promise<{ table: string; row: string }[]> {
+  // Only the catalogue differs: the scan of the tables is the same on both engines.
+  const tables = (
+    await queryRows<{ name: string }>(
+      onPostgres
+        ? sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name NOT LIKE '\_\_drizzle%'`
+        : sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'`,
+    )
+  ).map((t) => t.name);
   const found: { table: string; row: string }[] = [];
   for (const table of tables) {
-    for (const row of client.prepare(`SELECT * FROM "${table}"`).all()) {
+    for (const row of await queryRows(sql.raw(`SELECT * FROM "${table}"`))) {
       const text = JSON.stringify(row);
       if (text.toLowerCase().includes(email.toLowerCase())) found.push({ table, row: text });
     }
@@ -97,7 +104,7 @@ describe("GET /account/data.json", () => {
 
   it("gives the signed-in person everything entered about them, as a private download without session ids", async () => {
     const person = await registeredClient();
-    audit({ kind: "LOGIN_FAILED", email: person.email, detail: "site sign-in: wrong password" });
+    await audit({ kind: "LOGIN_FAILED", email: person.email, detail: "site sign-in: wrong password" });
     const response = await call(ownData.loader, getRequest("/account/data.json", { cookie: person.cookie }));
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toContain("application/json");
@@ -114,7 +121,7 @@ describe("GET /account/data.json", () => {
     expect(exported.sessions).toHaveLength(1);
     expect(exported.sessions[0]).toMatchObject({ userAgent: "UnitTest/1.0" });
     expect(exported.auditEvents.map((e) => e.kind)).toContain("LOGIN_FAILED");
-    const sessionId = db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, person.userId)).get()?.id ?? "missing";
+    const sessionId = (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, person.userId)).limit(1))[0]?.id ?? "missing";
     expect(text).not.toContain(sessionId);
     expect(text).not.toContain("$2"); // no password hash
   });
@@ -136,9 +143,9 @@ describe("deleting one's own account at /account/delete", () => {
     const out = await run(() => call(deletePage.action, post("/account/delete", { password: "Wrong-passw0rd" }, { cookie: person.cookie })));
     expect(out.status).toBe(400);
     expect(errorsOf(out.body).password).toEqual([DELETE_ACCOUNT_MESSAGES.incorrect]);
-    expect(db().select({ id: users.id }).from(users).where(eq(users.id, person.userId)).get()).toBeDefined();
-    expect(db().select({ n: sql<number>`count(*)` }).from(sessions).where(eq(sessions.userId, person.userId)).get()?.n).toBe(1);
-    expect(db().select().from(auditEvents).where(eq(auditEvents.kind, "ACCOUNT_DELETION")).all().filter((e) => e.detail?.includes("owner") && e.createdAt > new Date(Date.now() - 1000))).toHaveLength(0);
+    expect((await db().select({ id: users.id }).from(users).where(eq(users.id, person.userId)).limit(1))[0]).toBeDefined();
+    expect((await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sessions).where(eq(sessions.userId, person.userId)))[0]?.n).toBe(1);
+    expect((await db().select().from(auditEvents).where(eq(auditEvents.kind, "ACCOUNT_DELETION"))).filter((e) => e.detail?.includes("owner") && e.createdAt > new Date(Date.now() - 1000))).toHaveLength(0);
   });
 
   it("stops after five wrong passwords, even for the right one", async () => {
@@ -149,30 +156,30 @@ describe("deleting one's own account at /account/delete", () => {
     const out = await run(() => call(deletePage.action, post("/account/delete", { password: PASSWORD }, { cookie: person.cookie })));
     expect(out.status).toBe(429);
     expect(errorsOf(out.body)[""]).toEqual([DELETE_ACCOUNT_MESSAGES.tooMany]);
-    expect(db().select({ id: users.id }).from(users).where(eq(users.id, person.userId)).get()).toBeDefined();
+    expect((await db().select({ id: users.id }).from(users).where(eq(users.id, person.userId)).limit(1))[0]).toBeDefined();
   });
 
   it("with the password deletes everything, signs out, and leaves no row with the address outside one anonymous record", async () => {
     const person = await registeredClient();
     // Rows that name the person: failed sign-ins by address, a limit hit, an admin's words about them.
-    audit({ kind: "LOGIN_FAILED", email: person.email, detail: "site sign-in: wrong password" });
-    audit({ kind: "PASSWORD_RESET_REQUEST", userId: person.userId, email: person.email, detail: "reset link sent" });
-    audit({ kind: "ADMIN_ACTION", userId: admin.userId, email: admin.email, detail: `changed the role of ${person.email.toUpperCase()} from client to user` });
-    consume(LIMITS.loginEmail, person.email);
-    expect(rowsMentioning(person.email).length).toBeGreaterThan(4);
+    await audit({ kind: "LOGIN_FAILED", email: person.email, detail: "site sign-in: wrong password" });
+    await audit({ kind: "PASSWORD_RESET_REQUEST", userId: person.userId, email: person.email, detail: "reset link sent" });
+    await audit({ kind: "ADMIN_ACTION", userId: admin.userId, email: admin.email, detail: `changed the role of ${person.email.toUpperCase()} from client to user` });
+    await consume(LIMITS.loginEmail, person.email);
+    expect((await rowsMentioning(person.email)).length).toBeGreaterThan(4);
 
     const out = await run(() => call(deletePage.action, post("/account/delete", { password: PASSWORD }, { cookie: person.cookie })));
     expect(out).toMatchObject({ kind: "redirect", status: 302, location: "/" });
     expect(out.cookies.some((c) => /^wm_session=;.*Max-Age=0/i.test(c))).toBe(true);
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
 
-    expect(rowsMentioning(person.email)).toEqual([]);
-    expect(rowsMentioning(person.userId)).toEqual([]);
-    const record = db().select().from(auditEvents).where(eq(auditEvents.kind, "ACCOUNT_DELETION")).all().at(-1);
+    expect(await rowsMentioning(person.email)).toEqual([]);
+    expect(await rowsMentioning(person.userId)).toEqual([]);
+    const record = (await db().select().from(auditEvents).where(eq(auditEvents.kind, "ACCOUNT_DELETION")).orderBy(asc(auditEvents.id))).at(-1);
     expect(record).toMatchObject({ userId: null, email: null, ip: null });
     expect(record?.detail).toContain("by its owner");
     // The earlier rows are kept, without the person: what happened stays, to whom does not.
-    expect(db().select().from(auditEvents).where(eq(auditEvents.detail, "site sign-in: wrong password")).all().some((e) => e.email === null)).toBe(true);
+    expect((await db().select().from(auditEvents).where(eq(auditEvents.detail, "site sign-in: wrong password"))).some((e) => e.email === null)).toBe(true);
     // The old cookie no longer signs anyone in.
     const after = await run(() => call(ownData.loader, getRequest("/account/data.json", { cookie: person.cookie })));
     expect(after).toMatchObject({ kind: "redirect", location: expect.stringMatching(/^\/login/) });
@@ -182,14 +189,14 @@ describe("deleting one's own account at /account/delete", () => {
     const email = uniqueEmail("del-pro");
     const created = await createRegistration(professionalAnswers(email));
     if (!created.ok) throw new Error("registration failed");
-    db().update(professionals).set({ verified: true, verifiedAt: new Date(), verifiedBy: admin.userId, profileImage: "/uploads/none-such.jpg" }).where(eq(professionals.userId, created.userId)).run();
+    await db().update(professionals).set({ verified: true, verifiedAt: new Date(), verifiedBy: admin.userId, profileImage: "/uploads/none-such.jpg" }).where(eq(professionals.userId, created.userId));
     const cookie = await signedIn(created.userId);
     const out = await run(() => call(deletePage.action, post("/account/delete", { password: PASSWORD }, { cookie })));
     expect(out).toMatchObject({ kind: "redirect", location: "/" });
-    const entry = db().select().from(professionals).where(sql`${professionals.email} = ${email.toLowerCase()}`).get();
+    const entry = (await db().select().from(professionals).where(sql`${professionals.email} = ${email.toLowerCase()}`).limit(1))[0];
     expect(entry).toMatchObject({ userId: null, verified: false, verifiedAt: null, verifiedBy: null, profileImage: null });
     // The directory entry (the firm's listing, kept for the admins) is the only row that still holds the address.
-    expect(rowsMentioning(email).map((r) => r.table)).toEqual(["professionals"]);
+    expect((await rowsMentioning(email)).map((r) => r.table)).toEqual(["professionals"]);
   });
 });
 
@@ -199,7 +206,7 @@ describe("the admin door", () => {
     const victim = await registeredClient();
     const out = await run(() => call(adminDelete.action, post(`/admin/users/${victim.userId}/delete`, {}, { cookie: person.cookie }), { id: victim.userId }));
     expect(out.status).toBe(403);
-    expect(db().select({ id: users.id }).from(users).where(eq(users.id, victim.userId)).get()).toBeDefined();
+    expect((await db().select({ id: users.id }).from(users).where(eq(users.id, victim.userId)).limit(1))[0]).toBeDefined();
     const data = await run(() => call(adminData.loader, getRequest(`/admin/users/${victim.userId}/data.json`, { cookie: person.cookie }), { id: victim.userId }));
     expect(data).toMatchObject({ kind: "redirect", location: expect.stringMatching(/^\/admin\/login/) });
   });
@@ -210,10 +217,10 @@ describe("the admin door", () => {
     expect(((await response.json()) as NonNullable<AccountData>).account.email).toBe(person.email);
     const out = await run(() => call(adminDelete.action, post(`/admin/users/${person.userId}/delete`, {}, { cookie: admin.cookie }), { id: person.userId }));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/users" });
-    expect(db().select({ id: users.id }).from(users).where(eq(users.id, person.userId)).get()).toBeUndefined();
-    expect(rowsMentioning(person.email)).toEqual([]);
-    expect(rowsMentioning(person.userId)).toEqual([]);
-    const actions = db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION")).all().map((e) => e.detail ?? "");
+    expect((await db().select({ id: users.id }).from(users).where(eq(users.id, person.userId)).limit(1))[0]).toBeUndefined();
+    expect(await rowsMentioning(person.email)).toEqual([]);
+    expect(await rowsMentioning(person.userId)).toEqual([]);
+    const actions = (await db().select().from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION"))).map((e) => e.detail ?? "");
     expect(actions.some((d) => d.startsWith("downloaded the data"))).toBe(true);
     expect(actions.some((d) => d.startsWith("deleted an account"))).toBe(true);
   });
@@ -221,11 +228,11 @@ describe("the admin door", () => {
   it("does not let an admin delete themselves, nor the last admin", async () => {
     const out = await run(() => call(adminDelete.action, post(`/admin/users/${admin.userId}/delete`, {}, { cookie: admin.cookie }), { id: admin.userId }));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/users" });
-    expect(db().select({ id: users.id }).from(users).where(eq(users.id, admin.userId)).get()).toBeDefined();
+    expect((await db().select({ id: users.id }).from(users).where(eq(users.id, admin.userId)).limit(1))[0]).toBeDefined();
     // Signed in through the site, the only admin cannot delete their own account either.
     const own = await run(() => call(deletePage.action, post("/account/delete", { password: PASSWORD }, { cookie: admin.cookie })));
     expect(own.status).toBe(409);
     expect(errorsOf(own.body)[""]).toEqual([DELETE_MESSAGES.lastAdmin]);
-    expect(db().select({ id: users.id }).from(users).where(eq(users.id, admin.userId)).get()).toBeDefined();
+    expect((await db().select({ id: users.id }).from(users).where(eq(users.id, admin.userId)).limit(1))[0]).toBeDefined();
   });
 });
