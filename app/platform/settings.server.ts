@@ -30,7 +30,8 @@ export async function getSettings(): Promise<SiteSettings> {
   const version = contentVersion();
   if (cached?.version === version) return cached.settings;
   const settings = await readSettings();
-  cached = { version, settings };
+  // A negative version is not known yet (PostgreSQL's follower has not read it): nothing is kept.
+  cached = version < 0 ? undefined : { version, settings };
   return settings;
 }
 
@@ -66,6 +67,8 @@ export async function saveSettings(next: SiteSettings): Promise<void> {
         .onConflictDoUpdate({ target: siteSettings.key, set: { value: v, updatedAt: new Date() } });
     }
   });
+  // PostgreSQL's new version reaches this process a moment later: the saver reads its own change at once.
+  cached = undefined;
 }
 
 /**
@@ -82,6 +85,7 @@ export async function seedSettings(): Promise<void> {
       if (!have.has(key)) await tx.insert(siteSettings).values({ key, value });
     }
   });
+  cached = undefined;
 }
 
 /** Whether every admin must have a second factor (one key read: every admin request asks). */
