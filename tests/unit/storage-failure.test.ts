@@ -191,7 +191,7 @@ describe.skipIf(onPostgres)("a database that takes no more files (SQLite's page 
   it("says the upload failed (503), not that the image is of the wrong type", async () => {
     // Noise, so its WebP copies are larger than the free room left in the database's pages.
     const noise = { type: "gaussian", mean: 128, sigma: 60 } as const;
-    const png = await sharp({ create: { width: 800, height: 400, channels: 3, noise } }).png().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 20, g: 30, b: 60 }, noise } }).png().toBuffer();
     // Uploaded images are stored in the database: a full one takes none, as a full disk does.
     fillDatabase();
     const outcome = await call(newPostAction, multipart("/admin/blog/new", { intent: "upload", title: "With a picture", featuredImage: new Blob([png]) }, admin));
