@@ -1,16 +1,25 @@
 // `npm run test:e2e [-- playwright args]`: builds the production app into a temp folder, serves it from a
 // temp data folder on a free port, runs the Playwright specs in tests/e2e against it, stops it, and exits
 // with Playwright's code. Nothing is written to ./build, ./data or ./uploads.
+// `npm run test:e2e:pg` (E2E_ENGINE=postgres): a throwaway PostgreSQL and TWO app servers on two ports
+// sharing it, each with its own data and uploads folder; Playwright runs the specs tagged @two-servers.
+import crypto from "node:crypto";
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startPostgres } from "../support/postgres.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CONFIG = path.join(ROOT, "tests/e2e/playwright.config.ts");
 const args = process.argv.slice(2);
+const onPostgres = process.env.E2E_ENGINE === "postgres";
+if (process.env.E2E_ENGINE && !onPostgres && process.env.E2E_ENGINE !== "sqlite") {
+  console.error(`[e2e] E2E_ENGINE must be sqlite or postgres, not ${process.env.E2E_ENGINE}`);
+  process.exit(1);
+}
 
 function log(message) {
   console.log(`[e2e] ${message}`);
@@ -94,7 +103,6 @@ const buildDir = path.join(tmp, "build");
 const dataDir = path.join(tmp, "data");
 const uploadsDir = path.join(dataDir, "uploads");
 const mailDir = path.join(dataDir, "mail");
-const serverLogFile = path.join(tmp, "server.log");
 for (const dir of [dataDir, uploadsDir, mailDir]) fs.mkdirSync(dir, { recursive: true });
 // The server build imports packages; from a temp folder Node finds them through this link.
 fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(tmp, "node_modules"), "dir");
@@ -113,17 +121,14 @@ try {
   process.exit(1);
 }
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
+const postgres = onPostgres ? await startPostgres() : undefined;
+if (postgres) log(`PostgreSQL on port ${postgres.port}`);
 const serverEnv = { ...process.env };
-for (const key of ["DATABASE_PATH", "SMTP_URL", "SESSION_SECRET", "PUBLIC_URL", "MIGRATIONS_DIR"]) delete serverEnv[key];
+for (const key of ["DATABASE_PATH", "DATABASE_URL", "SMTP_URL", "SESSION_SECRET", "PUBLIC_URL", "MIGRATIONS_DIR"]) delete serverEnv[key];
 Object.assign(serverEnv, {
   NODE_ENV: "production",
   BUILD_DIR: buildDir,
-  DATA_DIR: dataDir,
-  UPLOADS_DIR: uploadsDir,
   MAIL_DIR: mailDir,
-  PORT: String(port),
   HOST: "127.0.0.1",
   // Cost 4 instead of the production 12: the suites create and sign in many accounts, and at 12 every
   // hash takes ~250 ms of a 2-core box. The hashing code path is the same.
@@ -131,15 +136,37 @@ Object.assign(serverEnv, {
   // The specs expect the demo posts and professionals a fresh install shows.
   SEED_DEMO: "1",
 });
+if (postgres) Object.assign(serverEnv, { DATABASE_URL: postgres.url, SESSION_SECRET: crypto.randomBytes(32).toString("hex") });
 
-const serverLog = fs.openSync(serverLogFile, "a");
+/** One app server; on PostgreSQL each has its own data and uploads folder, so nothing they share goes through the disk. */
+async function startServer(name, ownDataDir) {
+  const port = await freePort();
+  const ownUploads = path.join(ownDataDir, "uploads");
+  fs.mkdirSync(ownUploads, { recursive: true });
+  const logFile = path.join(tmp, `${name}.log`);
+  const logFd = fs.openSync(logFile, "a");
+  const env = { ...serverEnv, DATA_DIR: ownDataDir, UPLOADS_DIR: ownUploads, PORT: String(port) };
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: ["ignore", logFd, logFd] });
+  return { name, port, baseUrl: `http://127.0.0.1:${port}`, child, logFile, logFd };
+}
+
+const servers = [await startServer("server", dataDir)];
+const baseUrl = servers[0].baseUrl;
 log(`starting the server on ${baseUrl} (data in ${dataDir})`);
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env: serverEnv, stdio: ["ignore", serverLog, serverLog] });
+if (postgres) {
+  // The first server migrates and seeds; the second starts once it is up, as an operator adds servers.
+  if (await waitUntilUp(baseUrl, servers[0].child, 60)) {
+    servers.push(await startServer("server-2", path.join(tmp, "data-2")));
+    log(`starting a second server on ${servers[1].baseUrl}, sharing the database`);
+  }
+}
 
 function printServerLog() {
-  console.log(`\n[e2e] ---- server log (${serverLogFile}) ----`);
-  console.log(fs.readFileSync(serverLogFile, "utf8").trimEnd());
-  console.log("[e2e] ---- end of server log ----");
+  for (const { logFile } of servers) {
+    console.log(`\n[e2e] ---- server log (${logFile}) ----`);
+    console.log(fs.readFileSync(logFile, "utf8").trimEnd());
+    console.log("[e2e] ---- end of server log ----");
+  }
 }
 
 let interrupted = false;
@@ -151,18 +178,21 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 
 let code = 1;
 try {
-  if (!(await waitUntilUp(baseUrl, server, 60))) {
+  const up = await Promise.all(servers.map((s) => waitUntilUp(s.baseUrl, s.child, 60)));
+  if (up.includes(false) || servers.length !== (postgres ? 2 : 1)) {
     console.error("[e2e] the server did not start");
     printServerLog();
   } else {
     code = await new Promise((resolve) => {
-      const child = spawn(path.join(ROOT, "node_modules/.bin/playwright"), ["test", "-c", CONFIG, ...args], {
+      const only = postgres ? ["--grep", "@two-servers"] : ["--grep-invert", "@two-servers"];
+      const child = spawn(path.join(ROOT, "node_modules/.bin/playwright"), ["test", "-c", CONFIG, ...only, ...args], {
         cwd: ROOT,
         stdio: "inherit",
         env: {
           ...process.env,
           CHROMIUM_PATH: chromium,
           E2E_BASE_URL: baseUrl,
+          ...(postgres ? { E2E_BASE_URL_2: servers[1].baseUrl, E2E_DATABASE_URL: postgres.url, E2E_SESSION_SECRET: serverEnv.SESSION_SECRET } : {}),
           // Specs that start a server of their own (start-up failures) use the same build.
           E2E_BUILD_DIR: buildDir,
           E2E_DATA_DIR: dataDir,
@@ -176,8 +206,9 @@ try {
     if (code !== 0 || interrupted) printServerLog();
   }
 } finally {
-  await stop(server);
-  fs.closeSync(serverLog);
+  await Promise.all(servers.map((s) => stop(s.child)));
+  for (const s of servers) fs.closeSync(s.logFd);
+  postgres?.stop();
   if (process.env.E2E_KEEP) log(`kept ${tmp}`);
   else fs.rmSync(tmp, { recursive: true, force: true });
 }
