@@ -59,34 +59,33 @@ describe("clientAnswersFrom", () => {
 
 describe("a client's stored answers", () => {
   let n = 0;
-  function client(answers: unknown): string {
-    const userId = insertAccount(db(), { email: `converter.${++n}@example.com`, passwordHash: "x", fullName: `C ${n}`, role: "client" });
-    db()
+  async function client(answers: unknown): Promise<string> {
+    const userId = await insertAccount(db(), { email: `converter.${++n}@example.com`, passwordHash: "x", fullName: `C ${n}`, role: "client" });
+    await db()
       .insert(registrationAnswers)
-      .values({ userId, userType: "client", answers: answers as Record<string, unknown> })
-      .run();
+      .values({ userId, userType: "client", answers: answers as Record<string, unknown> });
     return userId;
   }
 
-  it("are read and converted once: the recorded blob as stored, the engine's answers beside it", () => {
-    const userId = client({ ...usClient, firstName: "Ada" });
-    const registered = registeredClientOf(userId);
+  it("are read and converted once: the recorded blob as stored, the engine's answers beside it", async () => {
+    const userId = await client({ ...usClient, firstName: "Ada" });
+    const registered = await registeredClientOf(userId);
     expect(registered?.recorded).toEqual({ ...usClient, firstName: "Ada" });
     expect(registered?.answers).toMatchObject({ countryOfResidency: "US", investmentObjectives: ["Growth"] });
     expect(registered?.registeredAt).toBeInstanceOf(Date);
   });
 
-  it("that cannot be matched give no answers and no proposal, and never an error", () => {
+  it("that cannot be matched give no answers and no proposal, and never an error", async () => {
     for (const blob of [[], "broken", { countryOfResidency: "US" }, { investmentObjectives: ["Growth"] }]) {
-      const userId = client(blob);
-      expect(registeredClientOf(userId)).not.toBeNull();
-      expect(clientAnswersOf(userId)).toBeNull();
-      expect(proposeShortlist(userId)).toBeNull();
+      const userId = await client(blob);
+      expect(await registeredClientOf(userId)).not.toBeNull();
+      expect(await clientAnswersOf(userId)).toBeNull();
+      expect(await proposeShortlist(userId)).toBeNull();
     }
   });
 
-  it("are none for someone who is not a registered client", () => {
-    expect(registeredClientOf("no-such-user")).toBeNull();
-    expect(clientAnswersOf("no-such-user")).toBeNull();
+  it("are none for someone who is not a registered client", async () => {
+    expect(await registeredClientOf("no-such-user")).toBeNull();
+    expect(await clientAnswersOf("no-such-user")).toBeNull();
   });
 });

@@ -24,20 +24,20 @@ async function person(role: "client" | "professional" | "admin") {
 
 async function registeredClient(answers: Record<string, unknown>) {
   const client = await person("client");
-  db().insert(registrationAnswers).values({ userId: client.userId, userType: "client", answers }).run();
+  await db().insert(registrationAnswers).values({ userId: client.userId, userType: "client", answers });
   return client;
 }
 
-const answersOf = (userId: string) => db().select().from(registrationAnswers).where(eq(registrationAnswers.userId, userId)).get()?.answers;
+const answersOf = async (userId: string) =>
+  (await db().select().from(registrationAnswers).where(eq(registrationAnswers.userId, userId)).limit(1))[0]?.answers;
 const open = (cookie?: string) => run(() => call(answersRoute.loader, getRequest("/client-welcome/answers", { cookie })));
 const save = (fields: Fields, cookie?: string) => run(() => call(answersRoute.action, formRequest("/client-welcome/answers", fields, { cookie })));
 
 // Three verified firms serving the UK, so a UK client gets a full shortlist; one serving only the US.
 for (const [i, countries] of [[1, ["UK"]], [2, ["UK", "US"]], [3, ["worldwide"]], [4, ["US"]]] as const) {
-  db()
+  await db()
     .insert(professionals)
-    .values({ name: `Pro ${i}`, company: `Firm ${i}`, email: `answers.pro${i}@example.com`, verified: true, ...COMPLETE_MATCHING, countriesServed: [...countries] })
-    .run();
+    .values({ name: `Pro ${i}`, company: `Firm ${i}`, email: `answers.pro${i}@example.com`, verified: true, ...COMPLETE_MATCHING, countriesServed: [...countries] });
 }
 
 const first = {
@@ -57,7 +57,7 @@ describe("/client-welcome/answers", () => {
       const { cookie, userId } = await person(role);
       expect((await open(cookie)).status).toBe(403);
       expect((await save({ countryOfResidency: "UK", investmentObjectives: "Growth" }, cookie)).status).toBe(403);
-      expect(answersOf(userId)).toBeUndefined();
+      expect(await answersOf(userId)).toBeUndefined();
     }
   });
 
@@ -79,15 +79,15 @@ describe("/client-welcome/answers", () => {
       advisorLanguage: [MESSAGES.fromList],
     });
     expect((out.body as { initialValue: Record<string, unknown> }).initialValue).toMatchObject({ netWorth: "5-10M" });
-    expect(answersOf(userId)).toEqual(first);
+    expect(await answersOf(userId)).toEqual(first);
   });
 
   it("saves the answers, keeps every other registration answer, and re-proposes a released shortlist for review", async () => {
     const { cookie, userId } = await registeredClient(first);
-    proposeShortlist(userId);
-    releaseShortlist(userId, (await person("admin")).userId);
-    expect(shortlistOf(userId)?.status).toBe("released");
-    const usIds = shortlistOf(userId)?.items.map((i) => i.id);
+    await proposeShortlist(userId);
+    await releaseShortlist(userId, (await person("admin")).userId);
+    expect((await shortlistOf(userId))?.status).toBe("released");
+    const usIds = (await shortlistOf(userId))?.items.map((i) => i.id);
 
     const out = await save(
       {
@@ -102,7 +102,7 @@ describe("/client-welcome/answers", () => {
       cookie,
     );
     expect(out).toMatchObject({ kind: "redirect", location: "/client-welcome" });
-    expect(answersOf(userId)).toEqual({
+    expect(await answersOf(userId)).toEqual({
       firstName: "Ada",
       lastName: "Lovelace",
       dateOfBirth: "1980-05-01",
@@ -115,12 +115,13 @@ describe("/client-welcome/answers", () => {
       advisorImpactInvesting: true,
       advisorLanguage: "English",
     });
-    const list = db().select().from(shortlists).where(eq(shortlists.clientUserId, userId)).get();
+    const [list] = await db().select().from(shortlists).where(eq(shortlists.clientUserId, userId)).limit(1);
     expect(list).toMatchObject({ status: "proposed", releasedAt: null, releasedBy: null });
     const ukIds = list?.items.map((i) => i.id) ?? [];
     expect(ukIds).toHaveLength(3);
     expect(ukIds).not.toEqual(usIds);
-    expect(ukIds.every((id) => id !== db().select().from(professionals).where(eq(professionals.name, "Pro 4")).get()?.id)).toBe(true);
+    const [pro4] = await db().select().from(professionals).where(eq(professionals.name, "Pro 4")).limit(1);
+    expect(ukIds.every((id) => id !== pro4?.id)).toBe(true);
   });
 
   it("takes back a preferred communication sent empty ('No preference'), and refuses one not on the list", async () => {
@@ -128,11 +129,11 @@ describe("/client-welcome/answers", () => {
     const forged = await save({ countryOfResidency: "US", investmentObjectives: "Growth", preferredCommunication: "pigeon" }, cookie);
     expect(forged.status).toBe(400);
     expect(errorsOf(forged.body)).toMatchObject({ preferredCommunication: [MESSAGES.fromList] });
-    expect(answersOf(userId)).toMatchObject({ preferredCommunication: "video" });
+    expect(await answersOf(userId)).toMatchObject({ preferredCommunication: "video" });
 
     const cleared = await save({ countryOfResidency: "US", investmentObjectives: "Growth", preferredCommunication: "" }, cookie);
     expect(cleared).toMatchObject({ kind: "redirect", location: "/client-welcome" });
-    expect(answersOf(userId)).not.toHaveProperty("preferredCommunication");
+    expect(await answersOf(userId)).not.toHaveProperty("preferredCommunication");
   });
 
   it("is linked from the client's welcome page", async () => {

@@ -26,8 +26,8 @@ async function account(tag: string, role: "client" | "professional" | "admin", n
   return { id: userId, email, cookie };
 }
 
-function addPro(name: string, company: string, userId: string | null, countries: string[] = ["US"]): number {
-  return db()
+async function addPro(name: string, company: string, userId: string | null, countries: string[] = ["US"]): Promise<number> {
+  const [row] = await db()
     .insert(professionals)
     .values({
       name,
@@ -45,16 +45,15 @@ function addPro(name: string, company: string, userId: string | null, countries:
       feeModel: "fee-only",
       languages: ["English"],
     })
-    .returning({ id: professionals.id })
-    .get().id;
+    .returning({ id: professionals.id });
+  return row!.id;
 }
 
 async function client(tag: string, answers: Record<string, unknown>, hoursAgo = 5): Promise<Account> {
   const c = await account(tag, "client", `${tag} Client`);
-  db()
+  await db()
     .insert(registrationAnswers)
-    .values({ userId: c.id, userType: "client", answers, createdAt: new Date(Date.now() - hoursAgo * 3_600_000) })
-    .run();
+    .values({ userId: c.id, userType: "client", answers, createdAt: new Date(Date.now() - hoursAgo * 3_600_000) });
   return c;
 }
 
@@ -98,10 +97,10 @@ beforeAll(async () => {
   alice = await account("intro-alice", "professional", "Alice Advisor");
   bob = await account("intro-bob", "professional", "Bob Banker");
   outsiderPro = await account("intro-outsider", "professional", "Olga Outside");
-  p1 = addPro("Alice Advisor", "Alpha Wealth", alice.id);
-  p2 = addPro("Bob Banker", "Beta Bank", bob.id);
-  p3 = addPro("Cleo Counsel", "Gamma Group", null);
-  off = addPro("Olga Outside", "Delta Partners", outsiderPro.id, ["CA"]);
+  p1 = await addPro("Alice Advisor", "Alpha Wealth", alice.id);
+  p2 = await addPro("Bob Banker", "Beta Bank", bob.id);
+  p3 = await addPro("Cleo Counsel", "Gamma Group", null);
+  off = await addPro("Olga Outside", "Delta Partners", outsiderPro.id, ["CA"]);
   client1 = await client("intro-one", {
     firstName: "Clara",
     lastName: "Client",
@@ -115,16 +114,16 @@ beforeAll(async () => {
 
 describe("introductions", () => {
   it("cannot be requested before the shortlist is released", async () => {
-    expect(proposeShortlist(client1.id)?.shortlist.items.map((i) => i.id).sort()).toEqual([p1, p2, p3].sort());
-    expect(requestIntroduction(client1.id, p1)).toEqual({ ok: false, refusal: "not-released" });
+    expect((await proposeShortlist(client1.id))?.shortlist.items.map((i) => i.id).sort()).toEqual([p1, p2, p3].sort());
+    expect(await requestIntroduction(client1.id, p1)).toEqual({ ok: false, refusal: "not-released" });
     expect((await welcomeLoader(client1)).shortlist).toBeNull();
     const out = await welcomeAction(client1, { intent: "request", professionalId: String(p1) });
     expect(await toastOf(out)).toBe("Your shortlist is not ready yet.");
-    expect(db().select().from(introductions).all()).toEqual([]);
+    expect(await db().select().from(introductions)).toEqual([]);
   });
 
   it("the released shortlist shows name, title, company and reasons in words; nothing is requested yet", async () => {
-    expect(releaseShortlist(client1.id, alice.id)).toBe(true);
+    expect(await releaseShortlist(client1.id, alice.id)).toBe(true);
     const list = (await welcomeLoader(client1)).shortlist;
     expect(list?.entries.map((e) => e.id).sort()).toEqual([p1, p2, p3].sort());
     const entry = list?.entries.find((e) => e.id === p1);
@@ -146,11 +145,11 @@ describe("introductions", () => {
 
     const again = await welcomeAction(client1, { intent: "request", professionalId: String(p1) });
     expect(await toastOf(again)).toBe("You have already asked for this introduction.");
-    expect(db().select().from(introductions).where(eq(introductions.clientUserId, client1.id)).all()).toHaveLength(1);
+    expect(await db().select().from(introductions).where(eq(introductions.clientUserId, client1.id))).toHaveLength(1);
 
     const forged = await welcomeAction(client1, { intent: "request", professionalId: String(off) });
     expect(await toastOf(forged)).toBe("That professional is not on your shortlist.");
-    expect(requestIntroduction(client1.id, 999_999)).toEqual({ ok: false, refusal: "not-on-shortlist" });
+    expect(await requestIntroduction(client1.id, 999_999)).toEqual({ ok: false, refusal: "not-on-shortlist" });
     const bad = await welcomeAction(client1, { intent: "request", professionalId: "x" });
     expect(bad.status).toBe(400);
     expect((await welcomeLoader(client1)).shortlist?.entries.find((e) => e.id === p1)?.introduction).toBe("requested");
@@ -177,8 +176,9 @@ describe("introductions", () => {
     const id = (await dashLoader(alice)).introductions!.rows[0]!.id;
     const forged = await dashAction(bob, { intent: "accept", introductionId: String(id) });
     expect(forged.status).toBe(404);
-    expect(answerIntroduction(p2, id, "accepted")).toEqual({ ok: false, refusal: "not-found" });
-    expect(db().select({ status: introductions.status }).from(introductions).where(eq(introductions.id, id)).get()?.status).toBe("requested");
+    expect(await answerIntroduction(p2, id, "accepted")).toEqual({ ok: false, refusal: "not-found" });
+    const [stored] = await db().select({ status: introductions.status }).from(introductions).where(eq(introductions.id, id)).limit(1);
+    expect(stored?.status).toBe("requested");
     // A client cannot answer for the professional either.
     expect((await dashAction(client1, { intent: "accept", introductionId: String(id) })).status).toBe(404);
 
@@ -198,34 +198,34 @@ describe("introductions", () => {
     expect((await dashLoader(alice)).introductions?.total).toBe(0);
     expect(mailsTo(alice.email).some((m) => m.includes("has withdrawn the request"))).toBe(true);
     expect((await dashAction(alice, { intent: "decline", introductionId: String(id) })).status).toBe(404);
-    expect(withdrawIntroduction(client1.id, p1)).toEqual({ ok: false, refusal: "nothing-to-withdraw" });
-    expect(withdrawIntroduction(client1.id, p2)).toEqual({ ok: false, refusal: "nothing-to-withdraw" });
+    expect(await withdrawIntroduction(client1.id, p1)).toEqual({ ok: false, refusal: "nothing-to-withdraw" });
+    expect(await withdrawIntroduction(client1.id, p2)).toEqual({ ok: false, refusal: "nothing-to-withdraw" });
 
-    expect(requestIntroduction(client1.id, p1)).toMatchObject({ ok: true });
+    expect(await requestIntroduction(client1.id, p1)).toMatchObject({ ok: true });
     expect((await dashLoader(alice)).introductions?.rows[0]?.status).toBe("requested");
   });
 
   it("a declined introduction cannot be asked again", async () => {
-    expect(requestIntroduction(client1.id, p2)).toMatchObject({ ok: true });
+    expect(await requestIntroduction(client1.id, p2)).toMatchObject({ ok: true });
     const id = (await dashLoader(bob)).introductions!.rows[0]!.id;
     const out = await dashAction(bob, { intent: "decline", introductionId: String(id) });
     expect(await toastOf(out)).toBe("Introduction declined. The client has been told.");
     expect(mailsTo(client1.email).some((m) => m.includes("Bob Banker declined your request"))).toBe(true);
     expect((await dashLoader(bob)).introductions?.total).toBe(0);
-    expect(requestIntroduction(client1.id, p2)).toEqual({ ok: false, refusal: "declined" });
+    expect(await requestIntroduction(client1.id, p2)).toEqual({ ok: false, refusal: "declined" });
   });
 
   it("the admin dashboard counts waiting clients, the median time to release and the share accepted", async () => {
     // Two more clients: one waiting; one released 10 hours after registering.
     await client("intro-waiting", { countryOfResidency: "US", investmentObjectives: ["Growth"] });
     const released = await client("intro-released", { countryOfResidency: "US", investmentObjectives: ["Growth"] }, 10);
-    proposeShortlist(released.id);
-    releaseShortlist(released.id, alice.id);
-    expect(requestIntroduction(released.id, p1)).toMatchObject({ ok: true });
+    await proposeShortlist(released.id);
+    await releaseShortlist(released.id, alice.id);
+    expect(await requestIntroduction(released.id, p1)).toMatchObject({ ok: true });
     const id = (await dashLoader(alice)).introductions!.rows.find((r) => r.name.startsWith("intro-released"))!.id;
-    expect(answerIntroduction(p1, id, "accepted")).toMatchObject({ ok: true });
+    expect(await answerIntroduction(p1, id, "accepted")).toMatchObject({ ok: true });
 
-    const stats = matchingStats();
+    const stats = await matchingStats();
     expect(stats.waiting).toBe(1);
     // client1 registered 5 h before its release, the other 10 h: the median of two is their mean.
     expect(stats.medianHoursToRelease).toBeCloseTo(7.5, 0);
@@ -237,21 +237,21 @@ describe("introductions", () => {
 
   it("a client whose e-mail address is unconfirmed cannot ask for an introduction, and the page says so", async () => {
     const unconfirmed = await client("intro-unconfirmed", { countryOfResidency: "US", investmentObjectives: ["Growth"] });
-    db().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, unconfirmed.id)).run();
-    proposeShortlist(unconfirmed.id);
-    releaseShortlist(unconfirmed.id, alice.id);
-    expect(requestIntroduction(unconfirmed.id, p1)).toEqual({ ok: false, refusal: "unconfirmed" });
+    await db().update(users).set({ emailConfirmedAt: null }).where(eq(users.id, unconfirmed.id));
+    await proposeShortlist(unconfirmed.id);
+    await releaseShortlist(unconfirmed.id, alice.id);
+    expect(await requestIntroduction(unconfirmed.id, p1)).toEqual({ ok: false, refusal: "unconfirmed" });
     const out = await welcomeAction(unconfirmed, { intent: "request", professionalId: String(p1) });
     expect(await toastOf(out)).toMatch(/^Confirm your email address first/);
-    expect(db().select().from(introductions).where(eq(introductions.clientUserId, unconfirmed.id)).all()).toEqual([]);
+    expect(await db().select().from(introductions).where(eq(introductions.clientUserId, unconfirmed.id))).toEqual([]);
   });
 
   it("a client whose shortlist is under review again keeps their introductions in view and can withdraw them", async () => {
     const changer = await client("intro-changer", { countryOfResidency: "US", investmentObjectives: ["Growth"] });
-    proposeShortlist(changer.id);
-    releaseShortlist(changer.id, alice.id);
-    expect(requestIntroduction(changer.id, p3)).toMatchObject({ ok: true });
-    reproposeShortlist(changer.id);
+    await proposeShortlist(changer.id);
+    await releaseShortlist(changer.id, alice.id);
+    expect(await requestIntroduction(changer.id, p3)).toMatchObject({ ok: true });
+    await reproposeShortlist(changer.id);
     const page = await welcomeLoader(changer);
     expect(page.shortlist).toBeNull();
     expect(page.pendingIntroductions.map((e) => [e.name, e.introduction])).toEqual([["Cleo Counsel", "requested"]]);
@@ -259,31 +259,31 @@ describe("introductions", () => {
     expect(await toastOf(out)).toBe("Request withdrawn. Cleo Counsel no longer sees your details.");
     expect((await welcomeLoader(changer)).pendingIntroductions).toEqual([]);
   });
-  it("the data export lists a person's introductions on both sides", () => {
-    const clientSide = exportAccountData(client1.id)!.introductions;
+  it("the data export lists a person's introductions on both sides", async () => {
+    const clientSide = (await exportAccountData(client1.id))!.introductions;
     expect(clientSide.asClient.map((i) => [i.professional, i.status]).sort()).toEqual([
       ["Alice Advisor", "requested"],
       ["Bob Banker", "declined"],
     ]);
     expect(clientSide.asProfessional).toEqual([]);
-    const aliceSide = exportAccountData(alice.id)!.introductions;
+    const aliceSide = (await exportAccountData(alice.id))!.introductions;
     expect(aliceSide.asClient).toEqual([]);
     expect(aliceSide.asProfessional.map((i) => [i.clientName, i.status]).sort()).toEqual([
       ["intro-one Client", "requested"],
       ["intro-released Client", "accepted"],
     ]);
     // Bob declined: the client is no longer shown to him, in his export either.
-    expect(exportAccountData(bob.id)!.introductions.asProfessional).toEqual([]);
+    expect((await exportAccountData(bob.id))!.introductions.asProfessional).toEqual([]);
   });
 
-  it("deleting an account removes its introductions: the client's by cascade, a professional's with their account", () => {
-    const ofClient = () => db().select().from(introductions).where(eq(introductions.clientUserId, client1.id)).all();
-    const toAlice = () => db().select().from(introductions).where(eq(introductions.professionalId, p1)).all();
-    expect(ofClient()).toHaveLength(2);
-    expect(deleteAccount(client1.id, { kind: "owner" })).toMatchObject({ ok: true });
-    expect(ofClient()).toEqual([]);
-    expect(toAlice()).toHaveLength(1);
-    expect(deleteAccount(alice.id, { kind: "owner" })).toMatchObject({ ok: true });
-    expect(toAlice()).toEqual([]);
+  it("deleting an account removes its introductions: the client's by cascade, a professional's with their account", async () => {
+    const ofClient = () => db().select().from(introductions).where(eq(introductions.clientUserId, client1.id));
+    const toAlice = () => db().select().from(introductions).where(eq(introductions.professionalId, p1));
+    expect(await ofClient()).toHaveLength(2);
+    expect(await deleteAccount(client1.id, { kind: "owner" })).toMatchObject({ ok: true });
+    expect(await ofClient()).toEqual([]);
+    expect(await toAlice()).toHaveLength(1);
+    expect(await deleteAccount(alice.id, { kind: "owner" })).toMatchObject({ ok: true });
+    expect(await toAlice()).toEqual([]);
   });
 });

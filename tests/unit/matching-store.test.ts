@@ -12,25 +12,27 @@ import { match } from "~/domain/matching-engine";
 import { candidateFrom, releaseShortlist, shortlistOf, verifiedCandidates, waitingClients } from "~/features/matching/shortlists.data.server";
 import { WHAT_MATTERS_KEYS, clientAnswersFrom } from "~/features/registration/client-answers";
 import { proposeShortlist } from "~/features/registration/client-shortlist.server";
+import { onPostgres } from "./engine";
 
 let n = 0;
-function registerClient(answers: Record<string, unknown>, createdAt?: Date): string {
-  const userId = insertAccount(db(), {
+async function registerClient(answers: Record<string, unknown>, createdAt?: Date): Promise<string> {
+  const userId = await insertAccount(db(), {
     email: `client.${++n}@example.com`,
     passwordHash: "x",
     fullName: `Client ${n}`,
     role: "client",
   });
-  db().insert(registrationAnswers).values({ userId, userType: "client", answers, createdAt }).run();
+  await db().insert(registrationAnswers).values({ userId, userType: "client", answers, createdAt });
   return userId;
 }
 
 const usClient = { countryOfResidency: "US", investmentObjectives: ["Growth", "Tax Optimization", "Estate Planning"], netWorth: "10-25M" };
 
-describe("the matching migration", () => {
+// SQLite's own migration files, replayed on an in-memory SQLite database: PostgreSQL starts from its own schema.
+describe.skipIf(onPostgres)("the matching migration (SQLite)", () => {
   function statements(file: string): string[] {
     return fs
-      .readFileSync(path.join("drizzle", file), "utf8")
+      .readFileSync(path.join("drizzle", "sqlite", file), "utf8")
       .split("--> statement-breakpoint")
       .map((s) => s.trim())
       .filter(Boolean);
@@ -46,7 +48,7 @@ describe("the matching migration", () => {
     insert.run(demo.name, demo.email.toUpperCase(), JSON.stringify(demo.specialties));
     for (const s of statements("0003_matching.sql")) sqlite.exec(s);
 
-    const old = sqlite.prepare("select * from professionals where email = 'old@firm.test'").get() as Record<string, unknown>;
+    const old = sqlite.prepare("select * from professionals where email = ?").get("old@firm.test") as Record<string, unknown>;
     expect(old).toMatchObject({
       services: '["Tax Planning"]',
       communication: '["email","phone","video"]',
@@ -71,9 +73,9 @@ describe("the matching migration", () => {
 });
 
 describe("reading the database for the engine", () => {
-  it("seeds demo professionals whose matching data is complete", () => {
-    seedDemoContent();
-    const verified = verifiedCandidates();
+  it("seeds demo professionals whose matching data is complete", async () => {
+    await seedDemoContent();
+    const verified = await verifiedCandidates();
     expect(verified.length).toBe(DEMO_PROFESSIONALS.filter((p) => p.verified).length);
     const result = match(
       { countryOfResidency: "US", investmentObjectives: ["Wealth Preservation", "Tax Optimization", "Estate Planning"] },
@@ -83,8 +85,8 @@ describe("reading the database for the engine", () => {
     expect(result.status).toBe("ok");
   });
 
-  it("drops stored values that are not on the option lists", () => {
-    const row = db().select().from(professionals).limit(1).get();
+  it("drops stored values that are not on the option lists", async () => {
+    const [row] = await db().select().from(professionals).limit(1);
     if (!row) throw new Error("no professional");
     const candidate = candidateFrom({
       ...row,
@@ -121,50 +123,51 @@ describe("reading the database for the engine", () => {
 });
 
 describe("proposed shortlists", () => {
-  it("stores a proposal, recomputes it while proposed, and never rewrites a released one", () => {
-    const clientId = registerClient(usClient);
-    const first = proposeShortlist(clientId);
+  it("stores a proposal, recomputes it while proposed, and never rewrites a released one", async () => {
+    const clientId = await registerClient(usClient);
+    const first = await proposeShortlist(clientId);
     expect(first?.shortlist.status).toBe("proposed");
     expect(first?.shortlist.items.length).toBeGreaterThanOrEqual(3);
     expect(first?.shortlist.items[0]?.factors.length).toBe(7);
-    expect(shortlistOf(clientId)?.items).toEqual(first?.result.shortlist);
+    expect((await shortlistOf(clientId))?.items).toEqual(first?.result.shortlist);
 
     // A professional leaves: the proposal is recomputed without them.
     const top = first?.shortlist.items[0]?.id ?? 0;
-    db().update(professionals).set({ verified: false }).where(eq(professionals.id, top)).run();
-    expect(proposeShortlist(clientId)?.shortlist.items.map((i) => i.id)).not.toContain(top);
+    await db().update(professionals).set({ verified: false }).where(eq(professionals.id, top));
+    expect((await proposeShortlist(clientId))?.shortlist.items.map((i) => i.id)).not.toContain(top);
 
-    const admin = insertAccount(db(), { email: `admin.${++n}@example.com`, passwordHash: "x", fullName: "A", role: "admin" });
-    expect(releaseShortlist(clientId, admin)).toBe(true);
-    expect(releaseShortlist(clientId, admin)).toBe(false);
-    db().update(professionals).set({ verified: true }).where(eq(professionals.id, top)).run();
-    expect(proposeShortlist(clientId)).toBeNull();
-    const released = shortlistOf(clientId);
+    const admin = await insertAccount(db(), { email: `admin.${++n}@example.com`, passwordHash: "x", fullName: "A", role: "admin" });
+    expect(await releaseShortlist(clientId, admin)).toBe(true);
+    expect(await releaseShortlist(clientId, admin)).toBe(false);
+    await db().update(professionals).set({ verified: true }).where(eq(professionals.id, top));
+    expect(await proposeShortlist(clientId)).toBeNull();
+    const released = await shortlistOf(clientId);
     expect(released?.status).toBe("released");
     expect(released?.items.map((i) => i.id)).not.toContain(top);
   });
 
-  it("says so when too few match, and proposes nothing for a non-client", () => {
-    const lonely = registerClient({ countryOfResidency: "SG", investmentObjectives: ["Growth"] });
-    const proposal = proposeShortlist(lonely);
+  it("says so when too few match, and proposes nothing for a non-client", async () => {
+    const lonely = await registerClient({ countryOfResidency: "SG", investmentObjectives: ["Growth"] });
+    const proposal = await proposeShortlist(lonely);
     expect(proposal?.result.status).toBe("too-few");
     expect(proposal?.shortlist.note).toMatch(/^Only 0 professionals match/);
-    expect(proposeShortlist("no-such-user")).toBeNull();
+    expect(await proposeShortlist("no-such-user")).toBeNull();
   });
 
-  it("lists clients without a released shortlist, longest waiting first", () => {
+  it("lists clients without a released shortlist, longest waiting first", async () => {
     const hourAgo = new Date(Date.now() - 3_600_000);
     const dayAgo = new Date(Date.now() - 86_400_000);
-    const recent = registerClient(usClient, hourAgo);
-    const oldest = registerClient(usClient, dayAgo);
-    proposeShortlist(oldest);
-    const { rows, total } = waitingClients(50);
+    const recent = await registerClient(usClient, hourAgo);
+    const oldest = await registerClient(usClient, dayAgo);
+    await proposeShortlist(oldest);
+    const { rows, total } = await waitingClients(50);
     const ids = rows.map((r) => r.userId);
     expect(ids.indexOf(oldest)).toBeLessThan(ids.indexOf(recent));
     expect(rows.find((r) => r.userId === oldest)?.proposed).toBe(true);
     expect(rows.find((r) => r.userId === recent)?.proposed).toBe(false);
     expect(total).toBe(rows.length);
     // The released client of the first test is no longer waiting.
-    expect(rows.every((r) => shortlistOf(r.userId)?.status !== "released")).toBe(true);
+    const statuses = await Promise.all(rows.map(async (r) => (await shortlistOf(r.userId))?.status));
+    expect(statuses.every((status) => status !== "released")).toBe(true);
   });
 });

@@ -24,8 +24,8 @@ async function signedIn(role: Role, email = uniqueEmail(role)) {
   return { userId, email, cookie };
 }
 
-function listProfessional(values: Partial<Professional> & { email: string }): Professional {
-  const row = db()
+async function listProfessional(values: Partial<Professional> & { email: string }): Promise<Professional> {
+  const [row] = await db()
     .insert(professionals)
     .values({
       name: "Eleanor Whitfield",
@@ -38,12 +38,11 @@ function listProfessional(values: Partial<Professional> & { email: string }): Pr
       specialties: ["Investment Management", "Liquidity Events"],
       ...values,
     })
-    .returning()
-    .get();
-  return row;
+    .returning();
+  return row!;
 }
 
-const rowById = (id: number) => db().select().from(professionals).where(eq(professionals.id, id)).get();
+const rowById = async (id: number) => (await db().select().from(professionals).where(eq(professionals.id, id)).limit(1))[0];
 
 const openDashboard = (cookie?: string) => run(() => call(dashboardLoader, get("/professional-dashboard", cookie)));
 const openEdit = (cookie?: string) => run(() => call(editLoader, get("/professional-dashboard/edit", cookie)));
@@ -59,8 +58,8 @@ describe("/client-welcome", () => {
   });
 
   it("greets a client by the part of the e-mail before the @ and gives the support contact from the settings", async () => {
-    const settings = getSettings();
-    saveSettings({ ...settings, support: { email: "concierge@example.com", phone: "+1 (646) 555-0199" } });
+    const settings = await getSettings();
+    await saveSettings({ ...settings, support: { email: "concierge@example.com", phone: "+1 (646) 555-0199" } });
     const { cookie } = await signedIn("client", `Margaret.Chen.${Date.now()}@example.com`);
     const out = await run(() => call(welcomeLoader, get("/client-welcome", cookie)));
     expect(out.status).toBe(200);
@@ -70,12 +69,12 @@ describe("/client-welcome", () => {
       support: { email: "concierge@example.com", phone: "+1 (646) 555-0199" },
       supportHours: settings.supportHours,
     });
-    saveSettings(settings);
+    await saveSettings(settings);
   });
 
   it("greets a person who registered by the first name they gave", async () => {
     const { userId, cookie } = await signedIn("client", `client.375.on.${Date.now()}@example.com`);
-    db().insert(registrationAnswers).values({ userId, userType: "client", answers: { firstName: " Ada ", lastName: "Lovelace" } }).run();
+    await db().insert(registrationAnswers).values({ userId, userType: "client", answers: { firstName: " Ada ", lastName: "Lovelace" } });
     const out = await run(() => call(welcomeLoader, get("/client-welcome", cookie)));
     expect(out.body).toMatchObject({ name: "Ada" });
   });
@@ -107,7 +106,7 @@ describe("/professional-dashboard", () => {
 
   it("shows the entry whose e-mail matches the account's in any letter case", async () => {
     const { email, cookie } = await signedIn("professional");
-    listProfessional({ email: email.toUpperCase(), verified: true, featured: true, profileImage: "/uploads/eleanor.webp" });
+    await listProfessional({ email: email.toUpperCase(), verified: true, featured: true, profileImage: "/uploads/eleanor.webp" });
     const out = await openDashboard(cookie);
     expect(out.status).toBe(200);
     expect(profileOf(out.body)).toEqual({
@@ -130,7 +129,7 @@ describe("/professional-dashboard", () => {
 
   it("finds an entry linked to the account even under another e-mail, and never shows an outside image", async () => {
     const { userId, cookie } = await signedIn("professional");
-    listProfessional({ email: uniqueEmail("listed-elsewhere"), userId, name: "Linked Person", profileImage: "https://evil.example/x.png" });
+    await listProfessional({ email: uniqueEmail("listed-elsewhere"), userId, name: "Linked Person", profileImage: "https://evil.example/x.png" });
     const profile = profileOf((await openDashboard(cookie)).body);
     expect(profile?.name).toBe("Linked Person");
     expect(profile?.profileImage).toBeNull();
@@ -138,17 +137,17 @@ describe("/professional-dashboard", () => {
 
   it("shows an unlinked entry with the professional's e-mail read-only, and never to a client", async () => {
     const { email, cookie } = await signedIn("professional");
-    listProfessional({ email });
+    await listProfessional({ email });
     expect(await openDashboard(cookie)).toMatchObject({ kind: "data", status: 200, body: { editable: false } });
     const client = await signedIn("client");
-    listProfessional({ email: client.email });
+    await listProfessional({ email: client.email });
     expect(await openDashboard(client.cookie)).toMatchObject({ kind: "redirect", location: "/client-welcome" });
   });
 
   it("does not hand over an entry with the same e-mail that is linked to someone else", async () => {
     const other = await signedIn("professional");
     const { email, cookie } = await signedIn("professional");
-    listProfessional({ email, userId: other.userId });
+    await listProfessional({ email, userId: other.userId });
     const out = await openDashboard(cookie);
     expect(out).toMatchObject({ kind: "data", status: 404 });
     expect(profileOf(out.body)).toBeNull();
@@ -158,7 +157,7 @@ describe("/professional-dashboard", () => {
     const { cookie } = await signedIn("professional");
     const out = await openDashboard(cookie);
     expect(out).toMatchObject({ kind: "data", status: 404 });
-    expect(out.body).toMatchObject({ profile: null, support: getSettings().support });
+    expect(out.body).toMatchObject({ profile: null, support: (await getSettings()).support });
   });
 
   it.each([
@@ -189,21 +188,21 @@ describe("/professional-dashboard/edit", () => {
 
   it("offers the spec's services and keeps the entry's own specialties as choices", async () => {
     const { email, userId, cookie } = await signedIn("professional");
-    listProfessional({ email, userId });
+    await listProfessional({ email, userId });
     const out = await openEdit(cookie);
     expect(out.body).toMatchObject({ specialtyChoices: [...SERVICES, "Liquidity Events"] });
   });
 
   it("saves title, location, phone, bio and specialties, then returns to the dashboard with the success message", async () => {
     const { email, userId, cookie } = await signedIn("professional");
-    const row = listProfessional({ email, userId });
+    const row = await listProfessional({ email, userId });
     const out = await saveEdit(
       { ...valid, specialties: "Tax Planning", otherSpecialties: " Philanthropy,tax planning , Business  Succession," },
       cookie,
     );
     expect(out).toMatchObject({ kind: "redirect", status: 302, location: "/professional-dashboard" });
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
-    expect(rowById(row.id)).toMatchObject({
+    expect(await rowById(row.id)).toMatchObject({
       ...valid,
       specialties: ["Tax Planning", "Philanthropy", "Business Succession"],
     });
@@ -211,14 +210,14 @@ describe("/professional-dashboard/edit", () => {
 
   it("empties optional fields when they are cleared", async () => {
     const { email, userId, cookie } = await signedIn("professional");
-    const row = listProfessional({ email, userId });
+    const row = await listProfessional({ email, userId });
     await saveEdit({ title: "", location: " ", phone: "", bio: "" }, cookie);
-    expect(rowById(row.id)).toMatchObject({ title: null, location: null, phone: null, bio: null, specialties: [] });
+    expect(await rowById(row.id)).toMatchObject({ title: null, location: null, phone: null, bio: null, specialties: [] });
   });
 
   it("ignores verified, featured, the disclosure and every other field it does not offer", async () => {
     const { email, userId, cookie } = await signedIn("professional");
-    const row = listProfessional({ email, userId });
+    const row = await listProfessional({ email, userId });
     const out = await saveEdit(
       {
         ...valid,
@@ -237,7 +236,7 @@ describe("/professional-dashboard/edit", () => {
       cookie,
     );
     expect(out.kind).toBe("redirect");
-    expect(rowById(row.id)).toMatchObject({
+    expect(await rowById(row.id)).toMatchObject({
       ...valid,
       verified: false,
       featured: false,
@@ -261,39 +260,39 @@ describe("/professional-dashboard/edit", () => {
     ["otherSpecialties", "S".repeat(61), OWN_PROFILE_MESSAGES.specialty],
   ])("refuses a bad %s with its message, keeps what was typed and writes nothing", async (field, value, message) => {
     const { email, userId, cookie } = await signedIn("professional");
-    const row = listProfessional({ email, userId });
+    const row = await listProfessional({ email, userId });
     const out = await saveEdit({ ...valid, [field]: value }, cookie);
     expect(out).toMatchObject({ kind: "data", status: 400 });
     expect(errorsOf(out.body)[field]).toEqual([message]);
     expect((out.body as { initialValue?: Record<string, unknown> }).initialValue).toMatchObject({ [field]: value, title: field === "title" ? value : valid.title });
-    expect(rowById(row.id)).toEqual(row);
+    expect(await rowById(row.id)).toEqual(row);
   });
 
   it("refuses more than 12 specialties", async () => {
     const { email, userId, cookie } = await signedIn("professional");
-    const row = listProfessional({ email, userId });
+    const row = await listProfessional({ email, userId });
     const out = await saveEdit({ ...valid, otherSpecialties: Array.from({ length: 13 }, (_, i) => `Area ${i}`).join(", ") }, cookie);
     expect(out.status).toBe(400);
     expect(errorsOf(out.body).specialties).toEqual([OWN_PROFILE_MESSAGES.specialties]);
-    expect(rowById(row.id)).toEqual(row);
+    expect(await rowById(row.id)).toEqual(row);
   });
 
   it("edits only the poster's own entry, whatever id is posted", async () => {
     const alice = await signedIn("professional");
     const bob = await signedIn("professional");
-    const aliceRow = listProfessional({ email: alice.email, userId: alice.userId });
-    const bobRow = listProfessional({ email: bob.email, userId: bob.userId, name: "Bob Stone" });
+    const aliceRow = await listProfessional({ email: alice.email, userId: alice.userId });
+    const bobRow = await listProfessional({ email: bob.email, userId: bob.userId, name: "Bob Stone" });
     await saveEdit({ ...valid, id: String(aliceRow.id), title: "Bob was here" }, bob.cookie);
-    expect(rowById(aliceRow.id)).toEqual(aliceRow);
-    expect(rowById(bobRow.id)?.title).toBe("Bob was here");
+    expect(await rowById(aliceRow.id)).toEqual(aliceRow);
+    expect((await rowById(bobRow.id))?.title).toBe("Bob was here");
   });
 
   it("never lets an account edit an entry it is not linked to, even with the same e-mail", async () => {
     // Anyone can register with an address they do not own: the address alone must not hand over an entry.
     const { email, cookie } = await signedIn("professional");
-    const row = listProfessional({ email, verified: true, featured: true });
+    const row = await listProfessional({ email, verified: true, featured: true });
     expect(await openEdit(cookie)).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
     expect(await saveEdit({ ...valid, title: "Taken over" }, cookie)).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
-    expect(rowById(row.id)).toEqual(row);
+    expect(await rowById(row.id)).toEqual(row);
   });
 });

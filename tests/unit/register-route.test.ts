@@ -115,11 +115,11 @@ describe("/register", () => {
     expect(b.has("wm_toast")).toBe(true);
     const user = await getUser(b.sessionRequest());
     expect(user).toMatchObject({ email, fullName: "Ada Lovelace", role: "client" });
-    const audit = db().select().from(auditEvents).where(eq(auditEvents.userId, user?.id ?? "")).all();
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.userId, user?.id ?? ""));
     expect(audit.map((a) => a.kind)).toEqual(["ACCOUNT_CREATION"]);
     expect(JSON.stringify(audit)).not.toContain("Passw0rdX");
     // The new address is not confirmed yet; a 24-hour link to confirm it is e-mailed once the account exists.
-    expect(isEmailConfirmed(user?.id ?? "")).toBe(false);
+    expect(await isEmailConfirmed(user?.id ?? "")).toBe(false);
     await vi.waitFor(() => {
       const dir = config().mailDir;
       const mails = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")) : [];
@@ -137,7 +137,7 @@ describe("/register", () => {
     expect(done).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
     const user = await getUser(b.sessionRequest());
     expect(user?.role).toBe("professional");
-    const listing = db().select().from(professionals).where(eq(professionals.email, email)).get();
+    const [listing] = await db().select().from(professionals).where(eq(professionals.email, email)).limit(1);
     expect(listing).toMatchObject({ name: "Grace Hopper", experienceYears: 11, verified: false, featured: false, userId: user?.id });
   });
 
@@ -147,8 +147,8 @@ describe("/register", () => {
     await clientToReview(b, email);
     const done = await b.post({ step: "8", intent: "create", agreeTerms: "on", role: "admin", userType: "professional" });
     expect(done).toMatchObject({ kind: "redirect", location: "/client-welcome" });
-    const user = db().select().from(users).where(eq(users.email, email)).get();
-    const roles = db().select().from(userRoles).where(eq(userRoles.userId, user?.id ?? "")).all();
+    const [user] = await db().select().from(users).where(eq(users.email, email)).limit(1);
+    const roles = await db().select().from(userRoles).where(eq(userRoles.userId, user?.id ?? ""));
     expect(roles.map((r) => r.role)).toEqual(["client"]);
   });
 
@@ -329,7 +329,7 @@ describe("/register while password hashing is full", () => {
     await expect(b.post({ step: "8", intent: "create", agreeTerms: "on" })).rejects.toMatchObject({
       init: { status: 503, headers: { "Retry-After": "5" } },
     });
-    expect(db().select().from(users).where(eq(users.email, email)).all()).toEqual([]);
+    expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
     await Promise.all(holding);
     await configureHashPoolForTests({ maxQueue: 256, niceIncrement: 0 });
     const done = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
