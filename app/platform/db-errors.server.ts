@@ -2,6 +2,7 @@ import { DrizzleQueryError } from "drizzle-orm/errors";
 import { SQLitePreparedQuery } from "drizzle-orm/sqlite-core";
 import { PgPreparedQuery } from "drizzle-orm/pg-core";
 import { asStorageFailure } from "~/platform/storage-failure.server";
+import { scope } from "~/platform/db-scope.server";
 
 /** The driver's own error behind drizzle's DrizzleQueryError (which carries the failed SQL as its message). */
 export function driverError(error: unknown): unknown {
@@ -39,6 +40,12 @@ function answerStorageFailures(prototype: Querying): void {
       return await original.apply(this, args);
     } catch (error) {
       const cause = driverError(error);
+      const open = scope.getStore();
+      if (open?.tx && isSerializationFailure(cause)) {
+        // Not a 503 yet: the transaction runs again (db-postgres.server.ts), which must recognise it.
+        open.conflict ??= cause;
+        throw error;
+      }
       const failure = asStorageFailure(cause);
       throw failure === cause ? error : failure;
     }

@@ -1,8 +1,9 @@
 import pg from "pg";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
-import { isSerializationFailure, isUniqueViolation } from "~/platform/db-errors.server";
-import { scope, type DB, type Tx } from "~/platform/db-scope.server";
+import { driverError, isSerializationFailure, isUniqueViolation } from "~/platform/db-errors.server";
+import { scope, type DB, type Scope, type Tx } from "~/platform/db-scope.server";
+import { asStorageFailure } from "~/platform/storage-failure.server";
 
 export type PostgresHandle = { engine: "postgres"; db: DB; pool: pg.Pool; close(): Promise<void> };
 
@@ -23,11 +24,26 @@ function serializableTransactions(database: DB): DB["transaction"] {
   ) => Promise<unknown>;
   return (async (work: (tx: Tx) => Promise<unknown>) => {
     for (let attempt = 1; ; attempt++) {
+      const current: Scope = {};
       try {
-        return await begin((tx) => scope.run({ tx }, () => work(tx)), { isolationLevel: "serializable" });
+        // Its commit runs in its scope too, so that a conflict PostgreSQL reports only at commit is noted as well.
+        return await scope.run(current, () =>
+          begin(
+            (tx) => {
+              current.tx = tx;
+              return work(tx);
+            },
+            { isolationLevel: "serializable" },
+          ),
+        );
       } catch (error) {
-        const retry = isSerializationFailure(error) || (isUniqueViolation(error) && attempt < 3);
-        if (!retry || attempt >= ATTEMPTS) throw error;
+        // A statement's conflict aborts the transaction even when the code caught it: what surfaces then is
+        // "current transaction is aborted", and the conflict noted on the scope is the reason to run again.
+        const conflict = current.conflict ?? (isSerializationFailure(error) ? driverError(error) : undefined);
+        const retry = conflict !== undefined || (isUniqueViolation(error) && attempt < 3);
+        if (!retry) throw error;
+        // Conflicts that kept recurring are the 503 "not saved" answer.
+        if (attempt >= ATTEMPTS) throw conflict === undefined ? error : asStorageFailure(conflict);
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     }

@@ -10,6 +10,10 @@ import type { SqliteRemoteDatabase } from "drizzle-orm/sqlite-proxy";
 export type DB = SqliteRemoteDatabase;
 export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
-/** The transaction open in the calling code's async context, if any: db() hands it out, so a helper called inside one joins it. */
-export type Scope = { tx?: Tx };
+/**
+ * The transaction open in the calling code's async context, if any: db() hands it out, so a helper called
+ * inside one joins it. `conflict` is the first serialization failure one of its statements met on
+ * PostgreSQL: the transaction runs again even when the code caught that error (audit() never throws).
+ */
+export type Scope = { tx?: Tx; conflict?: unknown };
 export const scope = new AsyncLocalStorage<Scope>();
