@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers, shortlists } from "~/platform/schema";
@@ -34,11 +34,14 @@ const open = (cookie?: string) => run(() => call(answersRoute.loader, getRequest
 const save = (fields: Fields, cookie?: string) => run(() => call(answersRoute.action, formRequest("/client-welcome/answers", fields, { cookie })));
 
 // Three verified firms serving the UK, so a UK client gets a full shortlist; one serving only the US.
-for (const [i, countries] of [[1, ["UK"]], [2, ["UK", "US"]], [3, ["worldwide"]], [4, ["US"]]] as const) {
-  await db()
-    .insert(professionals)
-    .values({ name: `Pro ${i}`, company: `Firm ${i}`, email: `answers.pro${i}@example.com`, verified: true, ...COMPLETE_MATCHING, countriesServed: [...countries] });
-}
+// In beforeAll: the setup opens the PostgreSQL database in its own beforeAll, after this module loads.
+beforeAll(async () => {
+  for (const [i, countries] of [[1, ["UK"]], [2, ["UK", "US"]], [3, ["worldwide"]], [4, ["US"]]] as const) {
+    await db()
+      .insert(professionals)
+      .values({ name: `Pro ${i}`, company: `Firm ${i}`, email: `answers.pro${i}@example.com`, verified: true, ...COMPLETE_MATCHING, countriesServed: [...countries] });
+  }
+});
 
 const first = {
   firstName: "Ada",
