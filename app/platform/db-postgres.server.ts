@@ -10,32 +10,58 @@ export type PostgresHandle = { engine: "postgres"; db: DB; pool: pg.Pool; close(
 /** How many times a transaction runs before a conflict with concurrent ones is reported (as 503 "not saved"). */
 const ATTEMPTS = 6;
 
+/** The session lock that lines up transactions running again after a conflict, on every server alike. */
+const RETRY_QUEUE_LOCK = 20261125;
+
+type Begin = (work: (tx: Tx) => Promise<unknown>, config: { isolationLevel: "serializable" }) => Promise<unknown>;
+
 /**
  * Transactions are SERIALIZABLE: each behaves as if it ran alone, as SQLite's one-writer transactions
  * do, so no multi-step write (a registration, a role change, a rate-limit count) needs its own locks.
  * A transaction PostgreSQL aborts for a conflict runs again; so does one refused by a unique index,
  * which under SERIALIZABLE means a concurrent insert won: on its second run it sees that row and
- * takes the path that handles it.
+ * takes the path that handles it. A burst on one key (36 messages from one address, each counting its
+ * rate limit) would conflict round after round, one winner per round: a transaction that runs again
+ * first queues behind a session advisory lock, so the retried ones run one at a time and do not
+ * conflict with each other (a lock taken inside the transaction would come after its snapshot).
  */
-function serializableTransactions(database: DB): DB["transaction"] {
-  const begin = database.transaction.bind(database) as unknown as (
-    work: (tx: Tx) => Promise<unknown>,
-    config: { isolationLevel: "serializable" },
-  ) => Promise<unknown>;
+function serializableTransactions(database: DB, pool: pg.Pool): DB["transaction"] {
+  const beginOn = (target: DB): Begin => target.transaction.bind(target) as unknown as Begin;
+  const first = beginOn(database);
+  const once = async (begin: Begin, work: (tx: Tx) => Promise<unknown>, current: Scope) => {
+    // Its commit runs in its scope too, so that a conflict PostgreSQL reports only at commit is noted as well.
+    const result = await scope.run(current, () =>
+      begin(
+        (tx) => {
+          current.tx = tx;
+          return work(tx);
+        },
+        { isolationLevel: "serializable" },
+      ),
+    );
+    // A conflict the code caught (audit() never throws) left the transaction aborted, and PostgreSQL
+    // answers its COMMIT with a silent rollback: nothing was written, so it runs again.
+    if (current.conflict !== undefined) throw current.conflict;
+    return result;
+  };
+  const queued = async (work: (tx: Tx) => Promise<unknown>, current: Scope) => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [RETRY_QUEUE_LOCK]);
+      try {
+        return await once(beginOn(drizzle(client) as unknown as DB), work, current);
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [RETRY_QUEUE_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
+  };
   return (async (work: (tx: Tx) => Promise<unknown>) => {
     for (let attempt = 1; ; attempt++) {
       const current: Scope = {};
       try {
-        // Its commit runs in its scope too, so that a conflict PostgreSQL reports only at commit is noted as well.
-        return await scope.run(current, () =>
-          begin(
-            (tx) => {
-              current.tx = tx;
-              return work(tx);
-            },
-            { isolationLevel: "serializable" },
-          ),
-        );
+        return await (attempt === 1 ? once(first, work, current) : queued(work, current));
       } catch (error) {
         // A statement's conflict aborts the transaction even when the code caught it: what surfaces then is
         // "current transaction is aborted", and the conflict noted on the scope is the reason to run again.
@@ -44,7 +70,6 @@ function serializableTransactions(database: DB): DB["transaction"] {
         if (!retry) throw error;
         // Conflicts that kept recurring are the 503 "not saved" answer.
         if (attempt >= ATTEMPTS) throw conflict === undefined ? error : asStorageFailure(conflict);
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
       }
     }
   }) as DB["transaction"];
@@ -72,6 +97,6 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
     client.release();
   }
   const app = database as unknown as DB;
-  app.transaction = serializableTransactions(app);
+  app.transaction = serializableTransactions(app, pool);
   return { engine: "postgres", db: app, pool, close: () => pool.end() };
 }
