@@ -261,10 +261,9 @@ async function main() {
     if (error instanceof Refusal) {
       console.error(`Error: ${error.message}`);
     } else {
-      // PostgreSQL's refusal (a duplicate address, text it cannot hold) names the table and the row.
-      const { table, detail } = error as { table?: unknown; detail?: unknown };
-      const where = `${table ? ` (table ${String(table)})` : ""}${detail ? `: ${String(detail)}` : ""}`;
-      console.error(`Error: the copy failed and nothing was written: ${reasonOf(error)}${where}`);
+      // Reaching PostgreSQL, migrating it, or a statement past the inserts (which say their rows themselves).
+      const { detail } = error as { detail?: unknown };
+      console.error(`Error: the copy failed and nothing was written: ${reasonOf(error)}${detail ? ` (${String(detail)})` : ""}`);
     }
   } finally {
     sqlite.close();
