@@ -3,7 +3,7 @@ import type { Statement } from "better-sqlite3";
 import { config } from "~/platform/config.server";
 import { sqliteClient } from "~/platform/db.server";
 
-let versionQuery: Statement<[], number> | undefined;
+let versionQuery: Statement<[number], number> | undefined;
 let versionDb: unknown;
 let followed: number | undefined;
 
@@ -17,10 +17,10 @@ export function contentVersion(): number {
   const sqlite = sqliteClient();
   if (!sqlite) return followed ?? -1;
   if (!versionQuery || versionDb !== sqlite) {
-    versionQuery = sqlite.prepare<[], number>("SELECT version FROM content_version WHERE id = 1").pluck();
+    versionQuery = sqlite.prepare<[number], number>("SELECT version FROM content_version WHERE id = ?").pluck();
     versionDb = sqlite;
   }
-  return versionQuery.get() ?? 0;
+  return versionQuery.get(1) ?? 0;
 }
 
 /** How often the follower reads the version even without a notification (a notification is lost while reconnecting). */
