@@ -57,17 +57,29 @@ async function readSettings(): Promise<SiteSettings> {
   return SiteSettingsSchema.parse(result);
 }
 
-export async function saveSettings(next: SiteSettings): Promise<void> {
+async function writeSettings(next: SiteSettings): Promise<void> {
   const value = SiteSettingsSchema.parse(next);
-  await transaction(async (tx) => {
-    for (const [key, v] of Object.entries(value)) {
-      await tx
-        .insert(siteSettings)
-        .values({ key, value: v, updatedAt: new Date() })
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value: v, updatedAt: new Date() } });
-    }
-  });
+  for (const [key, v] of Object.entries(value)) {
+    await db()
+      .insert(siteSettings)
+      .values({ key, value: v, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: siteSettings.key, set: { value: v, updatedAt: new Date() } });
+  }
+}
+
+export async function saveSettings(next: SiteSettings): Promise<void> {
+  await transaction(() => writeSettings(next));
   // PostgreSQL's new version reaches this process a moment later: the saver reads its own change at once.
+  cached = undefined;
+}
+
+/**
+ * Applies `change` to the settings as stored now, read and written in one transaction: a field another
+ * admin saved a moment ago (on another server, whose notification has not reached this one's cache)
+ * is kept, not written back to what this server last read.
+ */
+export async function updateSettings(change: (stored: SiteSettings) => SiteSettings): Promise<void> {
+  await transaction(async () => writeSettings(change(await readSettings())));
   cached = undefined;
 }
 

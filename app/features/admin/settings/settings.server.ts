@@ -1,10 +1,11 @@
+import type { SiteSettings } from "~/platform/settings";
 import { NOT_SAVED_INIT, notSavedResult, orNotSaved } from "~/platform/http/not-saved.server";
 import { data } from "react-router";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAdmin } from "~/features/auth/permissions.server";
-import { getSettings, saveSettings } from "~/platform/settings.server";
+import { getSettings, updateSettings } from "~/platform/settings.server";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
@@ -64,10 +65,13 @@ export async function settingsAction(args: RequestArgs) {
   const current = await getSettings();
   const baseline = baselineFrom(formData) ?? current;
   const changed = changedPaths(baseline, submission.value);
-  const next = structuredClone(current);
-  for (const path of changed) setPath(next, path, getPath(submission.value, path));
+  const apply = (stored: SiteSettings) => {
+    const next = structuredClone(stored);
+    for (const path of changed) setPath(next, path, getPath(submission.value, path));
+    return next;
+  };
   const saved = await orNotSaved(
-    () => (changed.length ? saveSettings(next) : undefined),
+    () => (changed.length ? updateSettings(apply) : undefined),
     () => data(notSavedResult(submission), NOT_SAVED_INIT),
   );
   if (saved) return saved;
