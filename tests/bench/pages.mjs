@@ -1,8 +1,9 @@
 // `npm run bench`: how fast the production build serves its public pages, side by side in one run with the
 // React Router template's page and a static file (../shared/bench), as ratios (median of three rounds);
-// p99s, memory, the first load's JavaScript and Lighthouse mobile scores. Figures only: it never fails
-// on a timing. BENCH_SECONDS (5) per load run, BENCH_ROUNDS (3), BENCH_LIGHTHOUSE=0, BENCH_STORM=0 and
-// BENCH_BURST=0 skip parts.
+// p99s, memory, the first load's JavaScript and Lighthouse mobile scores; then SQLite against PostgreSQL
+// with one app server and two (tests/bench/engines.mjs). Figures only: it never fails on a timing.
+// BENCH_SECONDS (5) per load run, BENCH_ROUNDS (3), BENCH_LIGHTHOUSE=0, BENCH_STORM=0, BENCH_BURST=0 and
+// BENCH_ENGINES=0 skip parts.
 import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +11,7 @@ import fs from "node:fs";
 import { buildApp, load, median, rssMb, startApp, startStatic, startTemplate, tempDir } from "./servers.mjs";
 import { firstLoadJs } from "./first-load.mjs";
 import { burstReport } from "./burst.mjs";
+import { enginesReport } from "./engines.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -186,6 +188,9 @@ try {
 
   // The storm above paces itself (each client waits for its answer); a burst does not (tests/bench/burst.mjs).
   if (process.env.BENCH_BURST !== "0") await burstReport(tmp, buildDir);
+
+  // The uncached home page and a sign-in mix on SQLite and on PostgreSQL, one app server and two (tests/bench/engines.mjs).
+  if (process.env.BENCH_ENGINES !== "0") await enginesReport(tmp, buildDir);
 } finally {
   for (const s of servers) s.stop();
   fs.rmSync(tmp, { recursive: true, force: true });

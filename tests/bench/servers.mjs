@@ -97,15 +97,44 @@ export async function startStatic(dir, html) {
   return { ...s, url: `http://127.0.0.1:${port}` };
 }
 
-/** A load run: `connections` at once for `seconds`, as a browser asks (gzip accepted). */
-export async function load(url, { seconds = 5, connections = 20, headers = {} } = {}) {
-  const result = await autocannon({
+/**
+ * A load run: `connections` at once for `seconds`, as a browser asks (gzip accepted). `url` may be a list:
+ * the connections are dealt to them in turn (two servers: half each). `requests` is autocannon's
+ * sequence of steps each connection walks in a loop (setupRequest/onResponse, for a signed-in visit);
+ * `amount` ends the run after that many answers instead (dealt evenly to the connections), so nothing
+ * asked is still being worked on when the run ends. p50/p95 are of every answer, whatever its status
+ * (autocannon's own percentiles have no p95); `perSecond` is the answers over the time to the last one.
+ */
+export async function load(url, { seconds = 5, connections = 20, headers = {}, requests, amount, timeout } = {}) {
+  const times = [];
+  const started = performance.now();
+  let last = started;
+  const run = autocannon({
     url,
     connections,
     duration: seconds,
     headers: { "accept-encoding": "gzip, deflate, br", ...headers },
+    ...(requests ? { requests } : {}),
+    ...(amount ? { amount } : {}),
+    ...(timeout ? { timeout } : {}),
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  run.on("response", (_client, _status, _bytes, ms) => {
+    times.push(ms);
+    last = performance.now();
+  });
+  const result = await run;
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] ?? 0;
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+  return {
+    rps: result.requests.average,
+    perSecond: times.length / Math.max(0.001, (last - started) / 1000),
+    p50: at(50),
+    p95: at(95),
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    statuses,
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import pg from "pg";
  * @property {string} url an empty database of its own (`wealthmatch`) for a server or a bench to use
  * @property {string} adminUrl a superuser connection to the `postgres` database, for CREATE/DROP DATABASE
  * @property {number} port
+ * @property {string} socketDir the folder of its unix socket (`.s.PGSQL.<port>`), for a local-socket URL such as `postgres://postgres@/wealthmatch?host=<socketDir>&port=<port>`
  * @property {string} dataDir the cluster's data folder
  * @property {(name?: string) => Promise<string>} createDatabase creates an empty database (a fresh `wm_<pid>_<random>` name when none is given) and returns its URL
  * @property {() => void} stop stops the server and deletes its folder; synchronous, so it also works in an exit handler; a second call does nothing
@@ -262,6 +263,7 @@ export async function startPostgres({ fast = true } = {}) {
     url,
     adminUrl,
     port,
+    socketDir,
     dataDir,
     createDatabase: (name) => createDatabase(adminUrl, name),
     stop,
