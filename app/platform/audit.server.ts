@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { db, inTransaction, type DB } from "~/platform/db.server";
+import { isSerializationFailure } from "~/platform/db-errors.server";
 import { auditEvents, type AuditKind } from "~/platform/schema";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 
@@ -19,18 +20,24 @@ export type AuditInput = {
  */
 export async function audit({ kind, from, userId, email, detail }: AuditInput): Promise<number | undefined> {
   try {
-    const [row] = await db()
-      .insert(auditEvents)
-      .values({
-        kind,
-        userId: userId ?? null,
-        email: email?.toLowerCase().slice(0, 254) ?? null,
-        ip: from ? clientAddress(from) : null,
-        detail: detail?.slice(0, 1000) ?? null,
-      })
-      .returning({ id: auditEvents.id });
+    // Inside a transaction, in a savepoint of its own: on PostgreSQL a failed statement would otherwise
+    // leave the whole transaction aborted, although this error is caught and the user's write is fine.
+    const insert = (q: DB) =>
+      q
+        .insert(auditEvents)
+        .values({
+          kind,
+          userId: userId ?? null,
+          email: email?.toLowerCase().slice(0, 254) ?? null,
+          ip: from ? clientAddress(from) : null,
+          detail: detail?.slice(0, 1000) ?? null,
+        })
+        .returning({ id: auditEvents.id });
+    const [row] = inTransaction() ? await db().transaction((savepoint) => insert(savepoint as unknown as DB)) : await insert(db());
     return row?.id;
   } catch (error) {
+    // A conflict with a concurrent transaction is not an audit failure: the whole transaction runs again.
+    if (inTransaction() && isSerializationFailure(error)) throw error;
     console.error("[audit] could not record", kind, error);
     return undefined;
   }

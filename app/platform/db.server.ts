@@ -209,6 +209,11 @@ export function db(): DB {
   return (scope.getStore()?.tx as DB | undefined) ?? handle().db;
 }
 
+/** Whether the calling code runs inside a transaction (db() is that transaction). */
+export function inTransaction(): boolean {
+  return scope.getStore()?.tx !== undefined;
+}
+
 /**
  * Runs `work` as one transaction: all of it is written or none. Called inside a transaction, it joins
  * that one. `work` must only touch the database (no mail, no hashing): PostgreSQL may run it again

@@ -94,7 +94,7 @@ export async function call<F extends RouteFunction>(
   params: Record<string, string> = {},
 ): Promise<Awaited<ReturnType<F>>> {
   const invoke = fn as unknown as (args: ArgsOf<F>) => ReturnType<F>;
-  return await invoke(routeArgs<F>(request, params));
+  return (await Promise.resolve(invoke(routeArgs<F>(request, params)))) as Awaited<ReturnType<F>>;
 }
 
 /** Like `call`, but a thrown Response (redirect, 403, 404) is returned instead of thrown. */
