@@ -6,3 +6,4 @@ export { visitFromOwnAddress } from "./visitor";
 export { startOwnServer, type OwnServer } from "./own-server";
 export { registerClientThroughWizard, type WizardClient } from "./wizard";
 export { startCachingProxy, freePort, type CachingProxy } from "./caching-proxy";
+export { onPostgres, pgQuery, twoServers, withAdvisoryLock } from "./pg";

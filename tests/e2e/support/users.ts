@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { testDb } from "./db";
+import { onPostgres, pgQuery } from "./pg";
 
 const run = promisify(execFile);
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -31,10 +32,13 @@ export async function createUser(
   if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run the specs with `npm run test:e2e`");
   const args = ["--email", input.email, "--password", input.password, "--role", input.role];
   if (input.name !== undefined) args.push("--name", input.name);
+  // The two-server run: the CLI writes to the PostgreSQL both servers share, as an operator's would.
+  const shared = !on && onPostgres();
   await run(path.join(ROOT, "node_modules/.bin/tsx"), ["app/cli/user-create.ts", ...args], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...(shared ? { DATABASE_URL: process.env.E2E_DATABASE_URL, SESSION_SECRET: process.env.E2E_SESSION_SECRET } : {}),
       DATA_DIR: dataDir,
       DATABASE_PATH: on?.dbPath ?? process.env.E2E_DB_PATH ?? path.join(dataDir, "app.db"),
       UPLOADS_DIR: on ? path.join(dataDir, "uploads") : (process.env.E2E_UPLOADS_DIR ?? path.join(dataDir, "uploads")),
@@ -43,6 +47,11 @@ export async function createUser(
       SEED_DEMO: "0",
     },
   });
+  if (shared) {
+    const [found] = await pgQuery<{ id: string }>("SELECT id FROM users WHERE lower(email) = lower($1)", [input.email]);
+    if (!found) throw new Error(`user:create did not create ${input.email}`);
+    return { id: found.id, ...input };
+  }
   const query = "SELECT id FROM users WHERE email = ? COLLATE NOCASE";
   let row: { id: string } | undefined;
   if (on) {
