@@ -218,7 +218,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     await adminPage.context().close();
   });
 
-  test("@two-servers a featured image uploaded on A is served by B, whose uploads folder stays empty", async ({ browser, request }, testInfo) => {
+  test("@two-servers a featured image uploaded on A is served by B, whose uploads folder stays empty, and deleted on A it is gone from B", async ({ browser, request }, testInfo) => {
     test.setTimeout(60_000);
     const { a, b } = twoServers();
     const image = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wm-two-servers-")), "harbour.png");
@@ -259,6 +259,14 @@ test.describe("two app servers on one PostgreSQL", () => {
     expect(fs.existsSync(uploadsOfB), `B's uploads folder (${uploadsOfB})`).toBe(true);
     expect(fs.readdirSync(uploadsOfB)).toEqual([]);
     expect(await pgQuery<{ type: string }>("SELECT content_type AS type FROM stored_files WHERE name = $1", [name])).toEqual([{ type: "image/webp" }]);
+
+    // Deleting the post on A deletes its files: B, which just served one, stops at once.
+    await adminPage.goto("/admin/blog");
+    const confirmation = await adminPage.getByRole("link", { name: `Delete ${title}` }).getAttribute("href");
+    await adminPage.goto(confirmation ?? "");
+    await adminPage.getByRole("button", { name: "Delete Post" }).click();
+    await expect(adminPage.getByText("Blog post deleted successfully")).toBeVisible();
+    expect((await request.get(`${b}${src}`)).status()).toBe(404);
     await adminPage.context().close();
     await reader.context().close();
   });
