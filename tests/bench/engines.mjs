@@ -250,6 +250,11 @@ export async function enginesReport(dir, buildDir) {
         "p95 ms ": round1(med(c.mix, "p95")),
       })),
     );
+    // The medians hide how much the rounds differed: on a shared box, often a lot.
+    for (const c of configs) {
+      const rounds = (runs) => runs.map((r) => Math.round(r.perSecond)).join(" / ");
+      console.log(`  ${c.engine} x${c.servers.length} by round: uncached home ${rounds(c.home)} req/s; sign-in mix ${rounds(c.mix)} req/s`);
+    }
     const verdict = (ratio, goal) => `${ratio.toFixed(2)}x (goal: at least ${goal}x, ${ratio >= goal ? "met" : "not met"})`;
     console.log(`postgres / sqlite, uncached home, 1 server: ${verdict(rps("postgres", 1, "home") / rps("sqlite", 1, "home"), GOAL_ENGINES)}`);
     for (const engine of ["sqlite", "postgres"]) {
