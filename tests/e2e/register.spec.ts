@@ -292,6 +292,23 @@ test.describe("registration wizard", () => {
     await next(page, 2, 9);
   });
 
+  test("a card ticked before the page's script has loaded (a slow phone) still sets the count once it has", async ({ page }) => {
+    const js = test.info().project.name !== "no-js";
+    // Hold the page's scripts until the card is ticked, as a slow connection would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/register", { waitUntil: "domcontentloaded" });
+    await page.getByRole("radio", { name: /Financial Professional/ }).check();
+    release();
+    // With JavaScript the count follows the ticked card once the script runs; without, it is counted on Continue.
+    await expectStep(page, 1, js ? 9 : 8);
+    await next(page, 2, 9);
+  });
+
   for (const from of ["/professionals", "/"]) {
     test(`'Join Our Network' on ${from} opens the wizard as a Financial Professional`, async ({ page }) => {
       await page.goto(from);

@@ -107,6 +107,11 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
   // Continue is never disabled for a missing answer: pressing it shows the messages under the fields
   // (checked here with the step's schema when JavaScript runs, by the server without it).
   const onChange = def.id === "type" ? () => setTypeChoice(chosenType(formRef.current)) : undefined;
+  // A card ticked before the page's script took over (a slow phone) fired no onChange: the count follows it once it does.
+  const isTypeStep = def.id === "type";
+  useEffect(() => {
+    if (isTypeStep) setTypeChoice(chosenType(formRef.current));
+  }, [isTypeStep]);
 
   const submitting = useIsPending({ formAction: null });
   const creating = useIsPending({ formAction: null, formData: { intent: "create" } });
