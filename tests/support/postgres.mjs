@@ -89,7 +89,8 @@ function clusterLocale() {
   return listed.status === 0 && /^c\.utf-?8$/im.test(listed.stdout) ? "C.UTF-8" : "C";
 }
 
-function freePort() {
+/** A TCP port nothing listens on now (127.0.0.1). */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.unref();
