@@ -180,14 +180,31 @@ let opening: Promise<Handle> | undefined;
 export async function openAppDatabase(): Promise<Handle> {
   if (instance) return instance;
   if (ENGINE === "sqlite") return sqliteInstance();
-  opening ??= openPostgres(config().databaseUrl ?? "", MIGRATIONS_DIR).then((opened) => {
-    instance = opened;
-    return opened;
-  });
+  const url = config().databaseUrl ?? "";
+  opening ??= openPostgres(url, MIGRATIONS_DIR).then(
+    (opened) => {
+      instance = opened;
+      return opened;
+    },
+    (error: unknown) => {
+      // One line naming the variable and the server (never its password), as for a SQLite file that cannot be used.
+      throw new StartupError(`DATABASE_URL: cannot use the database ${withoutPassword(url)} (${reasonOf(error)})`);
+    },
+  );
   try {
     return await opening;
   } finally {
     opening = undefined;
+  }
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "****";
+    return parsed.toString();
+  } catch {
+    return "(an unreadable address)";
   }
 }
 

@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -71,5 +73,16 @@ describe.skipIf(onPostgres)("start-up checks of the SQLite file", () => {
     expect(client.pragma("user_version", { simple: true })).toBe(0);
     expect([...client.prepare("SELECT count(*) AS n FROM users").iterate()]).toEqual([{ n: 0 }]);
     client.close();
+  });
+});
+
+describe("a PostgreSQL server that cannot be reached", () => {
+  it("stops start-up with one line naming DATABASE_URL and the server, never its password", async () => {
+    // The engine is chosen once per process, so this runs in a process of its own on either test run.
+    const script = path.join(tmp, "open-postgres.mts");
+    fs.writeFileSync(script, 'const { openAppDatabase } = await import("~/platform/db.server");\nawait openAppDatabase().catch((e: Error) => console.log(`${e.name}: ${e.message}`));\n');
+    const env = { ...process.env, DATABASE_URL: "postgres://app:s3cret@127.0.0.1:1/wealthmatch", SESSION_SECRET: "x".repeat(40) };
+    const { stdout } = await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["--tsconfig", path.resolve("tsconfig.json"), script], { env, cwd: path.resolve(".") });
+    expect(stdout.trim()).toBe("StartupError: DATABASE_URL: cannot use the database postgres://app:****@127.0.0.1:1/wealthmatch (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1)");
   });
 });
