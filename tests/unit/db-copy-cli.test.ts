@@ -77,6 +77,11 @@ function seedByHand(file: string): void {
     ["insert into two_factor (user_id, secret, confirmed_at, last_step) values (?, ?, ?, ?)", "u-admin", "secret", 1_795_000_000_002, 59_833_333],
     ["insert into recovery_codes (user_id, code_hash) values (?, ?)", "u-admin", "code-hash"],
     ["insert into stored_files (name, content_type, bytes) values (?, ?, ?)", "portrait-640.webp", "image/webp", BYTES],
+    ["insert into shortlist_declines (client_user_id, professional_id, reason) values (?, ?, ?)", "u-client", professional, "Too far — ß"],
+    ["insert into availability (professional_id, time_zone, meeting_minutes, weekly, video_link, offers_phone) values (?, ?, 30, ?, ?, 1)", professional, "Europe/Zurich", JSON.stringify([{ day: 1, start: "09:00", end: "12:30" }]), "https://meet.example.com/a"],
+    ["insert into bookings (introduction_id, professional_id, starts_at, ends_at, kind, uid, sequence, client_held) values (1, ?, ?, ?, 'video', ?, 2, 1)", professional, 1_795_000_360_000, 1_795_002_160_000, "booking-1@wealthmatch"],
+    ["insert into messages (introduction_id, sender, body, reported_at, report_reason) values (1, 'client', ?, ?, ?)", "Hello <b>there</b> 👋", 1_795_000_000_777, "spam"],
+    ["insert into jobs (kind, key, payload, run_at, attempts, last_error) values (?, ?, ?, ?, 1, ?)", "outcome-question", "outcome:1", JSON.stringify({ bookingId: 1 }), 1_795_086_400_000, "smtp down"],
   ];
   for (const [text, ...params] of statements) sqlite.prepare(text).run(...params);
   // More rows than one INSERT takes (500): the copy goes on batch after batch.

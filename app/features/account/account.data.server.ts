@@ -191,6 +191,7 @@ export async function deleteAccount(userId: string, by: DeleteBy): Promise<Delet
     }
     await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, email));
 
+    await tx.delete(introductions).where(eq(introductions.clientUserId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     const what = [
       `an account with the role ${primaryRole(roles)} was deleted ${by.kind === "owner" ? "by its owner" : "by an admin"}`,

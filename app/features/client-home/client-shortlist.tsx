@@ -8,6 +8,7 @@ const STATUS_TEXT: Record<NonNullable<ClientShortlistEntry["introduction"]>, str
   accepted: "Introduction accepted: they will contact you the way you prefer.",
   declined: "They declined this introduction.",
   withdrawn: "You withdrew your request. They no longer see your details.",
+  ended: "This introduction has ended.",
 };
 
 function IntroductionForm({ entry, confirmed }: { entry: ClientShortlistEntry; confirmed: boolean }) {

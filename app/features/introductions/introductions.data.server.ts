@@ -156,7 +156,7 @@ export async function answerIntroduction(
         .select({ email: users.email, fullName: profiles.fullName })
         .from(users)
         .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, row.clientUserId))
+        .where(eq(users.id, row.clientUserId ?? ""))
         .limit(1);
       const [pro] = await tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).limit(1);
       return {

@@ -24,11 +24,16 @@ import { AUM_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/voc
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import {
   AUDIT_KINDS,
+  BOOKING_STATUSES,
+  INTRODUCTION_END_REASONS,
   INTRODUCTION_STATUSES,
+  MEETING_KINDS,
   SHORTLIST_STATUSES,
+  SIDES,
   TOKEN_PURPOSES,
   inList,
   type FeaturedImageMeta,
+  type WeeklyOpening,
 } from "./vocabulary";
 
 /*
@@ -70,6 +75,7 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     fullName: text("full_name"),
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -212,6 +218,10 @@ export const professionals = pgTable(
     languages: jsonb("languages").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     disciplinaryDisclosed: boolean("disciplinary_disclosed").notNull().default(false),
     disciplinaryCleared: boolean("disciplinary_cleared").notNull().default(false),
+    disciplinaryNote: text("disciplinary_note"),
+    feeMinimum: integer("fee_minimum"),
+    feeSchedule: text("fee_schedule"),
+    deletedAt: instant("deleted_at"),
     pendingMatching: jsonb("pending_matching").$type<PendingMatching>(),
     pendingMatchingAt: instant("pending_matching_at"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
@@ -250,9 +260,7 @@ export const introductions = pgTable(
   "introductions",
   {
     id: serialId(),
-    clientUserId: text("client_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    clientUserId: text("client_user_id").references(() => users.id, { onDelete: "set null" }),
     professionalId: integer("professional_id")
       .notNull()
       .references(() => professionals.id, { onDelete: "cascade" }),
@@ -260,6 +268,8 @@ export const introductions = pgTable(
     requestedAt: instant("requested_at").notNull(),
     answeredAt: instant("answered_at"),
     withdrawnAt: instant("withdrawn_at"),
+    endedAt: instant("ended_at"),
+    endReason: text("end_reason", { enum: INTRODUCTION_END_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -267,6 +277,7 @@ export const introductions = pgTable(
     index("introductions_professional_status_requested").on(t.professionalId, t.status, t.requestedAt),
     index("introductions_status").on(t.status),
     check("introductions_status_valid", sql`${t.status} in (${inList(INTRODUCTION_STATUSES)})`),
+    check("introductions_end_reason_valid", sql`${t.endReason} is null or ${t.endReason} in (${inList(INTRODUCTION_END_REASONS)})`),
   ],
 );
 
@@ -336,3 +347,105 @@ export const storedFiles = pgTable("stored_files", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+export const shortlistDeclines = pgTable(
+  "shortlist_declines",
+  {
+    clientUserId: text("client_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientUserId, t.professionalId] })],
+);
+
+export const availability = pgTable("availability", {
+  id: serialId(),
+  professionalId: integer("professional_id")
+    .notNull()
+    .unique()
+    .references(() => professionals.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull(),
+  meetingMinutes: integer("meeting_minutes").notNull(),
+  weekly: jsonb("weekly").$type<WeeklyOpening[]>().notNull(),
+  videoLink: text("video_link"),
+  offersPhone: boolean("offers_phone").notNull().default(false),
+  inPersonAddress: text("in_person_address"),
+  updatedAt: instant("updated_at").notNull().defaultNow(),
+});
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serialId(),
+    introductionId: integer("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    startsAt: instant("starts_at").notNull(),
+    endsAt: instant("ends_at").notNull(),
+    kind: text("kind", { enum: MEETING_KINDS }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("booked"),
+    uid: text("uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: instant("cancelled_at"),
+    cancelledBy: text("cancelled_by", { enum: SIDES }),
+    clientHeld: boolean("client_held"),
+    professionalHeld: boolean("professional_held"),
+    clientContinuing: boolean("client_continuing"),
+    professionalContinuing: boolean("professional_continuing"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_professional_slot").on(t.professionalId, t.startsAt).where(sql`status = 'booked'`),
+    index("bookings_introduction").on(t.introductionId),
+    index("bookings_status_starts").on(t.status, t.startsAt),
+    check("bookings_kind_valid", sql`${t.kind} in (${inList(MEETING_KINDS)})`),
+    check("bookings_status_valid", sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serialId(),
+    introductionId: integer("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    sender: text("sender", { enum: SIDES }).notNull(),
+    body: text("body").notNull(),
+    readAt: instant("read_at"),
+    reportedAt: instant("reported_at"),
+    reportReason: text("report_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_introduction_created").on(t.introductionId, t.createdAt),
+    index("messages_reported").on(t.reportedAt),
+    check("messages_sender_valid", sql`${t.sender} in (${inList(SIDES)})`),
+  ],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serialId(),
+    kind: text("kind").notNull(),
+    key: text("key").notNull().unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    runAt: instant("run_at").notNull(),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: instant("lease_until"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    doneAt: instant("done_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due").on(t.runAt).where(sql`done_at is null`)],
+);

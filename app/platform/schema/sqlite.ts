@@ -21,11 +21,16 @@ import { AUM_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/voc
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import {
   AUDIT_KINDS,
+  BOOKING_STATUSES,
+  INTRODUCTION_END_REASONS,
   INTRODUCTION_STATUSES,
+  MEETING_KINDS,
   SHORTLIST_STATUSES,
+  SIDES,
   TOKEN_PURPOSES,
   inList,
   type FeaturedImageMeta,
+  type WeeklyOpening,
 } from "./vocabulary";
 
 // Timestamps are unix milliseconds: sortable, comparable and unambiguous across time zones.
@@ -55,6 +60,8 @@ export const profiles = sqliteTable(
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     fullName: text("full_name"),
+    /** The IANA time zone calls are shown in (asked once, the browser's by default); null until known. */
+    timeZone: text("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -210,6 +217,13 @@ export const professionals = sqliteTable(
     /** A disclosed disciplinary action keeps the professional out of matching until an admin clears it. */
     disciplinaryDisclosed: integer("disciplinary_disclosed", { mode: "boolean" }).notNull().default(false),
     disciplinaryCleared: integer("disciplinary_cleared", { mode: "boolean" }).notNull().default(false),
+    /** The admin's note on a disclosed disciplinary matter, shown with it on the profile clients see. */
+    disciplinaryNote: text("disciplinary_note"),
+    /** How they are paid beyond the fee model: a minimum (US dollars) and a short schedule in their words. */
+    feeMinimum: integer("fee_minimum"),
+    feeSchedule: text("fee_schedule"),
+    /** Set when the account behind the entry was deleted: its personal data is gone and it is never shown. */
+    deletedAt: integer("deleted_at", { mode: "timestamp_ms" }),
     /**
      * A verified professional's own edit to their matching data, waiting for an admin's approval; matching
      * reads the columns above until it is approved (docs/decisions/021). Null when nothing waits.
@@ -257,9 +271,8 @@ export const introductions = sqliteTable(
   "introductions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    clientUserId: text("client_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the client deleted their account: the professional keeps a line saying so (end_reason). */
+    clientUserId: text("client_user_id").references(() => users.id, { onDelete: "set null" }),
     professionalId: integer("professional_id")
       .notNull()
       .references(() => professionals.id, { onDelete: "cascade" }),
@@ -269,6 +282,8 @@ export const introductions = sqliteTable(
     /** When the professional accepted or declined. */
     answeredAt: integer("answered_at", { mode: "timestamp_ms" }),
     withdrawnAt: integer("withdrawn_at", { mode: "timestamp_ms" }),
+    endedAt: integer("ended_at", { mode: "timestamp_ms" }),
+    endReason: text("end_reason", { enum: INTRODUCTION_END_REASONS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -278,6 +293,7 @@ export const introductions = sqliteTable(
     // The admin dashboard's share accepted.
     index("introductions_status").on(t.status),
     check("introductions_status_valid", sql`${t.status} in (${inList(INTRODUCTION_STATUSES)})`),
+    check("introductions_end_reason_valid", sql`${t.endReason} is null or ${t.endReason} in (${inList(INTRODUCTION_END_REASONS)})`),
   ],
 );
 
@@ -363,3 +379,126 @@ export const storedFiles = sqliteTable("stored_files", {
   bytes: blob("bytes", { mode: "buffer" }).$type<Buffer>().notNull(),
   createdAt: createdAt(),
 });
+
+/** A client's 'not for me' on a shortlisted professional, with their optional reason; the admin reads it. */
+export const shortlistDeclines = sqliteTable(
+  "shortlist_declines",
+  {
+    clientUserId: text("client_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    reason: text("reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientUserId, t.professionalId] })],
+);
+
+/** A professional's weekly availability for first calls (one row each; none means 'cannot be booked yet'). */
+export const availability = sqliteTable("availability", {
+  id: integer("id").primaryKey({ autoIncrement: true }),
+  professionalId: integer("professional_id")
+    .notNull()
+    .unique()
+    .references(() => professionals.id, { onDelete: "cascade" }),
+  /** The IANA time zone the weekly hours are in. */
+  timeZone: text("time_zone").notNull(),
+  meetingMinutes: integer("meeting_minutes").notNull(),
+  weekly: text("weekly", { mode: "json" }).$type<WeeklyOpening[]>().notNull(),
+  /** The kinds offered: video (with their link), phone, in person (at their address). At least one is set. */
+  videoLink: text("video_link"),
+  offersPhone: integer("offers_phone", { mode: "boolean" }).notNull().default(false),
+  inPersonAddress: text("in_person_address"),
+  updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+});
+
+/**
+ * A first call booked on an accepted introduction. One professional, one start: a slot is booked at most
+ * once (the partial unique index), whatever the number of servers. A reschedule moves starts_at and raises
+ * `sequence` (the calendar invitation keeps its `uid`); a cancellation keeps the row.
+ */
+export const bookings = sqliteTable(
+  "bookings",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    introductionId: integer("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }).notNull(),
+    kind: text("kind", { enum: MEETING_KINDS }).notNull(),
+    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("booked"),
+    uid: text("uid").notNull().unique(),
+    sequence: integer("sequence").notNull().default(0),
+    cancelledAt: integer("cancelled_at", { mode: "timestamp_ms" }),
+    cancelledBy: text("cancelled_by", { enum: SIDES }),
+    /** The answers to 'Did the call take place?' and 'Are you continuing together?', per side; null until answered. */
+    clientHeld: integer("client_held", { mode: "boolean" }),
+    professionalHeld: integer("professional_held", { mode: "boolean" }),
+    clientContinuing: integer("client_continuing", { mode: "boolean" }),
+    professionalContinuing: integer("professional_continuing", { mode: "boolean" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_professional_slot").on(t.professionalId, t.startsAt).where(sql`status = 'booked'`),
+    index("bookings_introduction").on(t.introductionId),
+    index("bookings_status_starts").on(t.status, t.startsAt),
+    check("bookings_kind_valid", sql`${t.kind} in (${inList(MEETING_KINDS)})`),
+    check("bookings_status_valid", sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
+  ],
+);
+
+/**
+ * Private messages of an accepted introduction: text only, between its client and its professional.
+ * Admins read a message only once a side reported it (reported_at).
+ */
+export const messages = sqliteTable(
+  "messages",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    introductionId: integer("introduction_id")
+      .notNull()
+      .references(() => introductions.id, { onDelete: "cascade" }),
+    sender: text("sender", { enum: SIDES }).notNull(),
+    body: text("body").notNull(),
+    readAt: integer("read_at", { mode: "timestamp_ms" }),
+    reportedAt: integer("reported_at", { mode: "timestamp_ms" }),
+    reportReason: text("report_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_introduction_created").on(t.introductionId, t.createdAt),
+    index("messages_reported").on(t.reportedAt),
+    check("messages_sender_valid", sql`${t.sender} in (${inList(SIDES)})`),
+  ],
+);
+
+/**
+ * Scheduled work (app/platform/jobs.server.ts): one row per thing to do once. `key` makes it once (a
+ * second enqueue of the same key is ignored); a process claims a due job by setting a lease, so two
+ * processes never run it at the same time, and one that died lets it go when the lease runs out.
+ */
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind").notNull(),
+    key: text("key").notNull().unique(),
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    runAt: integer("run_at", { mode: "timestamp_ms" }).notNull(),
+    leaseOwner: text("lease_owner"),
+    leaseUntil: integer("lease_until", { mode: "timestamp_ms" }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    doneAt: integer("done_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("jobs_due").on(t.runAt).where(sql`done_at is null`)],
+);

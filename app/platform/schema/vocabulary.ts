@@ -10,10 +10,28 @@ export type ShortlistStatus = (typeof SHORTLIST_STATUSES)[number];
 
 /**
  * An introduction a client asked for (docs/decisions/022): requested by the client, then accepted or
- * declined by the professional; the client may withdraw a request (or an accepted introduction).
+ * declined by the professional; the client may withdraw a request (or an accepted introduction). It is
+ * `ended` when either side deleted their account (`end_reason` says which).
  */
-export const INTRODUCTION_STATUSES = ["requested", "accepted", "declined", "withdrawn"] as const;
+export const INTRODUCTION_STATUSES = ["requested", "accepted", "declined", "withdrawn", "ended"] as const;
 export type IntroductionStatus = (typeof INTRODUCTION_STATUSES)[number];
+
+export const INTRODUCTION_END_REASONS = ["professional-deleted", "client-deleted"] as const;
+export type IntroductionEndReason = (typeof INTRODUCTION_END_REASONS)[number];
+
+/** The two people of an introduction: who wrote a message, who cancelled a call, who answered. */
+export const SIDES = ["client", "professional"] as const;
+export type Side = (typeof SIDES)[number];
+
+/** How a first call takes place; a professional offers one or more (their weekly availability). */
+export const MEETING_KINDS = ["video", "phone", "in-person"] as const;
+export type MeetingKind = (typeof MEETING_KINDS)[number];
+
+export const BOOKING_STATUSES = ["booked", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** One weekly opening: a weekday (0 Sunday to 6 Saturday) and local hours "HH:MM" in the availability's time zone. */
+export type WeeklyOpening = { day: number; start: string; end: string };
 
 export const AUDIT_KINDS = [
   "LOGIN_SUCCESS",
