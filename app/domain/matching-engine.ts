@@ -7,6 +7,15 @@ import {
   WORLDWIDE,
   type FeeModel,
 } from "./vocabulary";
+import {
+  CERTIFICATION_WORDS,
+  CHANNEL_WORDS,
+  CLIENT_PROFILE_WORDS,
+  FEE_MODEL_SHORT,
+  OBJECTIVE_WORDS,
+  WEALTH_SOURCE_WORDS,
+  plainList,
+} from "./plain-words";
 import type {
   AUM_RANGES,
   CERTIFICATIONS,
@@ -183,8 +192,12 @@ export type FactorExplanation = {
   /** The most this factor could give this client, after rebalancing. */
   maxPoints: number;
   points: number;
-  /** The reason in plain words. */
+  /** For the admin: every line below in one text. */
   detail: string;
+  /** What speaks for the professional, in plain words (a client's "Why they fit you"). */
+  fits: string[];
+  /** What does not fit, in neutral plain words (a client's "Worth knowing"). */
+  notes: string[];
 };
 
 export type ShortlistItem = {
@@ -469,85 +482,161 @@ function matchPrepared(client: ClientAnswers, prepared: readonly Prepared[]): Ma
 // ---------------------------------------------------------------------------------------------------
 // Explanations, written only for the professionals on the list.
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+/**
+ * Rounds `raw` to tenths so that the rounded parts add up to `total` tenths exactly (largest remainder):
+ * the points an admin reads beside each factor then sum to the score shown, not 0.1 off.
+ */
+function apportion(raw: readonly number[], totalTenths: number, caps?: readonly number[]): number[] {
+  const tenths = raw.map((r) => Math.floor(r * 10 + 1e-9));
+  let left = totalTenths - tenths.reduce((a, b) => a + b, 0);
+  const order = raw
+    .map((r, i) => ({ i, rest: r * 10 - Math.floor(r * 10 + 1e-9) }))
+    .filter((x) => raw[x.i]! > 0)
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  // A factor never shows more points than the most it could give (`caps`, already in tenths).
+  while (left > 0) {
+    const room = order.filter((x) => caps === undefined || tenths[x.i]! < Math.round(caps[x.i]! * 10));
+    if (room.length === 0) break;
+    for (const x of room) {
+      if (left === 0) break;
+      tenths[x.i]! += 1;
+      left--;
+    }
+  }
+  return tenths.map((t) => t / 10);
+}
 
 function explain(client: ClientAnswers, s: Scored): FactorExplanation[] {
   const { p, fits } = s;
   const weight = FACTORS.reduce((sum, f) => sum + (fits[f].counted ? WEIGHTS[f] : 0), 0);
-  return FACTORS.map((factor) => {
+  const rawMax = FACTORS.map((f) => (fits[f].counted && weight > 0 ? (100 * WEIGHTS[f]) / weight : 0));
+  const rawPoints = FACTORS.map((f, i) => rawMax[i]! * fits[f].fit);
+  const maxPoints = apportion(rawMax, weight > 0 ? 1000 : 0);
+  const points = apportion(rawPoints, Math.round(round1(s.score) * 10), maxPoints);
+  return FACTORS.map((factor, i) => {
     const f = fits[factor];
-    const maxPoints = f.counted ? round1((100 * WEIGHTS[factor]) / weight) : 0;
+    const lines: Lines = f.counted ? linesOf(factor, client, p) : { fits: [], notes: [] };
     return {
       factor,
       label: FACTOR_LABELS[factor],
       counted: f.counted,
       fit: f.fit,
-      maxPoints,
-      points: f.counted ? round1((100 * WEIGHTS[factor] * f.fit) / weight) : 0,
-      detail: f.counted ? detailOf(factor, client, p) : "Not answered, so not counted.",
+      maxPoints: maxPoints[i]!,
+      points: points[i]!,
+      detail: f.counted ? [...lines.fits, ...lines.notes].join(" ") : "Not answered, so not counted.",
+      fits: lines.fits,
+      notes: lines.notes,
     };
   });
 }
 
-function detailOf(factor: Factor, client: ClientAnswers, p: Prepared): string {
+type Lines = { fits: string[]; notes: string[] };
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+
+function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
   const pro = p.pro;
+  const fits: string[] = [];
+  const notes: string[] = [];
   switch (factor) {
     case "objectives": {
       const covered = client.investmentObjectives.filter((o) => OBJECTIVE_SERVICES[o].some((x) => p.services.has(x)));
       const missed = client.investmentObjectives.filter((o) => !covered.includes(o));
-      if (covered.length === 0) return "Offers no service for your objectives.";
-      return `Offers services for ${list(covered)}${missed.length ? `; not for ${list(missed)}` : ""}.`;
+      if (covered.length) fits.push(sentence(`offers services for ${plainList(covered.map((o) => OBJECTIVE_WORDS[o]))}`));
+      if (missed.length)
+        notes.push(sentence(`${plainList(missed.map((o) => OBJECTIVE_WORDS[o]))} ${missed.length === 1 ? "is" : "are"} not among the services they list`));
+      break;
     }
     case "wealthFit": {
       const nw = client.netWorth;
-      if (!nw) return "";
+      if (!nw) break;
       const band = NET_WORTH_AUM[nw];
       const aum = pro.aumRange;
-      const aumText =
-        aum !== null && band.full.includes(aum)
-          ? "assets under management suit your net worth"
-          : aum !== null && band.half.includes(aum)
-            ? "assets under management are close to your net worth"
-            : "assets under management are far from your net worth";
+      if (aum !== null && band.full.includes(aum)) fits.push("They look after client assets on a scale that suits your wealth.");
+      else if (aum !== null && band.half.includes(aum)) notes.push("The client assets they look after are on a somewhat different scale from yours.");
+      else notes.push("The client assets they look after are on a different scale from yours.");
       const profiles = NET_WORTH_PROFILES[nw].filter((x) => p.profiles.has(x));
-      return `Their ${aumText}; ${profiles.length ? `they typically serve ${list(profiles)} clients` : "clients like you are not their typical profile"}.`;
+      if (profiles.length) fits.push(`Their typical clients include people with wealth like yours: ${plainList(profiles.map((x) => lowerFirst(CLIENT_PROFILE_WORDS[x])))}.`);
+      else notes.push("People with wealth like yours are not the bulk of their clients.");
+      break;
     }
     case "wealthSources": {
       const sources = client.wealthSource ?? [];
       const known = sources.filter((x) => SOURCE_PROFILES[x].some((y) => p.profiles.has(y)));
-      return known.length
-        ? `Their typical clients share your wealth from ${list(known)}.`
-        : "Their typical clients have other sources of wealth.";
+      const other = sources.filter((x) => !known.includes(x));
+      if (known.length) fits.push(`Many of their clients made their wealth as you did, from ${plainList(known.map((x) => WEALTH_SOURCE_WORDS[x]))}.`);
+      if (other.length) notes.push(`Wealth from ${plainList(other.map((x) => WEALTH_SOURCE_WORDS[x]))} is less usual among their clients.`);
+      break;
     }
     case "country": {
       const c = client.countryOfResidency;
-      if (!servesCountry(c, p.countries)) return "Does not serve clients in your country.";
-      if (c === "other") return "Serves clients worldwide.";
-      return p.countries.has(c) ? "Serves clients in your country." : "Serves clients worldwide, not your country specifically.";
+      if (!servesCountry(c, p.countries)) notes.push("Your country is not among those they list as serving.");
+      else if (c === "other") fits.push("Serves clients worldwide.");
+      else if (p.countries.has(c)) fits.push("Serves clients in your country.");
+      else fits.push("Serves clients worldwide, including your country.");
+      break;
     }
-    case "communication":
-      return client.preferredCommunication && p.communication.has(client.preferredCommunication)
-        ? "Works the way you prefer to communicate."
-        : "Prefers other ways to communicate.";
+    case "communication": {
+      const channel = client.preferredCommunication;
+      if (!channel) break;
+      if (p.communication.has(channel)) fits.push(sentence(`works by ${CHANNEL_WORDS[channel]}, as you prefer`));
+      else notes.push(sentence(`${CHANNEL_WORDS[channel]}, your preference, ${channel === "messaging" ? "is" : "are"} not among the ways they list to work`));
+      break;
+    }
     case "experience": {
-      const relevant = pro.certifications.filter((c) =>
-        client.investmentObjectives.some((o) => OBJECTIVE_CERTIFICATIONS[o].includes(c)),
-      );
-      const years = pro.experienceYears ?? 0;
-      return `${years} ${years === 1 ? "year" : "years"} of experience; ${relevant.length ? `holds ${list(relevant)}` : "no certification relevant to your objectives"}.`;
+      const years = pro.experienceYears;
+      if (years === null) notes.push("Years of experience: not stated.");
+      else if (years < 3) notes.push("Fewer than 3 years of experience.");
+      else fits.push(`${years} years of experience.`);
+      const relevant = pro.certifications.filter((c) => client.investmentObjectives.some((o) => OBJECTIVE_CERTIFICATIONS[o].includes(c)));
+      if (relevant.length) fits.push(`Qualifications relevant to your objectives: ${plainList(relevant.map((c) => CERTIFICATION_WORDS[c]))}.`);
+      else if (pro.certifications.length) notes.push("Their qualifications are not specific to your objectives.");
+      else notes.push("No professional qualification listed.");
+      break;
     }
     case "whatMatters": {
       const parts = whatMattersParts(client, p);
-      const said: string[] = [];
-      if (parts.fee !== undefined) said.push(parts.fee ? "is paid the way you prefer" : "is paid another way");
-      if (parts.impact !== undefined)
-        said.push(parts.impact ? "offers sustainable and impact investing" : "does not offer impact investing");
-      if (parts.language !== undefined) said.push(parts.language ? "works in your language" : "does not work in your language");
-      const text = list(said);
-      return text ? `${text.charAt(0).toUpperCase()}${text.slice(1)}.` : "";
+      const wm = client.whatMatters;
+      if (parts.fee !== undefined && wm?.feeModel) {
+        if (parts.fee) fits.push(sentence(`paid ${FEE_MODEL_SHORT[wm.feeModel]}, as you prefer`));
+        else notes.push(
+          pro.feeModel
+            ? sentence(`paid ${FEE_MODEL_SHORT[pro.feeModel]}, where you preferred ${FEE_MODEL_SHORT[wm.feeModel]}`)
+            : `How they are paid is not stated; you preferred ${FEE_MODEL_SHORT[wm.feeModel]}.`,
+        );
+      }
+      if (parts.impact !== undefined) {
+        if (parts.impact) fits.push("Offers sustainable and impact investing.");
+        else notes.push("Sustainable and impact investing is not among the services they list.");
+      }
+      if (parts.language !== undefined && wm?.language) {
+        const language = wm.language.trim();
+        if (parts.language) fits.push(`Works in ${language}.`);
+        else notes.push(`${language} is not among the languages they list.`);
+      }
+      break;
     }
   }
+  return { fits, notes };
+}
+
+/**
+ * The lines a client reads for one shortlisted professional: what fits ("Why they fit you") and, apart,
+ * what does not ("Worth knowing"). A shortlist stored before the lines existed has only `detail`, which
+ * may mix both: it is kept for a factor that fits fully and otherwise left out rather than misfiled.
+ */
+export function clientLines(item: Pick<ShortlistItem, "factors">): { reasons: string[]; caveats: string[] } {
+  const reasons: string[] = [];
+  const caveats: string[] = [];
+  for (const f of item.factors) {
+    if (!f.counted) continue;
+    if (Array.isArray(f.fits) && Array.isArray(f.notes)) {
+      reasons.push(...f.fits);
+      caveats.push(...f.notes);
+    } else if (f.fit >= 1 && f.detail) reasons.push(f.detail);
+  }
+  return { reasons, caveats };
 }
 
 /** The fields of a professional that matching reads; the admin's and the professional's forms edit them. */

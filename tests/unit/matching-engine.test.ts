@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   type ClientAnswers,
+  type FactorExplanation,
+  clientLines,
+  scoreOne,
   type ProfessionalCandidate,
   WEIGHTS,
   createMatcher,
@@ -108,9 +111,9 @@ describe("weights", () => {
     // Investment Management covers Growth, not Tax Optimization: half of 35.
     const item = scoreOf(c, pro(1, { services: ["Investment Management"] }));
     expect(item.score).toBe(100 - WEIGHTS.objectives / 2);
-    expect(item.factors.find((f) => f.factor === "objectives")?.detail).toBe(
-      "Offers services for Growth; not for Tax Optimization.",
-    );
+    const objectives = item.factors.find((f) => f.factor === "objectives");
+    expect(objectives?.fits).toEqual(["Offers services for growth."]);
+    expect(objectives?.notes).toEqual(["Tax planning is not among the services they list."]);
   });
 
   it(`wealth fit: ${WEIGHTS.wealthFit} points, half AUM range and half client profiles`, () => {
@@ -167,18 +170,96 @@ describe("weights", () => {
     // One part of three missed: 15 × 1/3 out of 115.
     expect(item.score).toBe(Math.round((1000 * (115 - 5)) / 115) / 10);
     expect(item.factors.find((f) => f.factor === "objectives")?.maxPoints).toBe(30.4);
-    expect(item.factors.find((f) => f.factor === "whatMatters")?.detail).toBe(
-      "Is paid another way, offers sustainable and impact investing and works in your language.",
-    );
+    const whatMatters = item.factors.find((f) => f.factor === "whatMatters");
+    expect(whatMatters?.fits).toEqual(["Offers sustainable and impact investing.", "Works in english."]);
+    expect(whatMatters?.notes).toEqual(["Paid by commission, where you preferred fee-only."]);
     // 'No preference' on impact investing is not a preference.
     const noImpact = client({ whatMatters: { impactInvesting: false } });
     expect(scoreOf(noImpact, pro(1, { impactInvesting: false })).factors.find((f) => f.factor === "whatMatters")?.counted).toBe(false);
   });
 
-  it("the points of the factors add up to the score", () => {
-    const item = scoreOf(client({ whatMatters: { language: "French" } }), pro(1, { services: ["Investment Management"] }));
-    const sum = item.factors.reduce((a, f) => a + f.points, 0);
-    expect(Math.abs(sum - item.score)).toBeLessThan(0.3);
+  it("the points shown add up to the score shown, and the most each factor could give to 100", () => {
+    const clients = [
+      client({ whatMatters: { language: "French" } }),
+      client({ whatMatters: { feeModel: "fee-based", impactInvesting: true } }),
+      client({ netWorth: undefined }),
+      client(),
+    ];
+    const pros = [
+      pro(1, { services: ["Investment Management"] }),
+      pro(2, { aumRange: "under-10M", experienceYears: 7, countriesServed: ["worldwide"] }),
+      pro(3, { clientProfiles: ["Retirees"], certifications: [], experienceYears: 2 }),
+    ];
+    const tenths = (xs: number[]) => Math.round(xs.reduce((a, b) => a + b, 0) * 10);
+    for (const c of clients) {
+      for (const item of match(c, pros).shortlist) {
+        expect(tenths(item.factors.map((f) => f.points))).toBe(Math.round(item.score * 10));
+        expect(tenths(item.factors.map((f) => f.maxPoints))).toBe(1000);
+        for (const f of item.factors) expect(f.points).toBeLessThanOrEqual(f.maxPoints);
+      }
+    }
+  });
+});
+
+describe("explanations a client reads", () => {
+  const lines = (c: ClientAnswers, p: ProfessionalCandidate) => clientLines(scoreOf(c, p));
+  const jargon = /HNWI|UHNWI|Bar\/Lawyer|\b0 years|assets under management|far from/;
+
+  it("lists under 'Why they fit you' only what fits, and what does not under 'Worth knowing'", () => {
+    const c = client({
+      investmentObjectives: ["Growth", "Estate Planning"],
+      wealthSource: ["Business Ownership", "Inheritance"],
+      whatMatters: { impactInvesting: true, language: "French" },
+    });
+    const weak = pro(1, {
+      services: ["Investment Management"],
+      aumRange: "500M+",
+      clientProfiles: ["HNWI", "UHNWI"],
+      certifications: ["Bar/Lawyer"],
+      communication: ["email"],
+      experienceYears: 0,
+      impactInvesting: false,
+    });
+    const { reasons, caveats } = lines(c, weak);
+    expect(reasons).toEqual([
+      "Offers services for growth.",
+      "Their typical clients include people with wealth like yours: individuals and families with about $1M to $30M.",
+      "Many of their clients made their wealth as you did, from an inheritance.",
+      "Serves clients in your country.",
+      "Qualifications relevant to your objectives: Lawyer admitted to the bar.",
+    ]);
+    expect(caveats).toEqual([
+      "Estate planning is not among the services they list.",
+      "The client assets they look after are on a somewhat different scale from yours.",
+      "Wealth from owning a business is less usual among their clients.",
+      "Video calls, your preference, are not among the ways they list to work.",
+      "Fewer than 3 years of experience.",
+      "Sustainable and impact investing is not among the services they list.",
+      "French is not among the languages they list.",
+    ]);
+    for (const line of [...reasons, ...caveats]) expect(line).not.toMatch(jargon);
+  });
+
+  it("never says '0 years': unknown experience is 'not stated', and only a fit is a reason", () => {
+    expect(lines(client(), pro(1, { experienceYears: 12 })).reasons).toContain("12 years of experience.");
+    expect(lines(client(), pro(1, { experienceYears: 0 })).caveats).toContain("Fewer than 3 years of experience.");
+    const unknown = scoreOne(client(), pro(1, { experienceYears: null }));
+    expect(clientLines(unknown).caveats).toContain("Years of experience: not stated.");
+    expect(clientLines(unknown).reasons.join(" ")).not.toMatch(/years/);
+  });
+
+  it("a professional who fits everything has nothing under 'Worth knowing'", () => {
+    const all = lines(client({ whatMatters: { feeModel: "fee-only", impactInvesting: true, language: "English" } }), pro(1));
+    expect(all.caveats).toEqual([]);
+    expect(all.reasons).toContain("Paid fee-only, as you prefer.");
+  });
+
+  it("keeps a shortlist stored before the lines existed from misfiling a non-fit as a reason", () => {
+    const item = scoreOf(client(), pro(1, { communication: ["phone"] }));
+    const legacy = { factors: item.factors.map(({ fits: _f, notes: _n, ...rest }) => rest as FactorExplanation) };
+    const { reasons, caveats } = clientLines(legacy);
+    expect(reasons).not.toContain(item.factors.find((f) => f.factor === "communication")?.detail);
+    expect(caveats).toEqual([]);
   });
 });
 
