@@ -40,7 +40,8 @@ export type IntroductionRefusal =
   | "declined"
   | "nothing-to-withdraw"
   | "not-found"
-  | "already-answered";
+  | "already-answered"
+  | "professional-unconfirmed";
 
 export const INTRODUCTION_MESSAGES: Record<IntroductionRefusal, string> = {
   unconfirmed: "Confirm your email address first: we introduce you to a professional only once we know the address is yours.",
@@ -53,6 +54,7 @@ export const INTRODUCTION_MESSAGES: Record<IntroductionRefusal, string> = {
   "nothing-to-withdraw": "There is no request to withdraw.",
   "not-found": "This introduction is not yours to answer.",
   "already-answered": "This introduction has already been answered or withdrawn.",
+  "professional-unconfirmed": "Confirm your email address first: until you do, we do not show you clients or let you accept them.",
 };
 
 export type IntroductionResult<T = object> = ({ ok: true } & T) | { ok: false; refusal: IntroductionRefusal };
@@ -68,6 +70,17 @@ async function professionalContact(professionalId: number, tx: Queryable = db())
     .where(eq(professionals.id, professionalId))
     .limit(1);
   return row ? { name: row.name, email: row.accountEmail ?? row.email, verified: row.verified } : null;
+}
+
+/**
+ * Whether the account linked to this entry may see the clients who asked for it: only once its e-mail
+ * address is confirmed (decision 023; the banner 'Until you confirm it, we will not introduce you to
+ * clients'). The client may still ask meanwhile: their request waits, unseen, until the professional
+ * confirms.
+ */
+export async function professionalMaySee(professionalId: number): Promise<boolean> {
+  const [row] = await db().select({ userId: professionals.userId }).from(professionals).where(eq(professionals.id, professionalId)).limit(1);
+  return row?.userId ? isEmailConfirmed(row.userId) : false;
 }
 
 /**
@@ -138,6 +151,8 @@ export async function answerIntroduction(
   answer: "accepted" | "declined",
   now = new Date(),
 ): Promise<IntroductionResult<{ client: Contact; professionalName: string }>> {
+  // The dashboard's banner promises an unconfirmed professional no clients: they cannot take one either.
+  if (!(await professionalMaySee(professionalId))) return { ok: false, refusal: "professional-unconfirmed" };
   return transaction(
     async (tx): Promise<IntroductionResult<{ client: Contact; professionalName: string }>> => {
       const [row] = await tx
@@ -182,6 +197,8 @@ export type ClientShortlistEntry = {
   /** Factors that did not fit, said plainly too. */
   caveats: string[];
   introduction: IntroductionStatus | null;
+  /** The introduction's page (/introductions/:id), once there is one. */
+  introductionId: number | null;
 };
 
 /** The client's released shortlist with their introduction to each; null until an admin releases it. */
@@ -197,10 +214,11 @@ export async function clientShortlist(clientUserId: string): Promise<{ releasedA
     : [];
   const byId = new Map(pros.map((p) => [p.id, p]));
   const intros = await db()
-    .select({ professionalId: introductions.professionalId, status: introductions.status })
+    .select({ id: introductions.id, professionalId: introductions.professionalId, status: introductions.status })
     .from(introductions)
     .where(eq(introductions.clientUserId, clientUserId));
   const statusOf = new Map(intros.map((i) => [i.professionalId, i.status]));
+  const idOf = new Map(intros.map((i) => [i.professionalId, i.id]));
   const entries = shortlist.items
     .filter((i) => byId.has(i.id))
     .map((i) => {
@@ -214,6 +232,7 @@ export async function clientShortlist(clientUserId: string): Promise<{ releasedA
         reasons: counted.filter((f) => f.fit > 0).map((f) => f.detail),
         caveats: counted.filter((f) => f.fit === 0).map((f) => f.detail),
         introduction: statusOf.get(p.id) ?? null,
+        introductionId: idOf.get(p.id) ?? null,
       };
     });
   return { releasedAt: (shortlist.releasedAt ?? shortlist.createdAt).toISOString(), entries };
@@ -231,6 +250,7 @@ export async function activeClientIntroductions(clientUserId: string): Promise<C
       title: professionals.title,
       company: professionals.company,
       introduction: introductions.status,
+      introductionId: introductions.id,
     })
     .from(introductions)
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
@@ -263,16 +283,38 @@ function contactFor(channel: unknown, email: string, phone: string | null): { pr
   };
 }
 
+/** What a professional is shown of a client who asked for them (decision 022), and the phone they gave. */
+export function clientAsShown(r: { fullName: string | null; email: string; answers: Record<string, unknown> | null }) {
+  const a = r.answers ?? {};
+  const named = [asString(a.firstName), asString(a.lastName)].filter(Boolean).join(" ");
+  const objectives = Array.isArray(a.investmentObjectives)
+    ? a.investmentObjectives.filter((o): o is string => (INVESTMENT_OBJECTIVES as readonly string[]).includes(String(o)))
+    : [];
+  const netWorth = (NET_WORTH_RANGES as readonly string[]).includes(String(a.netWorth)) ? labelOf(NET_WORTH_OPTIONS, String(a.netWorth)) : null;
+  return {
+    name: r.fullName?.trim() || named || r.email,
+    objectives,
+    netWorth,
+    phone: asString(a.phone),
+    ...contactFor(a.preferredCommunication, r.email, asString(a.phone)),
+  };
+}
+
 export const PRO_INTRODUCTIONS_PAGE = 20;
 
 /**
  * The clients who asked to be introduced to this professional, newest request first: only rows that
  * are requested or accepted (the (professional_id, status, requested_at) index), never anyone else.
  */
-export async function professionalIntroductions(professionalId: number, page = 1): Promise<{ rows: ProfessionalIntroduction[]; total: number }> {
+export async function professionalIntroductions(
+  professionalId: number,
+  page = 1,
+): Promise<{ rows: ProfessionalIntroduction[]; total: number; hidden: boolean }> {
   const where = and(eq(introductions.professionalId, professionalId), inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]));
   const [counted] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(introductions).where(where);
   const total = counted?.n ?? 0;
+  // Until the address is confirmed they learn that someone asked, never who.
+  if (!(await professionalMaySee(professionalId))) return { rows: [], total, hidden: true };
   const rows = await db()
     .select({
       id: introductions.id,
@@ -292,22 +334,11 @@ export async function professionalIntroductions(professionalId: number, page = 1
     .offset((Math.max(1, page) - 1) * PRO_INTRODUCTIONS_PAGE);
   return {
     total,
+    hidden: false,
     rows: rows.map((r) => {
-      const a = r.answers ?? {};
-      const named = [asString(a.firstName), asString(a.lastName)].filter(Boolean).join(" ");
-      const objectives = Array.isArray(a.investmentObjectives)
-        ? a.investmentObjectives.filter((o): o is string => (INVESTMENT_OBJECTIVES as readonly string[]).includes(String(o)))
-        : [];
-      const netWorth = (NET_WORTH_RANGES as readonly string[]).includes(String(a.netWorth)) ? labelOf(NET_WORTH_OPTIONS, String(a.netWorth)) : null;
-      return {
-        id: r.id,
-        status: r.status,
-        requestedAt: r.requestedAt.toISOString(),
-        name: r.fullName?.trim() || named || r.email,
-        objectives,
-        netWorth,
-        ...contactFor(a.preferredCommunication, r.email, asString(a.phone)),
-      };
+      // The list shows the phone only when it is how the client asked to be reached (contactDetail).
+      const { phone: _phone, ...shown } = clientAsShown(r);
+      return { id: r.id, status: r.status, requestedAt: r.requestedAt.toISOString(), ...shown };
     }),
   };
 }
@@ -331,7 +362,7 @@ export async function introductionsOfPerson(userId: string) {
     .from(introductions)
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
     .where(eq(introductions.clientUserId, userId));
-  const asProfessional = await db()
+  const asProfessional = !(await isEmailConfirmed(userId)) ? [] : await db()
     .select({
       professionalId: introductions.professionalId,
       clientName: profiles.fullName,

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { ProfessionalIntroduction } from "~/features/introductions/introductions.data.server";
@@ -32,11 +32,14 @@ function Answer({ intro }: { intro: ProfessionalIntroduction }) {
 export function ProfessionalIntroductions({
   rows,
   total,
+  hidden = false,
   page,
   pageCount,
 }: {
   rows: ProfessionalIntroduction[];
   total: number;
+  /** Their e-mail address is not confirmed yet: they learn how many asked, never who. */
+  hidden?: boolean;
   page: number;
   pageCount: number;
 }) {
@@ -49,7 +52,12 @@ export function ProfessionalIntroductions({
         Clients who asked WealthMatch to introduce them to you. You see a client only after they ask; if they withdraw,
         they leave this list.
       </p>
-      {total === 0 ? (
+      {hidden && total > 0 ? (
+        <p className="mt-5 rounded-card border border-gold-300 bg-ivory-50 p-6 text-[0.9375rem] text-ink-900" data-testid="introductions-hidden">
+          {total === 1 ? "A client has" : `${total} clients have`} asked to be introduced to you. Confirm your email address
+          with the link we sent you to see who they are and to answer.
+        </p>
+      ) : total === 0 ? (
         <p className="mt-5 rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] text-slate-600">
           No introductions yet. When a client on whose shortlist you appear asks to meet you, they will appear here and we
           will e-mail you.
@@ -59,7 +67,11 @@ export function ProfessionalIntroductions({
           {rows.map((intro) => (
             <li key={intro.id} className="rounded-card border border-ink-100 bg-white p-6" data-testid="introduction">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">{intro.name}</h3>
+                <h3 className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">
+                  <Link to={`/introductions/${intro.id}`} className="underline decoration-gold-400 underline-offset-4 hover:text-gold-700">
+                    {intro.name}
+                  </Link>
+                </h3>
                 <p className="text-sm text-slate-600">
                   {intro.status === "accepted" ? "Accepted" : "Awaiting your answer"} · asked {dateText(intro.requestedAt)}
                 </p>
@@ -82,12 +94,18 @@ export function ProfessionalIntroductions({
                   <dd className="text-ink-900 [overflow-wrap:anywhere]">{intro.contactDetail}</dd>
                 </div>
               </dl>
-              {intro.status === "requested" ? <Answer intro={intro} /> : null}
+              {intro.status === "requested" ? (
+                <Answer intro={intro} />
+              ) : (
+                <Link to={`/introductions/${intro.id}`} className={buttonClass("secondary", "mt-4 py-2.5 sm:px-6")}>
+                  Open the introduction and messages<span className="sr-only"> with {intro.name}</span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>
       )}
-      <Pagination look="inline" label="Introduction pages" page={page} pageCount={pageCount} href={(n) => `?page=${n}#introductions`} counter />
+      {hidden ? null : <Pagination look="inline" label="Introduction pages" page={page} pageCount={pageCount} href={(n) => `?page=${n}#introductions`} counter />}
     </section>
   );
 }
