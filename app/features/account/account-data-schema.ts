@@ -18,3 +18,6 @@ export const DELETE_MESSAGES = {
   self: "You cannot delete your own account here. Use 'Delete my account' on your own page.",
   done: "Your account has been deleted.",
 } as const;
+
+/** The name a directory entry keeps once its professional deleted their account (everything personal is erased). */
+export const DELETED_PROFESSIONAL_NAME = "Former professional";

@@ -1,10 +1,13 @@
 import path from "node:path";
-import { asc, eq, or, sql } from "drizzle-orm";
-import { db, transaction } from "~/platform/db.server";
+import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { db, transaction, type Tx } from "~/platform/db.server";
 import { containsText } from "~/platform/sql-dialect.server";
 import {
   auditEvents,
+  availability,
+  bookings,
   introductions,
+  messages,
   professionals,
   profiles,
   rateLimitHits,
@@ -16,7 +19,9 @@ import {
 import { rolesOf } from "~/features/auth/users.data.server";
 import { primaryRole } from "~/domain/roles";
 import { introductionsOfPerson } from "~/features/introductions/introductions.data.server";
-import { DELETE_MESSAGES } from "./account-data-schema";
+import { dropFromShortlists } from "~/features/matching/shortlists.data.server";
+import { reproposeShortlist } from "~/features/registration/client-shortlist.server";
+import { DELETED_PROFESSIONAL_NAME, DELETE_MESSAGES } from "./account-data-schema";
 
 /* ------------------------------------------------------------------------------------------------
  * Export: everything the site holds about one person, as one JSON document.
@@ -101,7 +106,7 @@ export async function exportAccountData(userId: string, now = new Date()) {
  * ---------------------------------------------------------------------------------------------- */
 
 export type DeleteBy = { kind: "owner" } | { kind: "admin"; adminId: string };
-export type DeleteResult = { ok: true; uploads: string[] } | { ok: false; message: string };
+export type DeleteResult = { ok: true; uploads: string[]; images: string[]; notices: DeletionNotice[] } | { ok: false; message: string };
 
 /** A stored image path that points into our uploads folder, as a file name inside it (never a path out). */
 function uploadFileOf(image: string | null): string | null {
@@ -132,16 +137,142 @@ function withoutPerson(text: string, email: string, userId: string): string {
   return text.replace(new RegExp(`${escapeRegExp(email)}${id ? `|${escapeRegExp(id)}` : ""}`, "gi"), "[deleted account]");
 }
 
+/** Who is told what once a deletion has committed (the e-mails go after the commit, never inside it). */
+export type DeletionNotice =
+  | { kind: "professional-left"; to: string; professionalName: string; cancelledCalls: number }
+  | { kind: "client-left"; to: string; cancelledCalls: number };
+
+/** What a deleted directory entry keeps: its id and dates; every field a person wrote or is known by is reset. */
+const anonymousEntry = (id: number, now: Date) => ({
+  name: DELETED_PROFESSIONAL_NAME,
+  // The column is NOT NULL and unique (any case): an address that cannot exist, one per entry.
+  email: `deleted-${id}@deleted.invalid`,
+  title: null,
+  company: null,
+  phone: null,
+  location: null,
+  bio: null,
+  profileImage: null,
+  experienceYears: null,
+  specialties: [],
+  certifications: [],
+  services: [],
+  aumRange: null,
+  clientProfiles: [],
+  communication: [],
+  countriesServed: [],
+  feeModel: null,
+  impactInvesting: false,
+  languages: [],
+  disciplinaryDisclosed: false,
+  disciplinaryCleared: false,
+  disciplinaryNote: null,
+  feeMinimum: null,
+  feeSchedule: null,
+  pendingMatching: null,
+  pendingMatchingAt: null,
+  verified: false,
+  featured: false,
+  verifiedAt: null,
+  verifiedBy: null,
+  userId: null,
+  deletedAt: now,
+});
+
+const OPEN: ("requested" | "accepted")[] = ["requested", "accepted"];
+
 /**
- * Deletes an account in one transaction: the user row (profile, roles, sessions, answers, shortlist,
- * the introductions they asked for and reset tokens go with it by cascade), the introductions made to
- * a directory entry they held, rate-limit hits keyed by the address, the link and the verification
- * of a directory entry the person held, and the person's address and id in earlier audit rows (their
- * details kept, the address inside them replaced). One ACCOUNT_DELETION row records that it happened,
- * naming no one. The last admin is never deleted; an admin cannot delete themselves from the admin
- * door. Upload files are returned, to be removed once the transaction has committed.
+ * A professional's directory entry leaves the product: its open introductions end (each client told,
+ * with the calls still to come cancelled), its own messages go, it leaves every shortlist (a proposed
+ * one is proposed afresh for the admin), and its personal data is erased. Inside the caller's transaction.
  */
-export async function deleteAccount(userId: string, by: DeleteBy): Promise<DeleteResult> {
+async function retireEntry(tx: Tx, entry: { id: number; name: string }, now: Date): Promise<DeletionNotice[]> {
+  const open = await tx
+    .select({ id: introductions.id, clientEmail: users.email })
+    .from(introductions)
+    .innerJoin(users, eq(users.id, introductions.clientUserId))
+    .where(and(eq(introductions.professionalId, entry.id), inArray(introductions.status, OPEN)));
+  const openIds = open.map((i) => i.id);
+  const cancelled = openIds.length
+    ? await tx
+        .update(bookings)
+        .set({ status: "cancelled", cancelledAt: now, cancelledBy: "professional" })
+        .where(and(inArray(bookings.introductionId, openIds), eq(bookings.status, "booked"), gt(bookings.startsAt, now)))
+        .returning({ introductionId: bookings.introductionId })
+    : [];
+  if (openIds.length) {
+    await tx
+      .update(introductions)
+      .set({ status: "ended", endedAt: now, endReason: "professional-deleted" })
+      .where(inArray(introductions.id, openIds));
+  }
+  const all = (await tx.select({ id: introductions.id }).from(introductions).where(eq(introductions.professionalId, entry.id))).map((i) => i.id);
+  if (all.length) await tx.delete(messages).where(and(inArray(messages.introductionId, all), eq(messages.sender, "professional")));
+  await tx.delete(availability).where(eq(availability.professionalId, entry.id));
+  await tx.update(professionals).set(anonymousEntry(entry.id, now)).where(eq(professionals.id, entry.id));
+
+  // The entry is no longer verified, so a fresh proposal cannot bring it back.
+  const { proposed } = await dropFromShortlists(entry.id);
+  for (const clientUserId of proposed) await reproposeShortlist(clientUserId);
+
+  return open.map((i) => ({
+    kind: "professional-left" as const,
+    to: i.clientEmail,
+    professionalName: entry.name,
+    cancelledCalls: cancelled.filter((c) => c.introductionId === i.id).length,
+  }));
+}
+
+/**
+ * A client's introductions as the account goes: an open one ends (the professional keeps a line saying
+ * the client deleted their account, and is told), the client's messages go while the professional's own
+ * stay, calls still to come are cancelled; the others (declined, withdrawn, already ended) have nothing
+ * left to show and go. The foreign key then sets client_user_id null on the rows kept.
+ */
+async function endClientIntroductions(tx: Tx, userId: string, now: Date): Promise<DeletionNotice[]> {
+  const rows = await tx
+    .select({
+      id: introductions.id,
+      status: introductions.status,
+      entryEmail: professionals.email,
+      accountEmail: users.email,
+      entryDeleted: professionals.deletedAt,
+    })
+    .from(introductions)
+    .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
+    .leftJoin(users, eq(users.id, professionals.userId))
+    .where(eq(introductions.clientUserId, userId));
+  const open = rows.filter((r) => r.status === "requested" || r.status === "accepted");
+  const closed = rows.filter((r) => !open.includes(r)).map((r) => r.id);
+  if (closed.length) await tx.delete(introductions).where(inArray(introductions.id, closed));
+  if (open.length === 0) return [];
+  const openIds = open.map((r) => r.id);
+  await tx.delete(messages).where(and(inArray(messages.introductionId, openIds), eq(messages.sender, "client")));
+  const cancelled = await tx
+    .update(bookings)
+    .set({ status: "cancelled", cancelledAt: now, cancelledBy: "client" })
+    .where(and(inArray(bookings.introductionId, openIds), eq(bookings.status, "booked"), gt(bookings.startsAt, now)))
+    .returning({ introductionId: bookings.introductionId });
+  await tx.update(introductions).set({ status: "ended", endedAt: now, endReason: "client-deleted" }).where(inArray(introductions.id, openIds));
+  return open
+    .filter((r) => r.entryDeleted === null)
+    .map((r) => ({
+      kind: "client-left" as const,
+      to: r.accountEmail ?? r.entryEmail,
+      cancelledCalls: cancelled.filter((c) => c.introductionId === r.id).length,
+    }));
+}
+
+/**
+ * Deletes an account in one transaction: the user row (profile, roles, sessions, answers, shortlist and
+ * reset tokens go with it by cascade), the person's introductions as a client (ended or removed), a
+ * directory entry they held (anonymised: see retireEntry), rate-limit hits keyed by the address, and the
+ * person's address and id in earlier audit rows (their details kept, the address inside them replaced).
+ * One ACCOUNT_DELETION row records that it happened, naming no one. The last admin is never deleted; an
+ * admin cannot delete themselves from the admin door. Upload files and images are returned, to be
+ * removed once the transaction has committed, with the notices to e-mail.
+ */
+export async function deleteAccount(userId: string, by: DeleteBy, now = new Date()): Promise<DeleteResult> {
   return transaction(async (tx): Promise<DeleteResult> => {
     const [account] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
     if (!account) return { ok: false, message: DELETE_MESSAGES.notFound };
@@ -157,20 +288,19 @@ export async function deleteAccount(userId: string, by: DeleteBy): Promise<Delet
     const email = account.email.toLowerCase();
 
     const entries = await tx
-      .select({ id: professionals.id, profileImage: professionals.profileImage })
+      .select({ id: professionals.id, name: professionals.name, profileImage: professionals.profileImage })
       .from(professionals)
       .where(eq(professionals.userId, userId));
     const uploads: string[] = [];
+    const images: string[] = [];
+    const notices: DeletionNotice[] = [];
     for (const entry of entries) {
       const file = uploadFileOf(entry.profileImage);
       if (file) uploads.push(file);
-      // The introductions made to the person's entry go with the account (the clients' ones by cascade below).
-      await tx.delete(introductions).where(eq(introductions.professionalId, entry.id));
-      await tx
-        .update(professionals)
-        .set({ userId: null, verified: false, verifiedAt: null, verifiedBy: null, ...(file ? { profileImage: null } : {}) })
-        .where(eq(professionals.id, entry.id));
+      if (entry.profileImage) images.push(entry.profileImage);
+      notices.push(...(await retireEntry(tx, entry, now)));
     }
+    notices.push(...(await endClientIntroductions(tx, userId, now)));
 
     // Earlier audit rows stay (what happened, when), but no longer say to whom.
     const earlier = await tx.select({ id: auditEvents.id, detail: auditEvents.detail }).from(auditEvents).where(aboutPerson(userId, email));
@@ -191,14 +321,14 @@ export async function deleteAccount(userId: string, by: DeleteBy): Promise<Delet
     }
     await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, email));
 
-    await tx.delete(introductions).where(eq(introductions.clientUserId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     const what = [
       `an account with the role ${primaryRole(roles)} was deleted ${by.kind === "owner" ? "by its owner" : "by an admin"}`,
-      entries.length ? `; ${entries.length} directory ${entries.length === 1 ? "entry was" : "entries were"} unlinked and unverified` : "",
+      entries.length ? `; ${entries.length} directory ${entries.length === 1 ? "entry was" : "entries were"} anonymised and taken off every shortlist` : "",
+      notices.length ? `; ${notices.length} open ${notices.length === 1 ? "introduction" : "introductions"} ended` : "",
     ].join("");
     await tx.insert(auditEvents).values({ kind: "ACCOUNT_DELETION", userId: null, email: null, ip: null, detail: what });
-    return { ok: true, uploads };
+    return { ok: true, uploads, images, notices };
   });
 }
 

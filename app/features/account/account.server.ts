@@ -14,7 +14,9 @@ import { destroySession } from "~/features/auth/session.server";
 import { landingFor } from "~/domain/roles";
 import { checkCurrentPassword } from "~/features/auth/current-password.server";
 import { DELETE_ACCOUNT_MESSAGES, DELETE_MESSAGES, DeleteAccountSchema } from "./account-data-schema";
-import { deleteAccount, exportAccountData, type AccountData } from "./account.data.server";
+import { deleteImageByUrl } from "~/platform/uploads/images.server";
+import { deleteAccount, exportAccountData, type AccountData, type DeleteResult } from "./account.data.server";
+import { sendDeletionNotices } from "./deletion-mail.server";
 
 /** The export as a download: one JSON file, kept by no cache. */
 export function accountDataResponse(exported: NonNullable<AccountData>): Response {
@@ -49,6 +51,22 @@ export async function removeUploads(files: string[]): Promise<void> {
   }
 }
 
+/**
+ * What follows a committed deletion, from either door: the files and stored images of the person's
+ * directory entry go, and the people whose introduction ended are told.
+ */
+export async function afterAccountDeletion(request: Request, result: Extract<DeleteResult, { ok: true }>): Promise<void> {
+  await removeUploads(result.uploads);
+  for (const image of result.images) {
+    try {
+      await deleteImageByUrl(image);
+    } catch (error) {
+      console.error("[account] could not remove a stored image", error instanceof Error ? error.message : error);
+    }
+  }
+  await sendDeletionNotices(request, result.notices);
+}
+
 /** GET /account/delete: the confirmation step, for the signed-in person. */
 export async function deleteAccountLoader({ request }: RequestArgs) {
   const user = await requireUser(request);
@@ -78,7 +96,7 @@ export async function deleteAccountAction(args: RequestArgs) {
 
   const result = await deleteAccount(user.id, { kind: "owner" });
   if (!result.ok) return data({ result: submission.reply({ ...hide, formErrors: [result.message] }) }, { status: 409 });
-  await removeUploads(result.uploads);
+  await afterAccountDeletion(request, result);
   const headers = await toastHeaders(request, { type: "success", title: "Account deleted", description: DELETE_MESSAGES.done });
   headers.append("Set-Cookie", await destroySession(request));
   return redirect("/", { headers });

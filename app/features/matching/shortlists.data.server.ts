@@ -46,9 +46,12 @@ export function candidateFrom(row: CandidateRow): ProfessionalCandidate {
   };
 }
 
+/** Verified and still there: a deleted account's entry is never proposed nor offered, whatever its flags say. */
+const matchable = and(eq(professionals.verified, true), isNull(professionals.deletedAt));
+
 /** The verified professionals, the only ones matching may propose. */
 export async function verifiedCandidates(): Promise<ProfessionalCandidate[]> {
-  const rows = await db().select(candidateColumns).from(professionals).where(eq(professionals.verified, true));
+  const rows = await db().select(candidateColumns).from(professionals).where(matchable);
   return rows.map(candidateFrom);
 }
 
@@ -192,11 +195,11 @@ export async function addToShortlist(clientUserId: string, professionalId: numbe
     if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
     if (current.items.length >= SHORTLIST_MAX) return { ok: false as const, refusal: "full" as const };
     const [row] = await tx
-      .select({ ...candidateColumns, name: professionals.name })
+      .select({ ...candidateColumns, name: professionals.name, deletedAt: professionals.deletedAt })
       .from(professionals)
       .where(eq(professionals.id, professionalId))
       .limit(1);
-    if (!row?.verified) return { ok: false as const, refusal: "not-verified" as const };
+    if (!row?.verified || row.deletedAt) return { ok: false as const, refusal: "not-verified" as const };
     if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
     const ids = current.items.map((i) => i.id);
     const onList = ids.length
@@ -226,7 +229,27 @@ export async function addableProfessionals(exclude: readonly number[]): Promise<
   const rows = await db()
     .select({ id: professionals.id, name: professionals.name, company: professionals.company })
     .from(professionals)
-    .where(eq(professionals.verified, true))
+    .where(matchable)
     .orderBy(asc(professionals.name), asc(professionals.id));
   return rows.filter((p) => !skip.has(p.id));
+}
+
+/**
+ * Takes a professional off every shortlist that holds them, proposed and released alike (the others keep
+ * their order, ranks re-numbered). Returns the clients whose shortlist changed, by status: a proposed one
+ * is for the caller to propose afresh. Shortlists hold their items as JSON, so they are read here rather
+ * than searched in SQL (one query shape for both engines).
+ */
+export async function dropFromShortlists(professionalId: number): Promise<{ proposed: string[]; released: string[] }> {
+  return transaction(async (tx) => {
+    const lists = await tx.select({ id: shortlists.id, clientUserId: shortlists.clientUserId, status: shortlists.status, items: shortlists.items }).from(shortlists);
+    const changed = { proposed: [] as string[], released: [] as string[] };
+    for (const list of lists) {
+      if (!list.items.some((i) => i.id === professionalId)) continue;
+      const items = reranked(list.items.filter((i) => i.id !== professionalId));
+      await tx.update(shortlists).set({ items }).where(eq(shortlists.id, list.id));
+      changed[list.status === "released" ? "released" : "proposed"].push(list.clientUserId);
+    }
+    return changed;
+  });
 }

@@ -7,7 +7,7 @@ import { primaryRole } from "~/domain/roles";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
 import { deleteAccount, exportAccountData, personToDelete } from "~/features/account/account.data.server";
-import { accountDataResponse, removeUploads } from "~/features/account/account.server";
+import { accountDataResponse, afterAccountDeletion } from "~/features/account/account.server";
 import { RoleChangeSchema, USER_MESSAGES } from "./users-schema";
 import { changeUserRole, listUsers } from "./users.data.server";
 
@@ -83,7 +83,7 @@ export async function adminDeleteAction(args: RequestArgs, userId: string | unde
     await auditAdminAction(args, admin, `account deletion refused for ${userId}: ${result.message}`);
     return redirectWithToast(request, "/admin/users", { type: "error", title: "Error", description: result.message }, { status: 303 });
   }
-  await removeUploads(result.uploads);
+  await afterAccountDeletion(request, result);
   await auditAdminAction(args, admin, "deleted an account and everything it held; the person's details were removed from the audit log");
   return redirectWithToast(request, "/admin/users", { type: "success", title: "Success", description: "The account has been deleted." }, { status: 303 });
 }
