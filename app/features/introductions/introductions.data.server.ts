@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db, transaction } from "~/platform/db.server";
 import {
@@ -302,6 +302,9 @@ export function clientAsShown(r: { fullName: string | null; email: string; answe
 
 export const PRO_INTRODUCTIONS_PAGE = 20;
 
+/** What a professional reads in place of a client who deleted their account. */
+export const CLIENT_DELETED_TEXT = "This client deleted their account";
+
 /**
  * The clients who asked to be introduced to this professional, newest request first: only rows that
  * are requested or accepted (the (professional_id, status, requested_at) index), never anyone else.
@@ -310,11 +313,15 @@ export async function professionalIntroductions(
   professionalId: number,
   page = 1,
 ): Promise<{ rows: ProfessionalIntroduction[]; total: number; hidden: boolean }> {
-  const where = and(eq(introductions.professionalId, professionalId), inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]));
-  const [counted] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(introductions).where(where);
-  const total = counted?.n ?? 0;
+  const active = inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]);
+  // A client who deleted their account leaves a line saying so, and nothing about them.
+  const clientLeft = and(eq(introductions.status, "ended"), eq(introductions.endReason, "client-deleted"));
+  const count = async (which: SQL | undefined) =>
+    (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(introductions).where(and(eq(introductions.professionalId, professionalId), which)))[0]?.n ?? 0;
+  const where = and(eq(introductions.professionalId, professionalId), or(active, clientLeft));
   // Until the address is confirmed they learn that someone asked, never who.
-  if (!(await professionalMaySee(professionalId))) return { rows: [], total, hidden: true };
+  if (!(await professionalMaySee(professionalId))) return { rows: [], total: await count(active), hidden: true };
+  const total = await count(or(active, clientLeft));
   const rows = await db()
     .select({
       id: introductions.id,
@@ -325,7 +332,7 @@ export async function professionalIntroductions(
       answers: registrationAnswers.answers,
     })
     .from(introductions)
-    .innerJoin(users, eq(users.id, introductions.clientUserId))
+    .leftJoin(users, eq(users.id, introductions.clientUserId))
     .leftJoin(profiles, eq(profiles.userId, introductions.clientUserId))
     .leftJoin(registrationAnswers, eq(registrationAnswers.userId, introductions.clientUserId))
     .where(where)
@@ -336,9 +343,13 @@ export async function professionalIntroductions(
     total,
     hidden: false,
     rows: rows.map((r) => {
+      const requestedAt = r.requestedAt.toISOString();
+      if (r.status === "ended" || r.email === null) {
+        return { id: r.id, status: r.status, requestedAt, name: CLIENT_DELETED_TEXT, objectives: [], netWorth: null, preferredContact: "", contactDetail: "" };
+      }
       // The list shows the phone only when it is how the client asked to be reached (contactDetail).
-      const { phone: _phone, ...shown } = clientAsShown(r);
-      return { id: r.id, status: r.status, requestedAt: r.requestedAt.toISOString(), ...shown };
+      const { phone: _phone, ...shown } = clientAsShown({ ...r, email: r.email });
+      return { id: r.id, status: r.status, requestedAt, ...shown };
     }),
   };
 }

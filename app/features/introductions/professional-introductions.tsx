@@ -64,45 +64,55 @@ export function ProfessionalIntroductions({
         </p>
       ) : (
         <ul className="mt-5 space-y-4">
-          {rows.map((intro) => (
-            <li key={intro.id} className="rounded-card border border-ink-100 bg-white p-6" data-testid="introduction">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h3 className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">
-                  <Link to={`/introductions/${intro.id}`} className="underline decoration-gold-400 underline-offset-4 hover:text-gold-700">
-                    {intro.name}
+          {rows.map((intro) =>
+            intro.status === "ended" ? (
+              <li key={intro.id} className="rounded-card border border-dashed border-ink-200 bg-white p-6" data-testid="introduction">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="text-lg font-semibold text-slate-600">{intro.name}</h3>
+                  <p className="text-sm text-slate-600">Ended · asked {dateText(intro.requestedAt)}</p>
+                </div>
+                <p className="mt-2 text-[0.9375rem] text-slate-600">The introduction has ended; their details and their messages are no longer shown.</p>
+              </li>
+            ) : (
+              <li key={intro.id} className="rounded-card border border-ink-100 bg-white p-6" data-testid="introduction">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <h3 className="text-lg font-semibold text-ink-900 [overflow-wrap:anywhere]">
+                    <Link to={`/introductions/${intro.id}`} className="underline decoration-gold-400 underline-offset-4 hover:text-gold-700">
+                      {intro.name}
+                    </Link>
+                  </h3>
+                  <p className="text-sm text-slate-600">
+                    {intro.status === "accepted" ? "Accepted" : "Awaiting your answer"} · asked {dateText(intro.requestedAt)}
+                  </p>
+                </div>
+                <dl className="mt-3 grid gap-x-6 gap-y-2 text-[0.9375rem] sm:grid-cols-2">
+                  <div>
+                    <dt className="text-slate-600">Objectives</dt>
+                    <dd className="text-ink-900">{intro.objectives.length ? intro.objectives.join(", ") : "Not stated"}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Net worth</dt>
+                    <dd className="text-ink-900">{intro.netWorth ?? "Not stated"}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Preferred contact</dt>
+                    <dd className="text-ink-900">{intro.preferredContact}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-slate-600">Reach them at</dt>
+                    <dd className="text-ink-900 [overflow-wrap:anywhere]">{intro.contactDetail}</dd>
+                  </div>
+                </dl>
+                {intro.status === "requested" ? (
+                  <Answer intro={intro} />
+                ) : (
+                  <Link to={`/introductions/${intro.id}`} className={buttonClass("secondary", "mt-4 py-2.5 sm:px-6")}>
+                    Open the introduction and messages<span className="sr-only"> with {intro.name}</span>
                   </Link>
-                </h3>
-                <p className="text-sm text-slate-600">
-                  {intro.status === "accepted" ? "Accepted" : "Awaiting your answer"} · asked {dateText(intro.requestedAt)}
-                </p>
-              </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-2 text-[0.9375rem] sm:grid-cols-2">
-                <div>
-                  <dt className="text-slate-600">Objectives</dt>
-                  <dd className="text-ink-900">{intro.objectives.length ? intro.objectives.join(", ") : "Not stated"}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Net worth</dt>
-                  <dd className="text-ink-900">{intro.netWorth ?? "Not stated"}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Preferred contact</dt>
-                  <dd className="text-ink-900">{intro.preferredContact}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Reach them at</dt>
-                  <dd className="text-ink-900 [overflow-wrap:anywhere]">{intro.contactDetail}</dd>
-                </div>
-              </dl>
-              {intro.status === "requested" ? (
-                <Answer intro={intro} />
-              ) : (
-                <Link to={`/introductions/${intro.id}`} className={buttonClass("secondary", "mt-4 py-2.5 sm:px-6")}>
-                  Open the introduction and messages<span className="sr-only"> with {intro.name}</span>
-                </Link>
-              )}
-            </li>
-          ))}
+                )}
+              </li>
+            ),
+          )}
         </ul>
       )}
       {hidden ? null : <Pagination look="inline" label="Introduction pages" page={page} pageCount={pageCount} href={(n) => `?page=${n}#introductions`} counter />}
