@@ -51,3 +51,11 @@ export function millisBetween(later: SQLiteColumn, earlier: SQLiteColumn): SQL<n
     ? sql<number>`(extract(epoch from (${later} - ${earlier})) * 1000)`.mapWith(Number)
     : sql<number>`(${later} - ${earlier})`.mapWith(Number);
 }
+
+/**
+ * Appended to a `select … limit n` that picks rows to claim: on PostgreSQL rows another transaction is
+ * claiming right now are passed over instead of waited for; SQLite writes one at a time and needs nothing.
+ */
+export function skipLockedRows(): SQL {
+  return postgres ? sql` for update skip locked` : sql``;
+}
