@@ -7,6 +7,7 @@ import { Icon } from "~/platform/ui/icons";
 import { NextSteps } from "~/features/client-home/next-steps";
 import { SupportContact } from "~/features/client-home/support-contact";
 import { YourData } from "~/features/account/your-data";
+import { EndedIntroductions } from "~/features/account/ended-introductions";
 import { YourAnswers } from "~/features/client-home/your-answers";
 import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner";
 import { buttonClass } from "~/platform/ui/button";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions } = loaderData;
+  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions, endedIntroductions } = loaderData;
   const promise = shortlistPromise(supportHours);
   return (
     <>
@@ -70,6 +71,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
               name, objectives, net-worth band and how you prefer to be contacted. You can withdraw a request at any time.
             </p>
             <div className="mt-6">
+              <EndedIntroductions ended={endedIntroductions} />
               {shortlist === null ? (
                 <>
                   <p className="rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">

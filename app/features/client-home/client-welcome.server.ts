@@ -3,6 +3,7 @@ import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { getSettings } from "~/platform/settings.server";
 import { registeredFirstName } from "~/features/registration/registration.data.server";
 import { activeClientIntroductions, clientShortlist } from "~/features/introductions/introductions.data.server";
+import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
@@ -35,5 +36,7 @@ export async function clientWelcomeLoader(request: Request) {
     shortlist,
     /** While a changed set of answers is under review, the introductions already asked for stay in view. */
     pendingIntroductions: shortlist ? [] : await activeClientIntroductions(user.id),
+    /** Introductions that ended because the professional deleted their account: said, never silent. */
+    endedIntroductions: await introductionsEndedByDeparture(user.id),
   };
 }
