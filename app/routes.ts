@@ -12,6 +12,7 @@ export default [
   route("client-welcome/answers", "routes/client-welcome.answers.tsx"),
   route("professional-dashboard", "routes/professional-dashboard.tsx"),
   route("professional-dashboard/edit", "routes/professional-dashboard.edit.tsx"),
+  route("professionals/:id", "routes/professionals.$id.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),
   route("account/delete", "routes/account.delete.tsx"),
   route("admin/login", "routes/admin.login.tsx"),

@@ -1,9 +1,14 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { ClientShortlistEntry } from "~/features/introductions/introductions.data.server";
+import type { IntroductionStatus } from "~/platform/schema";
 import { buttonClass } from "~/platform/ui/button";
+import { ErrorList, FormAlert, inputClass } from "~/platform/ui/field";
+import { DECLINE_REASON_MAX, DeclineSchema } from "~/features/professional-profile/decline-schema";
 
-const STATUS_TEXT: Record<NonNullable<ClientShortlistEntry["introduction"]>, string> = {
+const STATUS_TEXT: Record<IntroductionStatus, string> = {
   requested: "Introduction requested: waiting for their answer.",
   accepted: "Introduction accepted: they will contact you the way you prefer.",
   declined: "They declined this introduction.",
@@ -11,7 +16,20 @@ const STATUS_TEXT: Record<NonNullable<ClientShortlistEntry["introduction"]>, str
   ended: "This introduction has ended.",
 };
 
-function IntroductionForm({ entry, confirmed }: { entry: ClientShortlistEntry; confirmed: boolean }) {
+/** A shortlist entry with the client's own choices on it (see professional-profile/shortlist-choices.server). */
+export type ShortlistCard = ClientShortlistEntry & {
+  /** False once the professional is unverified or gone: shown, but nobody can be asked. */
+  available?: boolean;
+  /** The client said "Not for me". */
+  declined?: boolean;
+};
+
+export const profilePath = (id: number) => `/professionals/${id}`;
+
+type IntroductionTarget = { id: number; name: string; introduction: IntroductionStatus | null };
+
+/** Request or withdraw an introduction. The form posts to /client-welcome, whose action handles both. */
+export function IntroductionForm({ entry, confirmed, action }: { entry: IntroductionTarget; confirmed: boolean; action?: string }) {
   const busy = useIsPending({ state: "submitting" });
   const pending = useIsPending({ state: "submitting", formData: { professionalId: String(entry.id) } });
   const status = entry.introduction;
@@ -27,7 +45,7 @@ function IntroductionForm({ entry, confirmed }: { entry: ClientShortlistEntry; c
     );
   }
   return (
-    <Form method="post" className="mt-5">
+    <Form method="post" action={action} className="mt-5">
       <input type="hidden" name="professionalId" value={entry.id} />
       {canRequest ? (
         <button type="submit" name="intent" value="request" className={buttonClass("primary", "w-full py-2.5 sm:w-auto sm:px-6")} disabled={busy}>
@@ -44,45 +62,181 @@ function IntroductionForm({ entry, confirmed }: { entry: ClientShortlistEntry; c
   );
 }
 
+export function IntroductionStatusLine({ status }: { status: IntroductionStatus | null }) {
+  return status ? (
+    <p role="status" className="mt-5 text-[0.9375rem] font-medium text-ink-900" data-testid="introduction-status">
+      {STATUS_TEXT[status]}
+    </p>
+  ) : null;
+}
+
+/** "Why they fit you" (only what fits) and, apart, "Worth knowing" (what does not, said neutrally). */
+export function ReasonLists({ reasons, caveats }: { reasons: readonly string[]; caveats: readonly string[] }) {
+  return (
+    <>
+      {reasons.length > 0 ? (
+        <div data-testid="why-they-fit">
+          <h4 className="mt-5 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">Why they fit you</h4>
+          <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-ink-800">
+            {reasons.map((reason) => (
+              <li key={reason} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400" />
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {caveats.length > 0 ? (
+        <div data-testid="worth-knowing">
+          <h4 className="mt-4 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">Worth knowing</h4>
+          <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-slate-600">
+            {caveats.map((caveat) => (
+              <li key={caveat} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full border border-slate-400" />
+                {caveat}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * "Not for me", with an optional reason our team reads. A plain form posted to the professional's page
+ * (which handles it); `<details>` keeps it folded away without JS.
+ */
+export function DeclineForm({ id, name, lastResult, open = false }: { id: number; name: string; lastResult?: SubmissionResult<string[]> | null; open?: boolean }) {
+  const action = profilePath(id);
+  const busy = useIsPending({ formAction: action, state: "submitting" });
+  const [form, fields] = useForm({
+    id: `decline-${id}`,
+    lastResult,
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeclineSchema }),
+  });
+  const reasonId = `decline-reason-${id}`;
+  const { key, ...textarea } = getTextareaProps(fields.reason, { ariaAttributes: false });
+  const errors = fields.reason.errors;
+  return (
+    <details className="group mt-5 border-t border-ink-100 pt-4" open={open || Boolean(form.errors?.length || errors?.length)}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900">
+        Not for me<span className="sr-only">: {name}</span>
+      </summary>
+      <Form method="post" action={action} {...getFormProps(form)} noValidate className="mt-3 space-y-3">
+        {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
+        <input type="hidden" name="intent" value="decline" />
+        <label htmlFor={reasonId} className="block text-sm font-medium text-ink-800">
+          Why not? <span className="font-normal text-slate-600">(optional, only our team reads it)</span>
+        </label>
+        <textarea
+          key={key}
+          {...textarea}
+          id={reasonId}
+          rows={3}
+          maxLength={DECLINE_REASON_MAX}
+          className={inputClass}
+          aria-invalid={errors?.length ? true : undefined}
+          aria-describedby={errors?.length ? `${reasonId}-error` : `${reasonId}-hint`}
+        />
+        <p id={`${reasonId}-hint`} className="text-sm text-slate-600">
+          Up to {DECLINE_REASON_MAX} characters. We may suggest someone else in their place.
+        </p>
+        <ErrorList id={`${reasonId}-error`} errors={errors} />
+        <button type="submit" className={buttonClass("secondary", "px-4 py-2")} disabled={busy}>
+          {busy ? "Saving…" : "Not for me"}
+          <span className="sr-only"> ({name})</span>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export function UndoDecline({ id, name }: { id: number; name: string }) {
+  const action = profilePath(id);
+  const busy = useIsPending({ formAction: action, state: "submitting" });
+  return (
+    <Form method="post" action={action} className="mt-4 flex flex-wrap items-center gap-3">
+      <p className="text-[0.9375rem] text-slate-600" data-testid="declined-note">
+        You said they are not for you.
+      </p>
+      <button type="submit" name="intent" value="undo-decline" className={buttonClass("ghost", "px-3 py-1.5 text-sm underline")} disabled={busy}>
+        Undo<span className="sr-only"> for {name}</span>
+      </button>
+    </Form>
+  );
+}
+
+function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }) {
+  const available = entry.available !== false;
+  const active = entry.introduction === "requested" || entry.introduction === "accepted";
+  if (!available) {
+    return (
+      <li className="rounded-card border border-dashed border-ink-200 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
+        <h3 className="text-xl font-semibold text-slate-600">{entry.name}</h3>
+        <p className="mt-2 text-[0.9375rem] font-medium text-ink-900" data-testid="no-longer-available">
+          No longer available
+        </p>
+        <p className="mt-1 text-[0.9375rem] text-slate-600">
+          This professional can no longer take introductions through WealthMatch. Our client support team can suggest someone else.
+        </p>
+      </li>
+    );
+  }
+  if (entry.declined) {
+    return (
+      <li className="rounded-card border border-ink-100 bg-ivory-50 p-6 sm:p-7" data-testid="client-shortlist-item" data-declined="true">
+        <h3 className="text-xl font-semibold text-slate-600">
+          <Link to={profilePath(entry.id)} className="underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500">
+            {entry.name}
+          </Link>
+        </h3>
+        <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
+        <UndoDecline id={entry.id} name={entry.name} />
+      </li>
+    );
+  }
+  return (
+    <li className="rounded-card border border-ink-100 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
+      <h3 className="text-xl font-semibold text-ink-900">{entry.name}</h3>
+      <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
+      <ReasonLists reasons={entry.reasons} caveats={entry.caveats} />
+      <p className="mt-5">
+        <Link
+          to={profilePath(entry.id)}
+          className="text-[0.9375rem] font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
+        >
+          View full profile<span className="sr-only"> of {entry.name}</span>
+        </Link>
+      </p>
+      <IntroductionStatusLine status={entry.introduction} />
+      <IntroductionForm entry={entry} confirmed={confirmed} />
+      {active ? null : <DeclineForm id={entry.id} name={entry.name} />}
+    </li>
+  );
+}
+
 /** The client's released shortlist: who, why in plain words, and the introduction each one needs first. */
-export function ClientShortlist({ entries, confirmed }: { entries: ClientShortlistEntry[]; confirmed: boolean }) {
+export function ClientShortlist({ entries, confirmed }: { entries: ShortlistCard[]; confirmed: boolean }) {
   return (
     <ol className="space-y-5">
       {entries.map((entry) => (
-        <li key={entry.id} className="rounded-card border border-ink-100 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
-          <h3 className="text-xl font-semibold text-ink-900">{entry.name}</h3>
-          <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
-          {entry.reasons.length > 0 ? (
-            <>
-              <h4 className="mt-5 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">Why they fit you</h4>
-              <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-ink-800">
-                {entry.reasons.map((reason) => (
-                  <li key={reason} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400" />
-                    {reason}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {entry.caveats.length > 0 ? (
-            <>
-              <h4 className="mt-4 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">Worth knowing</h4>
-              <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-slate-600">
-                {entry.caveats.map((caveat) => (
-                  <li key={caveat}>{caveat}</li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {entry.introduction ? (
-            <p role="status" className="mt-5 text-[0.9375rem] font-medium text-ink-900" data-testid="introduction-status">
-              {STATUS_TEXT[entry.introduction]}
-            </p>
-          ) : null}
-          <IntroductionForm entry={entry} confirmed={confirmed} />
-        </li>
+        <Card key={entry.id} entry={entry} confirmed={confirmed} />
       ))}
     </ol>
+  );
+}
+
+/** Said above a shortlist of fewer than three: the page promises "If fewer fit, we say so". */
+export function FewerThanThree({ count }: { count: number }) {
+  if (count >= 3) return null;
+  return (
+    <p role="note" className="mb-5 rounded-card border border-gold-300/70 bg-ivory-50 p-5 text-[0.9375rem] leading-relaxed text-ink-900" data-testid="fewer-fit">
+      {count === 1 ? "Only one professional fits" : `Only ${count} professionals fit`} your answers well enough to put forward. We would
+      rather show you fewer than pad the list; our client support team can widen the search with you.
+    </p>
   );
 }

@@ -1,0 +1,156 @@
+import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { getUser, type SessionUser } from "~/features/auth/session.server";
+import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { redirectWithToast } from "~/platform/http/toast.server";
+import { localImage } from "~/platform/local-image";
+import { shortlistOf } from "~/features/matching/shortlists.data.server";
+import { clientLines, type ShortlistItem } from "~/domain/matching-engine";
+import {
+  CERTIFICATIONS,
+  CLIENT_PROFILES,
+  FEE_MODELS,
+  SERVED_COUNTRIES,
+  SERVED_COUNTRY_OPTIONS,
+  SERVICES,
+  labelOf,
+  listOf,
+  oneOf,
+} from "~/domain/vocabulary";
+import { CERTIFICATION_WORDS, CLIENT_PROFILE_WORDS, FEE_MODEL_WORDS, dollars, experienceWords } from "~/domain/plain-words";
+import type { IntroductionStatus } from "~/platform/schema";
+import { DeclineSchema } from "./decline-schema";
+import { introductionOf, isDeclined, profileRow, recordDecline, removeDecline, type ProfileRow } from "./profile.data.server";
+
+export const CLIENT_SHORTLIST_PATH = "/client-welcome#shortlist";
+
+const notFound = () => data({ error: "Not found" }, { status: 404 });
+
+const idOf = (value: string | undefined): number | null => {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
+};
+
+type Access =
+  | { mode: "admin"; row: ProfileRow; user: SessionUser }
+  | { mode: "preview"; row: ProfileRow; user: SessionUser }
+  | { mode: "client"; row: ProfileRow; user: SessionUser; item: ShortlistItem };
+
+/**
+ * Who may read /professionals/:id: an admin (even a deleted entry, to check it), the account linked to
+ * the entry (a preview), and a client whose released shortlist holds it while it is verified. Everyone
+ * else, signed in or not, gets the same 404 as for an id that does not exist: nothing tells them it does.
+ */
+async function access(request: Request, rawId: string | undefined): Promise<Access> {
+  const id = idOf(rawId);
+  const user = await getUser(request);
+  if (!user || id === null) throw notFound();
+  const row = await profileRow(id);
+  if (!row) throw notFound();
+  if (user.roles.includes("admin")) return { mode: "admin", row, user };
+  if (row.deletedAt) throw notFound();
+  if (row.userId === user.id) return { mode: "preview", row, user };
+  const shortlist = await shortlistOf(user.id);
+  const item = shortlist?.status === "released" ? shortlist.items.find((i) => i.id === id) : undefined;
+  if (!item || !row.verified) throw notFound();
+  return { mode: "client", row, user, item };
+}
+
+const words = <T extends string>(values: readonly T[], map: Record<T, string>) => values.map((v) => map[v]);
+
+/** The entry in the words a client reads. */
+function shownProfile(row: ProfileRow) {
+  const feeModel = oneOf(FEE_MODELS, row.feeModel);
+  const services = listOf(SERVICES, row.services);
+  const extra = Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === "string" && s.trim() && !services.includes(s as never)) : [];
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    company: row.company,
+    bio: row.bio,
+    location: row.location,
+    photo: localImage(row.profileImage),
+    experience: experienceWords(row.experienceYears),
+    services: [...services, ...extra],
+    certifications: words(listOf(CERTIFICATIONS, row.certifications), CERTIFICATION_WORDS),
+    languages: Array.isArray(row.languages) ? row.languages.filter((l): l is string => typeof l === "string") : [],
+    countries: listOf(SERVED_COUNTRIES, row.countriesServed).map((c) => labelOf(SERVED_COUNTRY_OPTIONS, c)),
+    typicalClients: words(listOf(CLIENT_PROFILES, row.clientProfiles), CLIENT_PROFILE_WORDS),
+    impactInvesting: row.impactInvesting,
+    fee: {
+      model: feeModel ? FEE_MODEL_WORDS[feeModel] : null,
+      minimum: row.feeMinimum !== null && row.feeMinimum > 0 ? dollars(row.feeMinimum) : null,
+      schedule: row.feeSchedule?.trim() || null,
+    },
+    disciplinary: row.disciplinaryDisclosed ? { cleared: row.disciplinaryCleared, note: row.disciplinaryNote?.trim() || null } : null,
+    verifiedOn: row.verified && row.verifiedAt ? row.verifiedAt.toISOString() : null,
+    featured: row.featured,
+    verified: row.verified,
+    deleted: row.deletedAt !== null,
+  };
+}
+
+export type ShownProfile = ReturnType<typeof shownProfile>;
+
+export type ClientSide = {
+  reasons: string[];
+  caveats: string[];
+  introduction: IntroductionStatus | null;
+  introductionId: number | null;
+  declined: boolean;
+  confirmed: boolean;
+};
+
+export async function profileLoader({ request }: RequestArgs, rawId: string | undefined) {
+  const who = await access(request, rawId);
+  let client: ClientSide | null = null;
+  if (who.mode === "client") {
+    const intro = await introductionOf(who.user.id, who.row.id);
+    client = {
+      ...clientLines(who.item),
+      introduction: intro?.status ?? null,
+      introductionId: intro?.id ?? null,
+      declined: await isDeclined(who.user.id, who.row.id),
+      confirmed: await isEmailConfirmed(who.user.id),
+    };
+  }
+  return { mode: who.mode, profile: shownProfile(who.row), client };
+}
+
+/**
+ * "Not for me" (and its undo), from the profile or the shortlist card. Only the client whose released
+ * shortlist holds the professional may; a client with a live introduction withdraws it first.
+ */
+export async function profileAction({ request }: RequestArgs, rawId: string | undefined) {
+  const who = await access(request, rawId);
+  if (who.mode !== "client") throw notFound();
+  const form = await readFormData(request);
+  const intent = form.get("intent");
+  const { user, row } = who;
+  if (intent === "undo-decline") {
+    await removeDecline(user.id, row.id);
+    return redirectWithToast(request, CLIENT_SHORTLIST_PATH, {
+      type: "success",
+      title: "Success",
+      description: `${row.name} is back on your shortlist.`,
+    });
+  }
+  const submission = parseWithZod(form, { schema: DeclineSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const intro = await introductionOf(user.id, row.id);
+  if (intro?.status === "requested" || intro?.status === "accepted") {
+    return data(
+      { result: submission.reply({ formErrors: ["You have asked for an introduction to them: withdraw it first."] }) },
+      { status: 409 },
+    );
+  }
+  await recordDecline(user.id, row.id, submission.value.reason || null);
+  return redirectWithToast(request, CLIENT_SHORTLIST_PATH, {
+    type: "success",
+    title: "Success",
+    description: `Noted: ${row.name} is not for you. Our team sees your reason and may suggest someone else.`,
+  });
+}
