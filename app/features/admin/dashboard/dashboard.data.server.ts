@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { isNull, sql } from "drizzle-orm";
 import { transaction } from "~/platform/db.server";
 import { blogPosts, formSubmissions, professionals } from "~/platform/schema";
 
@@ -16,7 +16,7 @@ export async function dashboardCounts(): Promise<DashboardCounts> {
   return transaction(async (tx) => {
     const [posts] = await tx.select({ total, published: count(sql`${blogPosts.published} = true`) }).from(blogPosts);
     const [submissions] = await tx.select({ total, new: count(sql`${formSubmissions.status} = 'new'`) }).from(formSubmissions);
-    const [pros] = await tx.select({ total, verified: count(sql`${professionals.verified} = true`) }).from(professionals);
+    const [pros] = await tx.select({ total, verified: count(sql`${professionals.verified} = true`) }).from(professionals).where(isNull(professionals.deletedAt));
     const p = posts ?? { total: 0, published: 0 };
     const r = pros ?? { total: 0, verified: 0 };
     return {

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
 import { professionals, registrationAnswers, users } from "~/platform/schema";
 import type { SessionUser } from "~/features/auth/session.server";
@@ -21,10 +21,17 @@ export type ProfessionalListRow = {
   createdAt: string;
 };
 
+/**
+ * The entries admins manage: an entry whose account was deleted keeps only an id and a placeholder for
+ * the introductions it had, so it is neither listed nor edited (nobody could verify it back into matching).
+ */
+const present = isNull(professionals.deletedAt);
+const presentWith = (id: number) => and(eq(professionals.id, id), present);
+
 /** One page of the directory, newest first (the created_at index gives the order), only the shown columns. */
 export async function listProfessionals(params: URLSearchParams): Promise<Paged<ProfessionalListRow>> {
   const page = pageFrom(params);
-  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals))[0]?.n ?? 0;
+  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).where(present))[0]?.n ?? 0;
   const rows = await db()
     .select({
       id: professionals.id,
@@ -38,6 +45,7 @@ export async function listProfessionals(params: URLSearchParams): Promise<Paged<
       createdAt: professionals.createdAt,
     })
     .from(professionals)
+    .where(present)
     .orderBy(desc(professionals.createdAt), desc(professionals.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
@@ -52,12 +60,12 @@ export async function listProfessionals(params: URLSearchParams): Promise<Paged<
 export type ProfessionalRow = typeof professionals.$inferSelect;
 
 export async function professionalById(id: number): Promise<ProfessionalRow | undefined> {
-  return (await db().select().from(professionals).where(eq(professionals.id, id)).limit(1))[0];
+  return (await db().select().from(professionals).where(presentWith(id)).limit(1))[0];
 }
 
 /** The entry a delete without JavaScript asks to confirm. */
 export async function professionalToDelete(id: number) {
-  const [row] = await db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(eq(professionals.id, id)).limit(1);
+  const [row] = await db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(presentWith(id)).limit(1);
   return row ?? null;
 }
 
@@ -65,18 +73,18 @@ export async function setVerified(admin: SessionUser, id: number, verified: bool
   const [row] = await db()
     .update(professionals)
     .set(verified ? { verified, verifiedAt: new Date(), verifiedBy: admin.id } : { verified, verifiedAt: null, verifiedBy: null })
-    .where(eq(professionals.id, id))
+    .where(presentWith(id))
     .returning({ name: professionals.name, email: professionals.email });
   return row;
 }
 
 export async function setFeatured(id: number, featured: boolean) {
-  const [row] = await db().update(professionals).set({ featured }).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email });
+  const [row] = await db().update(professionals).set({ featured }).where(presentWith(id)).returning({ name: professionals.name, email: professionals.email });
   return row;
 }
 
 export async function deleteProfessional(id: number) {
-  const [row] = await db().delete(professionals).where(eq(professionals.id, id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage });
+  const [row] = await db().delete(professionals).where(presentWith(id)).returning({ name: professionals.name, email: professionals.email, profileImage: professionals.profileImage });
   return row;
 }
 
@@ -126,7 +134,7 @@ export async function saveProfessional(
 ): Promise<{ ok: true; id: number; changes: string[]; oldImage: string | null } | { ok: false; error: SaveError }> {
   return transaction(
     async (tx) => {
-      const before = id ? (await tx.select().from(professionals).where(eq(professionals.id, id)).limit(1))[0] : undefined;
+      const before = id ? (await tx.select().from(professionals).where(presentWith(id)).limit(1))[0] : undefined;
       if (id && !before) return { ok: false as const, error: { field: "email" as const, message: "This professional no longer exists" } };
       const [clash] = await tx
         .select({ id: professionals.id })
