@@ -19,6 +19,8 @@ import {
 } from "~/domain/vocabulary";
 import type { Queryable } from "~/features/auth/users.data.server";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
+import { clientLines } from "~/domain/matching-engine";
+import { shortlistDeclines } from "~/platform/schema";
 
 /**
  * Introductions (docs/decisions/022). A client's data reaches a professional only through a row here
@@ -41,9 +43,11 @@ export type IntroductionRefusal =
   | "nothing-to-withdraw"
   | "not-found"
   | "already-answered"
-  | "professional-unconfirmed";
+  | "professional-unconfirmed"
+  | "declined-by-client";
 
 export const INTRODUCTION_MESSAGES: Record<IntroductionRefusal, string> = {
+  "declined-by-client": "You said this professional is not for you: undo that on your shortlist first.",
   unconfirmed: "Confirm your email address first: we introduce you to a professional only once we know the address is yours.",
   "not-released": "Your shortlist is not ready yet.",
   "not-on-shortlist": "That professional is not on your shortlist.",
@@ -97,6 +101,13 @@ export async function requestIntroduction(
   const shortlist = await shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return { ok: false, refusal: "not-released" };
   if (!shortlist.items.some((i) => i.id === professionalId)) return { ok: false, refusal: "not-on-shortlist" };
+  // "Not for me" stands until the client takes it back on the card.
+  const [declined] = await db()
+    .select({ at: shortlistDeclines.createdAt })
+    .from(shortlistDeclines)
+    .where(and(eq(shortlistDeclines.clientUserId, clientUserId), eq(shortlistDeclines.professionalId, professionalId)))
+    .limit(1);
+  if (declined) return { ok: false, refusal: "declined-by-client" };
   return transaction(
     async (tx): Promise<IntroductionResult<{ professional: Contact }>> => {
       const professional = await professionalContact(professionalId, tx);
@@ -223,14 +234,12 @@ export async function clientShortlist(clientUserId: string): Promise<{ releasedA
     .filter((i) => byId.has(i.id))
     .map((i) => {
       const p = byId.get(i.id)!;
-      const counted = i.factors.filter((f) => f.counted && f.detail);
       return {
         id: p.id,
         name: p.name,
         title: p.title,
         company: p.company,
-        reasons: counted.filter((f) => f.fit > 0).map((f) => f.detail),
-        caveats: counted.filter((f) => f.fit === 0).map((f) => f.detail),
+        ...clientLines(i),
         introduction: statusOf.get(p.id) ?? null,
         introductionId: idOf.get(p.id) ?? null,
       };
