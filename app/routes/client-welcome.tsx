@@ -12,7 +12,7 @@ import { YourAnswers } from "~/features/client-home/your-answers";
 import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner";
 import { buttonClass } from "~/platform/ui/button";
 import { CornerRings } from "~/platform/ui/decoration";
-import { ClientShortlist } from "~/features/client-home/client-shortlist";
+import { ClientShortlist, FewerThanThree } from "~/features/client-home/client-shortlist";
 import { clientIntroductionAction } from "~/features/introductions/introductions.server";
 import { shortlistPromise } from "~/platform/settings";
 
@@ -95,7 +95,10 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
                   No professional on your shortlist is available any more. Our client support team will help you.
                 </p>
               ) : (
-                <ClientShortlist entries={shortlist.entries} confirmed={emailConfirmed} />
+                <>
+                  <FewerThanThree count={shortlist.entries.length} />
+                  <ClientShortlist entries={shortlist.entries} confirmed={emailConfirmed} />
+                </>
               )}
             </div>
           </section>

@@ -3,6 +3,7 @@ import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { getSettings } from "~/platform/settings.server";
 import { registeredFirstName } from "~/features/registration/registration.data.server";
 import { activeClientIntroductions, clientShortlist } from "~/features/introductions/introductions.data.server";
+import { withClientChoices } from "~/features/professional-profile/shortlist-choices.server";
 import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
 
 /**
@@ -23,7 +24,8 @@ export function greetingName(firstName: string | null | undefined, email: string
 export async function clientWelcomeLoader(request: Request) {
   const user = await requireUser(request);
   const { support, supportHours } = await getSettings();
-  const shortlist = await clientShortlist(user.id);
+  const released = await clientShortlist(user.id);
+  const shortlist = released ? { ...released, entries: await withClientChoices(user.id, released.entries) } : null;
   return {
     name: greetingName(await registeredFirstName(user.id), user.email),
     isProfessional: user.roles.includes("professional"),
