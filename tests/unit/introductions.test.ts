@@ -276,14 +276,23 @@ describe("introductions", () => {
     expect((await exportAccountData(bob.id))!.introductions.asProfessional).toEqual([]);
   });
 
-  it("deleting an account removes its introductions: the client's by cascade, a professional's with their account", async () => {
+  it("deleting an account ends its open introductions for the other side and removes the rest", async () => {
     const ofClient = () => db().select().from(introductions).where(eq(introductions.clientUserId, client1.id));
     const toAlice = () => db().select().from(introductions).where(eq(introductions.professionalId, p1));
+    const toBob = () => db().select().from(introductions).where(eq(introductions.professionalId, p2));
     expect(await ofClient()).toHaveLength(2);
+    expect(await toAlice()).toHaveLength(2);
     expect(await deleteAccount(client1.id, { kind: "owner" })).toMatchObject({ ok: true });
     expect(await ofClient()).toEqual([]);
-    expect(await toAlice()).toHaveLength(1);
+    // Bob had declined: nothing left to show. Alice's request ends, and her list says the client left.
+    expect(await toBob()).toEqual([]);
+    expect((await toAlice()).map((i) => [i.clientUserId, i.status, i.endReason])).toContainEqual([null, "ended", "client-deleted"]);
+    expect((await dashLoader(alice)).introductions?.rows.map((r) => r.name)).toContain("This client deleted their account");
     expect(await deleteAccount(alice.id, { kind: "owner" })).toMatchObject({ ok: true });
-    expect(await toAlice()).toEqual([]);
+    // Her accepted introduction ends for its client; the rows stay for the history, naming nobody who left.
+    expect((await toAlice()).map((i) => [i.status, i.endReason]).sort()).toEqual([
+      ["ended", "client-deleted"],
+      ["ended", "professional-deleted"],
+    ]);
   });
 });

@@ -185,18 +185,19 @@ describe("deleting one's own account at /account/delete", () => {
     expect(after).toMatchObject({ kind: "redirect", location: expect.stringMatching(/^\/login/) });
   });
 
-  it("unlinks and unverifies a professional's directory entry", async () => {
+  it("unlinks, unverifies and anonymises a professional's directory entry", async () => {
     const email = uniqueEmail("del-pro");
     const created = await createRegistration(professionalAnswers(email));
     if (!created.ok) throw new Error("registration failed");
     await db().update(professionals).set({ verified: true, verifiedAt: new Date(), verifiedBy: admin.userId, profileImage: "/uploads/none-such.jpg" }).where(eq(professionals.userId, created.userId));
+    const [before] = await db().select({ id: professionals.id }).from(professionals).where(eq(professionals.userId, created.userId)).limit(1);
     const cookie = await signedIn(created.userId);
     const out = await run(() => call(deletePage.action, post("/account/delete", { password: PASSWORD }, { cookie })));
     expect(out).toMatchObject({ kind: "redirect", location: "/" });
-    const entry = (await db().select().from(professionals).where(sql`${professionals.email} = ${email.toLowerCase()}`).limit(1))[0];
-    expect(entry).toMatchObject({ userId: null, verified: false, verifiedAt: null, verifiedBy: null, profileImage: null });
-    // The directory entry (the firm's listing, kept for the admins) is the only row that still holds the address.
-    expect((await rowsMentioning(email)).map((r) => r.table)).toEqual(["professionals"]);
+    const entry = (await db().select().from(professionals).where(eq(professionals.id, before!.id)).limit(1))[0];
+    expect(entry).toMatchObject({ userId: null, verified: false, verifiedAt: null, verifiedBy: null, profileImage: null, name: "Former professional", company: null, phone: null });
+    // The entry stays (introductions point at it) without the address: no row holds it any more.
+    expect(await rowsMentioning(email)).toEqual([]);
   });
 });
 
