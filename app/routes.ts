@@ -13,6 +13,7 @@ export default [
   route("professional-dashboard", "routes/professional-dashboard.tsx"),
   route("professional-dashboard/edit", "routes/professional-dashboard.edit.tsx"),
   route("professionals/:id", "routes/professionals.$id.tsx"),
+  route("introductions/:id", "routes/introductions.$id.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),
   route("account/delete", "routes/account.delete.tsx"),
   route("admin/login", "routes/admin.login.tsx"),
@@ -35,6 +36,7 @@ export default [
     route("settings", "routes/admin.settings.tsx"),
     route("security", "routes/admin.security.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("reports", "routes/admin.reports.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

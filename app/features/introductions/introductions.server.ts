@@ -11,6 +11,7 @@ import {
   withdrawIntroduction,
 } from "./introductions.data.server";
 import { mailIntroductionAnswered, mailIntroductionRequested, mailIntroductionWithdrawn } from "~/features/matching/matching-mail.server";
+import { introductionForPerson, professionalCard } from "./introduction-page.data.server";
 
 const idOf = (value: FormDataEntryValue | null): number | null => {
   const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
@@ -67,10 +68,20 @@ export async function professionalIntroductionAction({ request }: RequestArgs) {
   if (!result.ok) {
     return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, { type: "error", title: "Error", description: INTRODUCTION_MESSAGES[result.refusal] });
   }
-  if (result.client.email) await mailIntroductionAnswered(request, result.client.email, result.professionalName, intent === "accept");
+  if (intent === "decline") {
+    if (result.client.email) await mailIntroductionAnswered(request, result.client.email, result.professionalName, false);
+    return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, { type: "success", title: "Success", description: "Introduction declined. The client has been told." });
+  }
+  const card = await professionalCard(own.row.id);
+  if (result.client.email) {
+    await mailIntroductionAnswered(request, result.client.email, result.professionalName, true, card ? { introductionId, contact: card } : undefined);
+  }
+  // The client's details in the confirmation itself, so the professional can reach them at once.
+  const client = (await introductionForPerson(user.id, introductionId))?.contact;
+  const reach = client ? [client.email, client.phone].filter(Boolean).join(", ") : result.client.email;
   return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, {
     type: "success",
     title: "Success",
-    description: intent === "accept" ? "Introduction accepted. The client has been e-mailed." : "Introduction declined. The client has been told.",
+    description: `Introduction accepted. The client has been e-mailed. You can reach ${result.client.name || "them"} at ${reach}, or write to them on the introduction's page.`,
   });
 }

@@ -55,18 +55,59 @@ export function mailIntroductionRequested(request: Request, to: string) {
   );
 }
 
-export function mailIntroductionAnswered(request: Request, to: string, professionalName: string, accepted: boolean) {
-  const href = `${mailLinkOrigin(request)}/client-welcome#shortlist`;
+/** How to reach the other side, as an accepted introduction shows it. */
+export type ContactCard = { name: string; email: string; phone: string | null; channels: string[] };
+
+export const contactLines = (c: ContactCard) => [
+  `Name: ${c.name}`,
+  `E-mail: ${c.email}`,
+  ...(c.phone ? [`Phone: ${c.phone}`] : []),
+  `Prefers: ${c.channels.length ? c.channels.join(", ") : "not stated"}`,
+];
+
+/**
+ * To the client: the professional's answer. An acceptance carries the professional's contact details
+ * and links to the introduction's page, where they can write to each other and book a first call.
+ */
+export function mailIntroductionAnswered(
+  request: Request,
+  to: string,
+  professionalName: string,
+  accepted: boolean,
+  page?: { introductionId: number; contact: ContactCard },
+) {
+  const origin = mailLinkOrigin(request);
+  const link =
+    accepted && page ? { href: `${origin}/login?redirectTo=${encodeURIComponent(`/introductions/${page.introductionId}`)}`, label: "Open your introduction" } : { href: `${origin}/client-welcome#shortlist`, label: "See your shortlist" };
   return deliver(
     mail(
       to,
       accepted ? `${professionalName} accepted your introduction` : `${professionalName} declined your introduction`,
       accepted
-        ? [`${professionalName} accepted your request and will contact you the way you prefer.`]
+        ? [
+            `${professionalName} accepted your request. You can reach them directly:`,
+            ...(page ? contactLines(page.contact) : []),
+            "They have your details too. You can also write to each other and book a first call on the introduction's page.",
+          ]
         : [`${professionalName} declined your request. The others on your shortlist are still there for you.`],
-      { href, label: "See your shortlist" },
+      link,
     ),
     accepted ? "introduction accepted" : "introduction declined",
+  );
+}
+
+/** A new private message: who and where, never what (the text stays on the site). */
+export function mailNewMessage(request: Request, to: string, introductionId: number) {
+  // Through the sign-in page, which sends a signed-in reader straight on: the page is a 404 to anyone signed out.
+  const href = `${mailLinkOrigin(request)}/login?redirectTo=${encodeURIComponent(`/introductions/${introductionId}`)}`;
+  return deliver(
+    mail(
+      to,
+      "You have a new message on WealthMatch",
+      ["You have a new message in one of your introductions on WealthMatch.", "Sign in to read it and to reply."],
+      { href, label: "Read your message" },
+    ),
+    "new message",
   );
 }
 

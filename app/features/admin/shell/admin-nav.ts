@@ -6,6 +6,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; icon: AdminIconNam
   { to: "/admin/blog", label: "Blog", icon: "blog" },
   { to: "/admin/submissions", label: "Submissions", icon: "submissions" },
   { to: "/admin/matches", label: "Matches", icon: "matches" },
+  { to: "/admin/reports", label: "Reported messages", icon: "reports" },
   { to: "/admin/professionals", label: "Professionals", icon: "professionals" },
   { to: "/admin/users", label: "Users", icon: "users" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
