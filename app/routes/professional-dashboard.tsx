@@ -49,7 +49,18 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
             <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Welcome back, {firstName}</p>
             <h1 className="mt-3 text-3xl font-semibold leading-tight sm:text-5xl">Professional Dashboard</h1>
             <p className="mt-3 max-w-2xl leading-relaxed text-slate-600 sm:text-lg">
-              Your profile as clients and our vetting team see it.
+              Your profile as our vetting team sees it.
+              {"previewPath" in loaderData && loaderData.previewPath ? (
+                <>
+                  {" "}
+                  <Link
+                    to={loaderData.previewPath}
+                    className="font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
+                  >
+                    See your profile as clients see it
+                  </Link>
+                </>
+              ) : null}
             </p>
           </div>
           {/* From 768 px the header's Sign Out is in view; below it the header's sits in the closed menu. */}

@@ -37,6 +37,8 @@ export async function dashboardLoader(request: Request) {
     return data({
       profile: toOwnProfile(own.row),
       editable: own.editable,
+      /** The profile page clients see; only the linked account may preview it. */
+      previewPath: own.editable ? `/professionals/${own.row.id}` : null,
       introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
       ...account,
       ...(await supportContact()),
