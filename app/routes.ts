@@ -12,6 +12,8 @@ export default [
   route("client-welcome/answers", "routes/client-welcome.answers.tsx"),
   route("professional-dashboard", "routes/professional-dashboard.tsx"),
   route("professional-dashboard/edit", "routes/professional-dashboard.edit.tsx"),
+  route("professional-dashboard/availability", "routes/professional-dashboard.availability.tsx"),
+  route("introductions/:id/call", "routes/introductions.$id.call.tsx"),
   route("professionals/:id", "routes/professionals.$id.tsx"),
   route("introductions/:id", "routes/introductions.$id.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),

@@ -5,7 +5,10 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type StreamTransport from "nodemailer/lib/stream-transport";
 import { config } from "~/platform/config.server";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (a calendar invitation): kept in MAIL_DIR's .eml files as it would be sent. */
+export type MailAttachment = { filename: string; content: string; contentType: string };
+
+export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 let smtp: Transporter | undefined;
 let files: Transporter<StreamTransport.SentMessageInfo> | undefined;
@@ -35,7 +38,12 @@ export async function mailSettled(): Promise<void> {
 
 async function deliver(mail: OutgoingMail): Promise<void> {
   const cfg = config();
-  const message = { from: cfg.mailFrom, ...mail };
+  const message = {
+    from: cfg.mailFrom,
+    ...mail,
+    // Base64, so a calendar file's CRLF line ends reach the reader byte for byte whatever the transport does to line ends.
+    attachments: mail.attachments?.map((a) => ({ ...a, contentTransferEncoding: "base64" as const })),
+  };
   if (cfg.smtpUrl) {
     smtp ??= nodemailer.createTransport(cfg.smtpUrl);
     await smtp.sendMail(message);

@@ -1,0 +1,31 @@
+import type { MeetingKind } from "~/platform/schema/vocabulary";
+
+export const KIND_LABELS: Record<MeetingKind, string> = { video: "Video call", phone: "Phone call", "in-person": "In person" };
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function fmt(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${timeZone}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-GB", { timeZone, ...options });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** "Tuesday 1 December 2026" in a zone. */
+export const callDay = (iso: string, timeZone: string) => fmt(timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));
+
+/** "09:30" (24-hour clock) in a zone. */
+export const callTime = (iso: string, timeZone: string) => fmt(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+
+/** The local date key "2026-12-01" of an instant in a zone, for grouping slots by day. */
+export function dayKey(iso: string, timeZone: string): string {
+  const parts = fmt(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(new Date(iso));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+/** "Tuesday 1 December 2026, 09:30–10:00 (Europe/London)". */
+export const callWhen = (startsAt: string, endsAt: string, timeZone: string) =>
+  `${callDay(startsAt, timeZone)}, ${callTime(startsAt, timeZone)}–${callTime(endsAt, timeZone)} (${timeZone.replace(/_/g, " ")})`;

@@ -1,0 +1,203 @@
+import { useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Button, buttonClass } from "~/platform/ui/button";
+import { FormAlert, boxClass, inputClass } from "~/platform/ui/field";
+import { callWhen } from "./call-format";
+import type { SlotDay } from "./booking.server";
+
+const card = "rounded-card border border-ink-100 bg-white";
+
+/** The client's time zone: asked once; where JavaScript runs the browser's zone is chosen for them. */
+export function TimeZoneForm({ zones, current, intro }: { zones: string[]; current: string | null; intro: string }) {
+  const select = useRef<HTMLSelectElement>(null);
+  const saving = useIsPending({ formData: { intent: "zone" } });
+  useEffect(() => {
+    const el = select.current;
+    if (!el || current) return;
+    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (browser && [...el.options].some((o) => o.value === browser)) el.value = browser;
+  }, [current]);
+  return (
+    <Form method="post" className="space-y-4">
+      <input type="hidden" name="intent" value="zone" />
+      <p className="text-sm leading-relaxed text-slate-600">{intro}</p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="min-w-0 flex-1">
+          <label htmlFor="timeZone" className="mb-1.5 block text-sm font-medium text-ink-800">
+            Your time zone
+          </label>
+          <select ref={select} id="timeZone" name="timeZone" required defaultValue={current ?? ""} className={inputClass}>
+            <option value="">Choose your time zone</option>
+            {zones.map((z) => (
+              <option key={z} value={z}>
+                {z.replace(/_/g, " ")}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" disabled={saving} className="sm:min-w-40">
+          {saving ? "Saving..." : "Save time zone"}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** The free times grouped by day, as plain radio buttons. */
+function SlotPicker({ days, chosen }: { days: SlotDay[]; chosen?: string }) {
+  return (
+    <div className="space-y-5">
+      {days.map((day) => (
+        <fieldset key={day.key} className="min-w-0">
+          <legend className="mb-2 text-sm font-semibold text-ink-900">{day.label}</legend>
+          <div className="flex flex-wrap gap-2">
+            {day.slots.map((s) => (
+              <label
+                key={s.value}
+                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-ink-200 bg-white px-3 py-2 text-sm font-medium tabular-nums text-ink-900 has-[:checked]:border-ink-900 has-[:checked]:bg-ivory-100 hover:border-ink-400"
+              >
+                <input type="radio" name="slot" value={s.value} required defaultChecked={s.value === chosen} className={boxClass + " mt-0"} />
+                {s.time}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+export type CallPageData = {
+  side: "client" | "professional";
+  introductionId: number;
+  otherName: string;
+  timeZone: string | null;
+  zones: string[];
+  hoursSet: boolean;
+  kinds: { value: string; label: string }[];
+  booking: { startsAt: string; endsAt: string; kind: string; kindLabel: string; location: string } | null;
+  days: SlotDay[];
+};
+
+export function CallPage({ page, error }: { page: CallPageData; error?: { error: string; kind?: string; slot?: string } }) {
+  const booking = useIsPending({ formData: { intent: "book" } });
+  const moving = useIsPending({ formData: { intent: "reschedule" } });
+  const cancelling = useIsPending({ formData: { intent: "cancel" } });
+  const zoneLabel = page.timeZone?.replace(/_/g, " ");
+  const home = page.side === "client" ? "/client-welcome" : "/professional-dashboard";
+  const noSlots = (
+    <p className="text-sm leading-relaxed text-slate-600">
+      {page.hoursSet
+        ? "There is no free time in the next 21 days. Please look again later."
+        : page.side === "client"
+          ? `${page.otherName} has not set their hours for calls yet. Please look again later.`
+          : "Set your weekly hours first."}
+    </p>
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-6 py-10 sm:py-14">
+      {error ? <FormAlert title="Not done">{error.error}</FormAlert> : null}
+
+      {page.booking ? (
+        <section aria-labelledby="booked-heading" className={`${card} p-6 sm:p-8`}>
+          <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Booked</p>
+          <h2 id="booked-heading" className="mt-2 font-serif text-2xl font-semibold text-ink-900">
+            {page.timeZone ? callWhen(page.booking.startsAt, page.booking.endsAt, page.timeZone) : page.booking.startsAt}
+          </h2>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="text-slate-600">How</dt>
+              <dd className="font-medium text-ink-900">{page.booking.kindLabel}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Where</dt>
+              <dd className="font-medium text-ink-900 [overflow-wrap:anywhere]">{page.booking.location}</dd>
+            </div>
+          </dl>
+          <Form method="post" className="mt-6 border-t border-ink-100 pt-6">
+            <input type="hidden" name="intent" value="cancel" />
+            <Button type="submit" variant="secondary" disabled={cancelling}>
+              {cancelling ? "Cancelling..." : "Cancel the call"}
+            </Button>
+          </Form>
+        </section>
+      ) : null}
+
+      {page.side === "client" && !page.timeZone ? (
+        <section aria-labelledby="zone-heading" className={`${card} p-6 sm:p-8`}>
+          <h2 id="zone-heading" className="text-xl font-semibold">Your time zone</h2>
+          <div className="mt-3">
+            <TimeZoneForm zones={page.zones} current={null} intro="We show every time in your own time zone. You choose it once; you can change it later." />
+          </div>
+        </section>
+      ) : null}
+
+      {page.timeZone && (page.booking || page.side === "client") ? (
+        <section aria-labelledby="pick-heading" className={`${card} p-6 sm:p-8`}>
+          <h2 id="pick-heading" className="text-xl font-semibold">
+            {page.booking ? "Move the call to another time" : "Choose a time"}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Times in {zoneLabel}
+            {page.side === "client" ? " (your time zone)" : " (the time zone of your hours)"}.
+          </p>
+          {page.days.length === 0 ? (
+            <div className="mt-5">{noSlots}</div>
+          ) : (
+            <Form method="post" className="mt-5 space-y-6">
+              <input type="hidden" name="intent" value={page.booking ? "reschedule" : "book"} />
+              {!page.booking ? (
+                <fieldset>
+                  <legend className="mb-2 text-sm font-semibold text-ink-900">How would you like to meet?</legend>
+                  <div className="flex flex-wrap gap-x-6 gap-y-2">
+                    {page.kinds.map((k, i) => (
+                      <label key={k.value} className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink-900">
+                        <input type="radio" name="kind" value={k.value} required defaultChecked={error?.kind ? error.kind === k.value : i === 0} className={boxClass + " mt-0"} />
+                        {k.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              ) : null}
+              <SlotPicker days={page.days} chosen={error?.slot} />
+              <div className="sticky bottom-0 -mx-6 border-t border-ink-100 bg-white/95 px-6 py-4 sm:-mx-8 sm:px-8">
+                <Button type="submit" className="w-full sm:w-auto sm:min-w-48" disabled={booking || moving}>
+                  {booking || moving ? "Saving..." : page.booking ? "Move the call" : "Book this time"}
+                </Button>
+              </div>
+            </Form>
+          )}
+        </section>
+      ) : null}
+
+      {page.side === "professional" && !page.booking ? (
+        <section className={`${card} p-6 sm:p-8`}>
+          <h2 className="text-xl font-semibold">No call booked yet</h2>
+          <p className="mt-2 text-sm leading-relaxed text-slate-600">
+            {page.otherName} can book a first call in your weekly hours. You will both receive an e-mail with a calendar invitation.
+          </p>
+          <Link to="/professional-dashboard/availability" className={buttonClass("secondary", "mt-5")}>
+            {page.hoursSet ? "Change your hours" : "Set your hours"}
+          </Link>
+        </section>
+      ) : null}
+
+      {page.side === "client" && page.timeZone ? (
+        <details className={`${card} p-6 sm:p-8`}>
+          <summary className="cursor-pointer text-sm font-medium text-ink-900">Times are shown in {zoneLabel}. Change your time zone</summary>
+          <div className="mt-4">
+            <TimeZoneForm zones={page.zones} current={page.timeZone} intro="Every time on WealthMatch is shown in this zone." />
+          </div>
+        </details>
+      ) : null}
+
+      <p>
+        <Link to={home} className="text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900">
+          Back to your home page
+        </Link>
+      </p>
+    </div>
+  );
+}
