@@ -15,6 +15,7 @@ import { CornerRings } from "~/platform/ui/decoration";
 import { ClientShortlist, FewerThanThree } from "~/features/client-home/client-shortlist";
 import { clientIntroductionAction } from "~/features/introductions/introductions.server";
 import { shortlistPromise } from "~/platform/settings";
+import { UnreadMessages } from "~/features/introductions/unread-messages";
 
 export const loader = ({ request }: Route.LoaderArgs) => clientWelcomeLoader(request);
 export const action = (args: Route.ActionArgs) => clientIntroductionAction(args);
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions, endedIntroductions } = loaderData;
+  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions, endedIntroductions, unreadMessages } = loaderData;
   const promise = shortlistPromise(supportHours);
   return (
     <>
@@ -71,6 +72,9 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
               name, objectives, net-worth band and how you prefer to be contacted. You can withdraw a request at any time.
             </p>
             <div className="mt-6">
+              <div className="mb-6 empty:hidden">
+                <UnreadMessages unread={unreadMessages} />
+              </div>
               <EndedIntroductions ended={endedIntroductions} />
               {shortlist === null ? (
                 <>

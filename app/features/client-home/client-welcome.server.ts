@@ -3,6 +3,7 @@ import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { getSettings } from "~/platform/settings.server";
 import { registeredFirstName } from "~/features/registration/registration.data.server";
 import { activeClientIntroductions, clientShortlist } from "~/features/introductions/introductions.data.server";
+import { unreadMessages } from "~/features/introductions/introduction-page.data.server";
 import { withClientChoices } from "~/features/professional-profile/shortlist-choices.server";
 import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
 
@@ -38,6 +39,8 @@ export async function clientWelcomeLoader(request: Request) {
     shortlist,
     /** While a changed set of answers is under review, the introductions already asked for stay in view. */
     pendingIntroductions: shortlist ? [] : await activeClientIntroductions(user.id),
+    /** Messages from their professionals they have not opened yet. */
+    unreadMessages: await unreadMessages(user.id),
     /** Introductions that ended because the professional deleted their account: said, never silent. */
     endedIntroductions: await introductionsEndedByDeparture(user.id),
   };
