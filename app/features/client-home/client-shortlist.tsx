@@ -213,6 +213,17 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
         </Link>
       </p>
       <IntroductionStatusLine status={entry.introduction} />
+      {entry.introductionId ? (
+        <p className="mt-2">
+          <Link
+            to={`/introductions/${entry.introductionId}`}
+            className="text-[0.9375rem] font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
+          >
+            {entry.introduction === "accepted" ? "Contact details and messages" : "Open the introduction"}
+            <span className="sr-only"> with {entry.name}</span>
+          </Link>
+        </p>
+      ) : null}
       <IntroductionForm entry={entry} confirmed={confirmed} />
       {active ? null : <DeclineForm id={entry.id} name={entry.name} />}
     </li>
