@@ -13,6 +13,7 @@ import { StatCards } from "~/features/professional-home/stat-cards";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { PendingMatchingNotice } from "~/features/professional-home/pending-matching-notice";
 import { ProfessionalIntroductions } from "~/features/introductions/professional-introductions";
+import { UnreadMessages } from "~/features/introductions/unread-messages";
 import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner";
 
 export const loader = ({ request }: Route.LoaderArgs) => dashboardLoader(request);
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, editable, introductions, email, emailConfirmed, support, supportHours } = loaderData;
+  const { profile, editable, introductions, unreadMessages, email, emailConfirmed, support, supportHours } = loaderData;
   const linking = useIsPending({ formData: { intent: "link" } });
   const banner = emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/professional-dashboard" audience="professional" />;
   if (!profile) {
@@ -72,6 +73,7 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
         <StatCards profile={profile} />
         {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
 
+        <UnreadMessages unread={unreadMessages} />
         {introductions ? <ProfessionalIntroductions {...introductions} /> : null}
 
         {/* On a phone the Edit Profile card comes before the long profile; on wide screens it sits beside it. */}

@@ -8,6 +8,7 @@ import { mergeSpecialties, OwnProfileSchema } from "~/features/professionals/own
 import { changedMatchingKeys, matchingDataFrom } from "~/features/professionals/matching-data";
 import { readFormData } from "~/platform/http/form-data.server";
 import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/features/introductions/introductions.data.server";
+import { unreadMessages } from "~/features/introductions/introduction-page.data.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { audit } from "~/platform/audit.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
@@ -40,12 +41,13 @@ export async function dashboardLoader(request: Request) {
       /** The profile page clients see; only the linked account may preview it. */
       previewPath: own.editable ? `/professionals/${own.row.id}` : null,
       introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
+      unreadMessages: own.editable ? await unreadMessages(user.id) : [],
       ...account,
       ...(await supportContact()),
     });
   }
   if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
-  return data({ profile: null, editable: false, introductions: null, ...account, ...(await supportContact()) }, { status: 404 });
+  return data({ profile: null, editable: false, introductions: null, unreadMessages: [], ...account, ...(await supportContact()) }, { status: 404 });
 }
 
 export const LINK_MESSAGES = {
