@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireUser } from "~/features/auth/permissions.server";
+import { getUser } from "~/features/auth/session.server";
 import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
@@ -74,10 +75,11 @@ export async function availabilityAction(request: Request) {
  * /introductions/:id/call
  * ---------------------------------------------------------------------------------------------- */
 
+/** Not a party, not signed in, or not (or no longer) accepted: the same 404, so nothing tells a call exists. */
 async function requireCall(request: Request, idParam: string | undefined): Promise<CallContext> {
-  const user = await requireUser(request);
+  const user = await getUser(request);
   const id = idParam && /^\d{1,9}$/.test(idParam) ? Number(idParam) : 0;
-  const ctx = id > 0 ? await introductionFor(user.id, id) : null;
+  const ctx = user && id > 0 ? await introductionFor(user.id, id) : null;
   if (!ctx) throw notFound();
   return ctx;
 }
