@@ -16,6 +16,7 @@ export default [
   route("introductions/:id/call", "routes/introductions.$id.call.tsx"),
   route("professionals/:id", "routes/professionals.$id.tsx"),
   route("introductions/:id", "routes/introductions.$id.tsx"),
+  route("calls/:bookingId/outcome", "routes/calls.$bookingId.outcome.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),
   route("account/delete", "routes/account.delete.tsx"),
   route("admin/login", "routes/admin.login.tsx"),

@@ -10,6 +10,8 @@ import { pruneExpiredRecords } from "~/platform/retention.server";
 import { closeHashPool } from "~/platform/password.server";
 import { mailSettled } from "~/platform/mail.server";
 import { publicUrlWarning } from "~/platform/site-url.server";
+import { JOB_DEFAULTS, startJobLoop } from "~/platform/jobs.server";
+import { registerOutcomeJobs } from "~/features/outcomes/outcome-jobs.server";
 
 const HOUR = 60 * 60_000;
 
@@ -24,6 +26,14 @@ async function housekeeping() {
 }
 
 let stopFollowing: (() => Promise<void>) | undefined;
+let stopJobs: (() => Promise<void>) | undefined;
+
+/** How often the job loop looks for due work: JOBS_POLL_MS (the end-to-end server polls fast), 0 to run none in this process. */
+function jobsPollMs(): number {
+  const raw = process.env.JOBS_POLL_MS;
+  const ms = raw === undefined || raw === "" ? JOB_DEFAULTS.pollMs : Number(raw);
+  return Number.isFinite(ms) && ms >= 0 ? ms : JOB_DEFAULTS.pollMs;
+}
 
 /** Runs once before the server listens: schema up to date, settings present, demo content if wanted. */
 export async function startup() {
@@ -39,6 +49,11 @@ export async function startup() {
     if (imported > 0) console.log(`[uploads] moved ${imported} image files from ${cfg.uploadsDir} into the database`);
   });
   stopFollowing = await followContentVersion();
+  // Scheduled work (docs/decisions/034-job-loop.md): every worker and server polls; a lease in the jobs
+  // table keeps two from running one job. Unit tests start loops of their own.
+  registerOutcomeJobs();
+  const pollMs = jobsPollMs();
+  if (cfg.nodeEnv !== "test" && pollMs > 0) stopJobs = startJobLoop({ pollMs });
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
   // privacy page promises how long security records and messages are kept.
   setInterval(() => void housekeeping(), HOUR).unref();
@@ -46,6 +61,8 @@ export async function startup() {
 
 /** Runs once when the server stops: the password-hashing workers end, the database connections close. */
 export async function shutdown() {
+  // The job loop first: a run in progress finishes (its mail sent, its done mark written) before the database closes.
+  await stopJobs?.();
   await Promise.all([closeHashPool(), mailSettled(), stopFollowing?.()]);
   await setDatabaseForTests(undefined);
 }

@@ -1,0 +1,103 @@
+import { config } from "~/platform/config.server";
+import { enqueueJob, registerJob, type JobPlan } from "~/platform/jobs.server";
+import type { OutgoingMail } from "~/platform/mail.server";
+import { bookingParties, type Side } from "./outcomes.data.server";
+import { db } from "~/platform/db.server";
+import { eq } from "drizzle-orm";
+import { profiles, users } from "~/platform/schema";
+
+/** Enqueued by booking, per booked call and sequence, for a day after the call's end. */
+export const CALL_OUTCOME_JOB = "call-outcome";
+/** One e-mail to one side: a mail per job, so a failure sending one never sends the other twice. */
+export const CALL_OUTCOME_MAIL_JOB = "call-outcome-mail";
+
+export const outcomePath = (bookingId: number) => `/calls/${bookingId}/outcome`;
+
+/** The origin of links in mails sent without a request (the job loop): PUBLIC_URL, else this machine's port. */
+function mailOrigin(): string {
+  const { publicUrl, port } = config();
+  return publicUrl ?? `http://localhost:${port}`;
+}
+
+type Payload = { bookingId: number; sequence: number; side?: Side };
+
+function payloadOf(raw: Record<string, unknown>): Payload | null {
+  const { bookingId, sequence, side } = raw;
+  if (typeof bookingId !== "number" || typeof sequence !== "number") return null;
+  return { bookingId, sequence, side: side === "client" || side === "professional" ? side : undefined };
+}
+
+/** The booking if the job still concerns it: booked, at the sequence the job was enqueued for (a reschedule enqueues anew). */
+async function standingBooking(payload: Payload) {
+  const row = await bookingParties(payload.bookingId);
+  if (!row || row.status !== "booked" || row.sequence !== payload.sequence || row.professionalDeleted) return null;
+  return row;
+}
+
+/** A day after the call: one mail job per side, enqueued with this job's done mark. */
+async function callOutcome(raw: Record<string, unknown>): Promise<JobPlan> {
+  const payload = payloadOf(raw);
+  if (!payload || !(await standingBooking(payload))) return {};
+  const { bookingId, sequence } = payload;
+  return {
+    effects: async () => {
+      for (const side of ["client", "professional"] as const) {
+        await enqueueJob(CALL_OUTCOME_MAIL_JOB, `${CALL_OUTCOME_MAIL_JOB}:${bookingId}:${sequence}:${side}`, new Date(), { bookingId, sequence, side });
+      }
+    },
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+function callDay(at: Date, timeZone: string | null): string {
+  const format = (zone: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: zone }).format(at);
+  try {
+    return format(timeZone ?? "UTC");
+  } catch {
+    return format("UTC");
+  }
+}
+
+/** The question mail for one side. The professional's never names the client (decision 022: no client data by e-mail). */
+export function outcomeMail(to: string, side: Side, bookingId: number, day: string, professionalName: string): OutgoingMail {
+  const href = `${mailOrigin()}/login?redirectTo=${encodeURIComponent(outcomePath(bookingId))}`;
+  const subject = side === "client" ? `Did your call with ${professionalName} take place?` : "Did your first call with a WealthMatch client take place?";
+  const lines = [
+    side === "client" ? `Your first call with ${professionalName} was booked for ${day}.` : `Your first call with a client introduced by WealthMatch was booked for ${day}.`,
+    "Did the call take place? And are you continuing together? Two answers, one click each: they tell us whether our matching works.",
+  ];
+  return {
+    to,
+    subject,
+    text: ["Hello,", "", ...lines, "", `Answer here: ${href}`, "", "WealthMatch"].join("\n"),
+    html: `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(href)}">Answer the two questions</a></p><p>WealthMatch</p>`,
+  };
+}
+
+async function clientContact(userId: string | null) {
+  if (!userId) return null;
+  const [c] = await db().select({ email: users.email, timeZone: profiles.timeZone }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
+  return c ?? null;
+}
+
+/** One side's question, unless the call was cancelled or moved since, or that side already answered on its home page. */
+async function callOutcomeMail(raw: Record<string, unknown>): Promise<JobPlan> {
+  const payload = payloadOf(raw);
+  const row = payload?.side ? await standingBooking(payload) : null;
+  if (!payload?.side || !row) return {};
+  if (payload.side === "client") {
+    const client = await clientContact(row.clientUserId);
+    if (!client || row.clientHeld !== null) return {};
+    return { mail: [outcomeMail(client.email, "client", row.bookingId, callDay(row.startsAt, client.timeZone), row.professionalName)] };
+  }
+  if (row.professionalHeld !== null) return {};
+  return { mail: [outcomeMail(row.professionalEmail, "professional", row.bookingId, callDay(row.startsAt, null), row.professionalName)] };
+}
+
+/** Start-up registers these with the job loop. */
+export function registerOutcomeJobs(): void {
+  registerJob(CALL_OUTCOME_JOB, (job) => callOutcome(job.payload));
+  registerJob(CALL_OUTCOME_MAIL_JOB, (job) => callOutcomeMail(job.payload));
+}
