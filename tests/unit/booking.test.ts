@@ -190,7 +190,7 @@ describe("booking a first call", () => {
 
   it("gives one booking of 20 simultaneous attempts at one slot; the others hear it was just taken", async () => {
     const clients = await Promise.all(Array.from({ length: 20 }, (_, i) => account(`race-${i}`, "client", `Racer ${String.fromCharCode(65 + i)}`)));
-    const intros = [];
+    const intros: number[] = [];
     for (const c of clients) intros.push(await accepted(c, proId));
     const slot = (await page(client, introId)).days[1]!.slots[3]!.value;
     const outcomes = await Promise.all(clients.map((c, i) => postCall(c, intros[i]!, { intent: "book", slot, kind: "video" })));
