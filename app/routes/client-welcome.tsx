@@ -16,6 +16,7 @@ import { ClientShortlist, FewerThanThree } from "~/features/client-home/client-s
 import { clientIntroductionAction } from "~/features/introductions/introductions.server";
 import { shortlistPromise } from "~/platform/settings";
 import { UnreadMessages } from "~/features/introductions/unread-messages";
+import { PendingOutcomes } from "~/features/outcomes/pending-outcomes";
 
 export const loader = ({ request }: Route.LoaderArgs) => clientWelcomeLoader(request);
 export const action = (args: Route.ActionArgs) => clientIntroductionAction(args);
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions, endedIntroductions, unreadMessages } = loaderData;
+  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions, endedIntroductions, unreadMessages, pendingOutcomes } = loaderData;
   const promise = shortlistPromise(supportHours);
   return (
     <>
@@ -63,6 +64,11 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-8">
+          {pendingOutcomes.length > 0 ? (
+            <div className="mb-10">
+              <PendingOutcomes items={pendingOutcomes} />
+            </div>
+          ) : null}
           <section id="shortlist" aria-labelledby="shortlist-heading" className="mb-12 scroll-mt-24">
             <h2 id="shortlist-heading" className="text-2xl font-semibold sm:text-3xl">
               Your shortlist

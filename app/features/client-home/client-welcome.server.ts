@@ -6,6 +6,7 @@ import { activeClientIntroductions, clientShortlist } from "~/features/introduct
 import { unreadMessages } from "~/features/introductions/introduction-page.data.server";
 import { withClientChoices } from "~/features/professional-profile/shortlist-choices.server";
 import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
+import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
@@ -43,5 +44,7 @@ export async function clientWelcomeLoader(request: Request) {
     unreadMessages: await unreadMessages(user.id),
     /** Introductions that ended because the professional deleted their account: said, never silent. */
     endedIntroductions: await introductionsEndedByDeparture(user.id),
+    /** Calls that ended and whose two questions this client has not answered yet. */
+    pendingOutcomes: await pendingOutcomes(user.id),
   };
 }
