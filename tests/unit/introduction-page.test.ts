@@ -77,7 +77,7 @@ let bob: Account;
 let otherClient: Account;
 let admin: Account;
 let pAlice = 0;
-let pBob = 0;
+
 let accepted = 0;
 
 beforeAll(async () => {
@@ -87,7 +87,7 @@ beforeAll(async () => {
   bob = await account("page-bob", "professional", "Bob Banker");
   admin = await account("page-admin", "admin", "Ada Admin");
   pAlice = await addPro("Alice Advisor", alice.id, "+44 20 7946 0000");
-  pBob = await addPro("Bob Banker", bob.id, null);
+  await addPro("Bob Banker", bob.id, null);
   await db()
     .insert(registrationAnswers)
     .values({
