@@ -8,6 +8,7 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
 import { calendarInvite, foldLine } from "~/features/booking/calendar-invite";
 import { cancelCallsOf } from "~/features/booking/booking.server";
+import { withdrawIntroduction } from "~/features/introductions/introductions.data.server";
 import * as callRoute from "~/routes/introductions.$id.call";
 import * as availabilityRoute from "~/routes/professional-dashboard.availability";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
@@ -275,6 +276,22 @@ describe("booking a first call", () => {
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client" });
     expect(invitesTo(c.email).map(parseIcs).some((p) => prop(p, "METHOD") === "CANCEL" && prop(p, "UID") === row!.uid)).toBe(true);
     expect(await cancelCallsOf(id, "client", "again")).toBe(false);
+  });
+
+  it("a withdrawn introduction's call is cancelled, both told with a CANCEL, and the page is gone", async () => {
+    const c = await account("withdraw-client", "client", "Leaving Client");
+    const id = await accepted(c, proId);
+    await postCall(c, id, { intent: "zone", timeZone: "Asia/Tokyo" });
+    const slot = (await page(c, id)).days[6]!.slots[2]!.value;
+    expect((await postCall(c, id, { intent: "book", slot, kind: "video" })).kind).toBe("redirect");
+    expect((await withdrawIntroduction(c.id, proId)).ok).toBe(true);
+    const [row] = await db().select().from(bookings).where(eq(bookings.introductionId, id));
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client", sequence: 1 });
+    for (const address of [c.email, pro.email]) {
+      expect(invitesTo(address).map(parseIcs).some((p) => prop(p, "METHOD") === "CANCEL" && prop(p, "UID") === row!.uid)).toBe(true);
+    }
+    expect((await loadCall(c, id)).status).toBe(404);
+    expect((await loadCall(pro, id)).status).toBe(404);
   });
 });
 

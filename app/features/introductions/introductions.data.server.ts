@@ -19,6 +19,7 @@ import {
 } from "~/domain/vocabulary";
 import type { Queryable } from "~/features/auth/users.data.server";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
+import { cancelCallsOf } from "~/features/booking/booking.server";
 import { clientLines } from "~/domain/matching-engine";
 import { shortlistDeclines } from "~/platform/schema";
 
@@ -151,6 +152,8 @@ export async function withdrawIntroduction(
     )
     .returning({ id: introductions.id });
   if (changed.length !== 1) return { ok: false, refusal: "nothing-to-withdraw" };
+  // A withdrawn introduction has no call: both are told, with a CANCEL for their calendars.
+  await cancelCallsOf(changed[0]!.id, "client", "The client withdrew the introduction.");
   const professional = await professionalContact(professionalId);
   return { ok: true, professional: { name: professional?.name ?? "", email: professional?.email ?? "" } };
 }
