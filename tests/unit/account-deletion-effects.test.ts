@@ -84,6 +84,12 @@ function mailsTo(address: string): string[] {
     .filter((m) => m.includes(`To: ${address}`));
 }
 
+/** The calendar invitation attached to a mail, decoded. */
+function icsOf(mail: string | undefined): string {
+  const part = /Content-Type: text\/calendar[^]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail ?? "");
+  return part ? Buffer.from(part[1]!.replace(/\s+/g, ""), "base64").toString("utf8") : "";
+}
+
 const booking = (introductionId: number, professionalId: number, startsAt: Date, uid: string) =>
   db()
     .insert(bookings)
@@ -114,7 +120,6 @@ describe("a professional deletes their account", () => {
   let proposed: Account;
   let introId = 0;
   let future = 0;
-  let past = 0;
 
   beforeAll(async () => {
     paula = await account("del-paula", "professional", "Paula Prudent");
@@ -130,7 +135,7 @@ describe("a professional deletes their account", () => {
       inPersonAddress: "1 Paula Plaza",
     });
 
-    // One client with a released shortlist and an accepted introduction, a call to come and one held.
+    // One client with a released shortlist, an accepted introduction and a call to come.
     released = await client("del-released", "Rita Released");
     await proposeShortlist(released.id);
     expect(await releaseShortlist(released.id, admin.id)).toBe(true);
@@ -138,7 +143,6 @@ describe("a professional deletes their account", () => {
     introId = (await introductionOf(released.id, pPaula)).id;
     expect(await answerIntroduction(pPaula, introId, "accepted")).toMatchObject({ ok: true });
     future = await booking(introId, pPaula, new Date(Date.now() + 48 * HOUR), "future@wealthmatch.test");
-    past = await booking(introId, pPaula, new Date(Date.now() - 48 * HOUR), "past@wealthmatch.test");
     await db().insert(messages).values([
       { introductionId: introId, sender: "client", body: "Rita writes: looking forward to it" },
       { introductionId: introId, sender: "professional", body: "Paula writes: my direct line is 646 555 0199" },
@@ -198,20 +202,24 @@ describe("a professional deletes their account", () => {
     expect(list?.items.map((i) => i.id).sort()).toEqual([pOther, pThird].sort());
   });
 
-  it("ends the open introduction, cancels the call to come, keeps the one held, and removes their messages only", async () => {
+  it("ends the open introduction, cancels the call to come, and removes their messages only", async () => {
     const intro = await introductionOf(released.id, pPaula);
     expect(intro).toMatchObject({ status: "ended", endReason: "professional-deleted" });
     expect(intro.endedAt).toBeInstanceOf(Date);
     const calls = await db().select().from(bookings).where(eq(bookings.introductionId, introId));
-    expect(calls.find((c) => c.id === future)).toMatchObject({ status: "cancelled", cancelledBy: "professional" });
-    expect(calls.find((c) => c.id === past)).toMatchObject({ status: "booked" });
+    // Cancelled with a raised sequence: the CANCEL invitation the client received supersedes the booking's.
+    expect(calls).toEqual([expect.objectContaining({ id: future, status: "cancelled", cancelledBy: "professional", sequence: 1 })]);
     expect((await db().select().from(messages).where(eq(messages.introductionId, introId))).map((m) => m.sender)).toEqual(["client"]);
   });
 
   it("e-mails the client, naming the professional who left and the cancelled call", async () => {
-    const mail = mailsTo(released.email).find((m) => m.includes("has left WealthMatch"));
+    const mail = mailsTo(released.email).find((m) => m.includes("Subject: Paula Prudent has left"));
     expect(mail).toContain("Subject: Paula Prudent has left WealthMatch; your introduction has ended");
     expect(mail).toContain("The call you had booked with them is cancelled.");
+    // The call's own mail carries the CANCEL that takes it out of the client's calendar.
+    const cancel = mailsTo(released.email).find((m) => m.includes("Subject: First call cancelled"));
+    expect(cancel).toContain("Paula Prudent has left WealthMatch, so the call will not take place.");
+    expect(icsOf(cancel)).toMatch(/METHOD:CANCEL[^]*UID:future@wealthmatch\.test/);
     expect(mailsTo(proposed.email).some((m) => m.includes("has left WealthMatch"))).toBe(false);
   });
 
@@ -288,7 +296,10 @@ describe("a client deletes their account", () => {
 
   it("cancels the call to come", async () => {
     const [row] = await db().select().from(bookings).where(eq(bookings.id, call1));
-    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client" });
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client", sequence: 1 });
+    const cancel = mailsTo(quinn.email).find((m) => m.includes("Subject: First call cancelled"));
+    expect(icsOf(cancel)).toMatch(/METHOD:CANCEL[^]*UID:dora-call@wealthmatch\.test/);
+    expect(`${cancel}${icsOf(cancel)}`).not.toContain("Dora");
   });
 
   it("tells the professional by e-mail, without naming her", async () => {

@@ -139,8 +139,8 @@ function withoutPerson(text: string, email: string, userId: string): string {
 
 /** Who is told what once a deletion has committed (the e-mails go after the commit, never inside it). */
 export type DeletionNotice =
-  | { kind: "professional-left"; to: string; professionalName: string; cancelledCalls: number }
-  | { kind: "client-left"; to: string; cancelledCalls: number };
+  | { kind: "professional-left"; to: string; professionalName: string; introductionId: number; cancelledCalls: number }
+  | { kind: "client-left"; to: string; introductionId: number; cancelledCalls: number };
 
 /** What a deleted directory entry keeps: its id and dates; every field a person wrote or is known by is reset. */
 const anonymousEntry = (id: number, now: Date) => ({
@@ -182,6 +182,18 @@ const anonymousEntry = (id: number, now: Date) => ({
 const OPEN: ("requested" | "accepted")[] = ["requested", "accepted"];
 
 /**
+ * The booked calls still ahead on these introductions. They are cancelled once the deletion has committed
+ * (booking's cancelCallsOf: the CANCEL invitation takes them out of calendars); a call already held stays.
+ */
+async function callsAhead(tx: Tx, introductionIds: number[], now: Date): Promise<{ introductionId: number }[]> {
+  if (introductionIds.length === 0) return [];
+  return tx
+    .select({ introductionId: bookings.introductionId })
+    .from(bookings)
+    .where(and(inArray(bookings.introductionId, introductionIds), eq(bookings.status, "booked"), gt(bookings.startsAt, now)));
+}
+
+/**
  * A professional's directory entry leaves the product: its open introductions end (each client told,
  * with the calls still to come cancelled), its own messages go, it leaves every shortlist (a proposed
  * one is proposed afresh for the admin), and its personal data is erased. Inside the caller's transaction.
@@ -193,13 +205,7 @@ async function retireEntry(tx: Tx, entry: { id: number; name: string }, now: Dat
     .innerJoin(users, eq(users.id, introductions.clientUserId))
     .where(and(eq(introductions.professionalId, entry.id), inArray(introductions.status, OPEN)));
   const openIds = open.map((i) => i.id);
-  const cancelled = openIds.length
-    ? await tx
-        .update(bookings)
-        .set({ status: "cancelled", cancelledAt: now, cancelledBy: "professional" })
-        .where(and(inArray(bookings.introductionId, openIds), eq(bookings.status, "booked"), gt(bookings.startsAt, now)))
-        .returning({ introductionId: bookings.introductionId })
-    : [];
+  const cancelled = await callsAhead(tx, openIds, now);
   if (openIds.length) {
     await tx
       .update(introductions)
@@ -219,6 +225,7 @@ async function retireEntry(tx: Tx, entry: { id: number; name: string }, now: Dat
     kind: "professional-left" as const,
     to: i.clientEmail,
     professionalName: entry.name,
+    introductionId: i.id,
     cancelledCalls: cancelled.filter((c) => c.introductionId === i.id).length,
   }));
 }
@@ -248,17 +255,14 @@ async function endClientIntroductions(tx: Tx, userId: string, now: Date): Promis
   if (open.length === 0) return [];
   const openIds = open.map((r) => r.id);
   await tx.delete(messages).where(and(inArray(messages.introductionId, openIds), eq(messages.sender, "client")));
-  const cancelled = await tx
-    .update(bookings)
-    .set({ status: "cancelled", cancelledAt: now, cancelledBy: "client" })
-    .where(and(inArray(bookings.introductionId, openIds), eq(bookings.status, "booked"), gt(bookings.startsAt, now)))
-    .returning({ introductionId: bookings.introductionId });
+  const cancelled = await callsAhead(tx, openIds, now);
   await tx.update(introductions).set({ status: "ended", endedAt: now, endReason: "client-deleted" }).where(inArray(introductions.id, openIds));
   return open
     .filter((r) => r.entryDeleted === null)
     .map((r) => ({
       kind: "client-left" as const,
       to: r.accountEmail ?? r.entryEmail,
+      introductionId: r.id,
       cancelledCalls: cancelled.filter((c) => c.introductionId === r.id).length,
     }));
 }

@@ -17,6 +17,7 @@ import { DELETE_ACCOUNT_MESSAGES, DELETE_MESSAGES, DeleteAccountSchema } from ".
 import { deleteImageByUrl } from "~/platform/uploads/images.server";
 import { deleteAccount, exportAccountData, type AccountData, type DeleteResult } from "./account.data.server";
 import { sendDeletionNotices } from "./deletion-mail.server";
+import { cancelCallsOf } from "~/features/booking/booking.server";
 
 /** The export as a download: one JSON file, kept by no cache. */
 export function accountDataResponse(exported: NonNullable<AccountData>): Response {
@@ -53,7 +54,8 @@ export async function removeUploads(files: string[]): Promise<void> {
 
 /**
  * What follows a committed deletion, from either door: the files and stored images of the person's
- * directory entry go, and the people whose introduction ended are told.
+ * directory entry go, the calls still ahead on the ended introductions are cancelled (both calendars get
+ * the CANCEL), and the people whose introduction ended are told.
  */
 export async function afterAccountDeletion(request: Request, result: Extract<DeleteResult, { ok: true }>): Promise<void> {
   await removeUploads(result.uploads);
@@ -62,6 +64,18 @@ export async function afterAccountDeletion(request: Request, result: Extract<Del
       await deleteImageByUrl(image);
     } catch (error) {
       console.error("[account] could not remove a stored image", error instanceof Error ? error.message : error);
+    }
+  }
+  for (const notice of result.notices) {
+    if (notice.cancelledCalls === 0) continue;
+    const reason =
+      notice.kind === "professional-left"
+        ? `${notice.professionalName} has left WealthMatch, so the call will not take place.`
+        : "The client deleted their WealthMatch account, so the call will not take place.";
+    try {
+      await cancelCallsOf(notice.introductionId, notice.kind === "professional-left" ? "professional" : "client", reason, request);
+    } catch (error) {
+      console.error("[account] could not cancel a call", error instanceof Error ? error.message : error);
     }
   }
   await sendDeletionNotices(request, result.notices);
