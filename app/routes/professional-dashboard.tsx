@@ -15,6 +15,7 @@ import { PendingMatchingNotice } from "~/features/professional-home/pending-matc
 import { ProfessionalIntroductions } from "~/features/introductions/professional-introductions";
 import { UnreadMessages } from "~/features/introductions/unread-messages";
 import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner";
+import { PendingOutcomes } from "~/features/outcomes/pending-outcomes";
 
 export const loader = ({ request }: Route.LoaderArgs) => dashboardLoader(request);
 export const action = (args: Route.ActionArgs) => dashboardAction(args);
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, editable, introductions, unreadMessages, email, emailConfirmed, support, supportHours } = loaderData;
+  const { profile, editable, introductions, unreadMessages, pendingOutcomes, email, emailConfirmed, support, supportHours } = loaderData;
   const linking = useIsPending({ formData: { intent: "link" } });
   const banner = emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/professional-dashboard" audience="professional" />;
   if (!profile) {
@@ -72,6 +73,7 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
       <div className="mx-auto max-w-6xl space-y-8 px-6 py-10 sm:py-14">
         <StatCards profile={profile} />
         {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
+        <PendingOutcomes items={pendingOutcomes} />
 
         <UnreadMessages unread={unreadMessages} />
         {introductions ? <ProfessionalIntroductions {...introductions} /> : null}

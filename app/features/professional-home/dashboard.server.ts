@@ -16,6 +16,7 @@ import { professionalIntroductionAction } from "~/features/introductions/introdu
 import { approvedMatching, specialtyChoices, toOwnProfile } from "~/features/professionals/own-professional.server";
 import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
 import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
+import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 
 async function supportContact() {
   const { support, supportHours } = await getSettings();
@@ -42,12 +43,14 @@ export async function dashboardLoader(request: Request) {
       previewPath: own.editable ? `/professionals/${own.row.id}` : null,
       introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
       unreadMessages: own.editable ? await unreadMessages(user.id) : [],
+      /** Ended first calls whose two questions they have not answered yet. */
+      pendingOutcomes: own.editable ? await pendingOutcomes(user.id) : [],
       ...account,
       ...(await supportContact()),
     });
   }
   if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
-  return data({ profile: null, editable: false, introductions: null, unreadMessages: [], ...account, ...(await supportContact()) }, { status: 404 });
+  return data({ profile: null, editable: false, introductions: null, unreadMessages: [], pendingOutcomes: [], ...account, ...(await supportContact()) }, { status: 404 });
 }
 
 export const LINK_MESSAGES = {
