@@ -17,6 +17,7 @@ import { clientIntroductionAction } from "~/features/introductions/introductions
 import { shortlistPromise } from "~/platform/settings";
 import { UnreadMessages } from "~/features/introductions/unread-messages";
 import { PendingOutcomes } from "~/features/outcomes/pending-outcomes";
+import { UpcomingCalls } from "~/features/booking/upcoming-calls";
 
 export const loader = ({ request }: Route.LoaderArgs) => clientWelcomeLoader(request);
 export const action = (args: Route.ActionArgs) => clientIntroductionAction(args);
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
-  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions, endedIntroductions, unreadMessages, pendingOutcomes } = loaderData;
+  const { name, isProfessional, isClient, email, emailConfirmed, support, supportHours, shortlist, pendingIntroductions, endedIntroductions, unreadMessages, pendingOutcomes, upcomingCalls } = loaderData;
   const promise = shortlistPromise(supportHours);
   return (
     <>
@@ -64,6 +65,11 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 sm:py-16 lg:grid-cols-12 lg:gap-12">
         <div className="lg:col-span-8">
+          {upcomingCalls.calls.length > 0 ? (
+            <div className="mb-10">
+              <UpcomingCalls calls={upcomingCalls.calls} timeZone={upcomingCalls.timeZone} />
+            </div>
+          ) : null}
           {pendingOutcomes.length > 0 ? (
             <div className="mb-10">
               <PendingOutcomes items={pendingOutcomes} />

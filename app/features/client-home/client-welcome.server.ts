@@ -7,6 +7,7 @@ import { unreadMessages } from "~/features/introductions/introduction-page.data.
 import { withClientChoices } from "~/features/professional-profile/shortlist-choices.server";
 import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
+import { upcomingCallsOfClient } from "~/features/booking/booking.data.server";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
@@ -46,5 +47,7 @@ export async function clientWelcomeLoader(request: Request) {
     endedIntroductions: await introductionsEndedByDeparture(user.id),
     /** Calls that ended and whose two questions this client has not answered yet. */
     pendingOutcomes: await pendingOutcomes(user.id),
+    /** Booked first calls still ahead, in the client's own time zone. */
+    upcomingCalls: await upcomingCallsOfClient(user.id),
   };
 }
