@@ -66,11 +66,11 @@ export const CLIENTELE_STEP: readonly FieldSpec[] = [
 
 const COMMUNICATION: readonly FieldSpec[] = [
   {
-    kind: "radios",
-    name: "preferredCommunication",
-    legend: optionalLabel("Preferred Communication"),
+    kind: "checkboxes",
+    name: "communicationChannels",
+    legend: optionalLabel("How Clients Can Reach You"),
+    hint: "Select every way that suits you.",
     options: COMMUNICATION_OPTIONS,
-    noAnswer: "No preference",
   },
   { kind: "checkboxes", name: "languages", legend: optionalLabel("Languages You Work In"), hint: "Select all that apply.", options: LANGUAGE_OPTIONS },
 ];

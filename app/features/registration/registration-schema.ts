@@ -96,6 +96,8 @@ export const answerFields = {
   assetsUnderManagement: choice(AUM_RANGES).optional(),
   typicalClientProfile: several(CLIENT_PROFILES).optional(),
   preferredCommunication: choice(COMMUNICATION_CHANNELS).optional(),
+  /** A professional offers every way of being reached that suits them; matching reads the list. */
+  communicationChannels: several(COMMUNICATION_CHANNELS).optional(),
   disciplinaryAction: z.boolean().optional(),
   disciplinaryDetails: z.string().trim().max(1000, MESSAGES.disciplinaryDetailsMax).optional(),
   // What matching compares with a client's preferences: how they are paid, impact investing, languages, countries served.
@@ -122,6 +124,7 @@ export const MULTI_FIELDS = [
   "typicalClientProfile",
   "languages",
   "countriesServed",
+  "communicationChannels",
 ] as const satisfies readonly AnswerField[];
 /** Fields that are a single checkbox. */
 export const CHECKBOX_FIELDS = [
@@ -180,6 +183,8 @@ const ProfessionalRegistrationSchema = z.object({
   servicesOffered: answerFields.servicesOffered,
   assetsUnderManagement: answerFields.assetsUnderManagement,
   typicalClientProfile: answerFields.typicalClientProfile,
+  communicationChannels: answerFields.communicationChannels,
+  // A single channel, as the wizard asked before it offered several: a form in progress still counts.
   preferredCommunication: answerFields.preferredCommunication,
   disciplinaryAction: answerFields.disciplinaryAction,
   disciplinaryDetails: answerFields.disciplinaryDetails,

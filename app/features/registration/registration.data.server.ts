@@ -70,7 +70,11 @@ export async function insertRegistration(
             services: reg.servicesOffered ?? [],
             aumRange: reg.assetsUnderManagement ?? null,
             clientProfiles: reg.typicalClientProfile ?? [],
-            communication: reg.preferredCommunication ? [reg.preferredCommunication] : [],
+            communication: reg.communicationChannels?.length
+              ? reg.communicationChannels
+              : reg.preferredCommunication
+                ? [reg.preferredCommunication]
+                : [],
             countriesServed: reg.countriesServed ?? [],
             feeModel: reg.feeModel ?? null,
             impactInvesting: reg.impactInvesting ?? false,

@@ -89,7 +89,7 @@ const PROFESSIONAL_SECTIONS: Section[] = [
       { field: "assetsUnderManagement", label: "Assets under management", options: AUM_OPTIONS },
       { field: "typicalClientProfile", label: "Typical clients", options: CLIENT_PROFILE_OPTIONS },
       { field: "countriesServed", label: "Countries served", options: SERVED_COUNTRY_OPTIONS },
-      { field: "preferredCommunication", label: "Preferred communication", options: COMMUNICATION_OPTIONS },
+      { field: "communicationChannels", label: "How clients can reach you", options: COMMUNICATION_OPTIONS },
       { field: "languages", label: "Languages", options: LANGUAGE_OPTIONS },
       { field: "disciplinaryAction", label: "Disciplinary action disclosed" },
       { field: "disciplinaryDetails", label: "Disclosure details" },

@@ -96,7 +96,7 @@ const STEPS: Record<StepId, StepDef> = {
     id: "communication",
     title: "Communication and disclosure",
     description: "How clients should reach you, the languages you work in, and anything our vetting team should know.",
-    fields: ["preferredCommunication", "languages", "disciplinaryAction", "disciplinaryDetails"],
+    fields: ["communicationChannels", "languages", "disciplinaryAction", "disciplinaryDetails"],
   },
   review: {
     id: "review",
