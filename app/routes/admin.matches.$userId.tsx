@@ -16,6 +16,7 @@ import { adminMeta } from "~/features/admin/shell/meta";
 import { shortDate } from "~/platform/ui/format";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { buttonClass } from "~/platform/ui/button";
+import { WEIGHTS } from "~/domain/matching-engine";
 
 export const loader = (args: Route.LoaderArgs) => matchLoader(args, args.params.userId);
 export const action = (args: Route.ActionArgs) => matchAction(args, args.params.userId);
@@ -67,7 +68,7 @@ function IntentButton({
 }
 
 export default function AdminMatch({ loaderData }: Route.ComponentProps) {
-  const { client, status, releasedAt, note, unmatchable, items, excluded, addable, max } = loaderData;
+  const { client, status, releasedAt, note, unmatchable, items, excluded, addable, max, roomFor, declines, unverified, confirmRelease } = loaderData;
   const busy = useIsPending({ state: "submitting" });
   const editable = status !== "released";
   return (
@@ -94,13 +95,47 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                   pendingLabel="Computing…"
                 />
                 {status === "proposed" && items.length > 0 ? (
-                  <IntentButton intent="release" label="Release shortlist" pendingLabel="Releasing…" variant="primary" />
+                  // A GET form: the confirm step below is a page of its own, so it works without JS.
+                  <Form method="get" preventScrollReset>
+                    <input type="hidden" name="confirm" value="release" />
+                    <button type="submit" className={buttonClass("primary", "px-4 py-2")} disabled={busy}>
+                      Release shortlist
+                    </button>
+                  </Form>
                 ) : null}
               </div>
             ) : null
           }
         />
       </div>
+      {confirmRelease ? (
+        <section
+          role="alertdialog"
+          aria-labelledby="confirm-release-heading"
+          aria-describedby="confirm-release-text"
+          className="mt-6 rounded-card border border-gold-400 bg-ivory-50 p-5 sm:p-6"
+        >
+          <h2 id="confirm-release-heading" className="font-display text-lg text-ink-900">
+            Release this shortlist to {client.name}?
+          </h2>
+          <p id="confirm-release-text" className="mt-1 text-sm text-slate-700">
+            They will be e-mailed and will see these {items.length} {items.length === 1 ? "professional" : "professionals"} with
+            the reasons below. A released shortlist can no longer be changed, except to replace someone they decline.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-2">
+            <Form method="post" action={`${MATCHES_PATH}/${encodeURIComponent(client.userId)}`}>
+              <input type="hidden" name="intent" value="release" />
+              <input type="hidden" name="confirmed" value="yes" />
+              <button type="submit" className={buttonClass("primary", "px-4 py-2")} disabled={busy}>
+                {busy ? "Releasing…" : "Yes, release it"}
+              </button>
+            </Form>
+            <Link to={`${MATCHES_PATH}/${encodeURIComponent(client.userId)}`} className={buttonClass("secondary", "px-4 py-2")}>
+              Cancel
+            </Link>
+          </div>
+        </section>
+      ) : null}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <section aria-labelledby="answers-heading" className="self-start rounded-card border border-ink-100 bg-white p-5 sm:p-6">
           <h2 id="answers-heading" className={heading}>
@@ -154,16 +189,30 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                 <h4 className="sr-only">Why {item.name} matches</h4>
                 <dl className="mt-3 divide-y divide-ink-100 text-sm">
                   {item.factors.map((f) => (
-                    <div key={f.factor} className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[12rem_5rem_1fr]">
+                    <div key={f.factor} className="grid gap-x-4 gap-y-0.5 py-2 sm:grid-cols-[12rem_5rem_1fr]" data-testid="factor-row">
                       <dt className="flex justify-between gap-3 text-ink-900 sm:contents">
-                        <span>{f.label}</span>
-                        <span className="whitespace-nowrap font-medium tabular-nums">
+                        <span>
+                          {f.label}
+                          <span className="block text-xs text-slate-600">weight {WEIGHTS[f.factor]}</span>
+                        </span>
+                        <span className="whitespace-nowrap font-medium tabular-nums" data-testid="factor-points">
                           {f.counted ? `${f.points} / ${f.maxPoints}` : "—"}
                         </span>
                       </dt>
                       <dd className="text-slate-700">{f.detail}</dd>
                     </div>
                   ))}
+                  <div className="grid gap-x-4 py-2 font-semibold text-ink-900 sm:grid-cols-[12rem_5rem_1fr]">
+                    <dt>Total</dt>
+                    <dd className="tabular-nums" data-testid="factor-total">
+                      {item.score} / 100
+                    </dd>
+                    <dd className="font-normal text-slate-600">
+                      {item.countedWeight === 100
+                        ? "Each factor gives its published weight times how well it fits."
+                        : `The factors answered weigh ${item.countedWeight} in all, so each published weight is scaled by 100/${item.countedWeight}.`}
+                    </dd>
+                  </div>
                 </dl>
                 {editable ? (
                   <div className="mt-3 flex justify-end">
@@ -179,8 +228,25 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-          {editable && status === "proposed" ? (
-            items.length >= max ? (
+          {declines.length > 0 ? (
+            <section aria-labelledby="declines-heading" className="rounded-card border border-gold-400 bg-ivory-50 p-5 text-sm sm:p-6" data-testid="client-declines">
+              <h3 id="declines-heading" className="font-medium text-ink-900">
+                The client said &ldquo;Not for me&rdquo; to
+              </h3>
+              <ul className="mt-2 space-y-2">
+                {declines.map((d) => (
+                  <li key={d.id}>
+                    <span className="font-medium text-ink-900">{d.name}</span>
+                    <span className="text-slate-600"> on {shortDate(d.at)}</span>
+                    {d.reason ? <span className="block text-slate-700 [overflow-wrap:anywhere]">&ldquo;{d.reason}&rdquo;</span> : <span className="block text-slate-600">No reason given.</span>}
+                  </li>
+                ))}
+              </ul>
+              {status === "released" ? <p className="mt-3 text-slate-700">You can add another professional in their place below; the client sees them at once.</p> : null}
+            </section>
+          ) : null}
+          {(editable && status === "proposed") || (status === "released" && roomFor > 0) ? (
+            items.length >= roomFor ? (
               <p className="rounded-card border border-ink-100 bg-white p-5 text-sm text-slate-700">
                 The shortlist holds its most, {max} professionals: remove one to add another.
               </p>
@@ -218,11 +284,16 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
               </Form>
             ) : null
           ) : null}
-          {excluded.length > 0 ? (
+          {excluded.length > 0 || unverified > 0 ? (
             <details className="rounded-card border border-ink-100 bg-white p-5 text-sm">
               <summary className="cursor-pointer font-medium text-ink-900">
                 {excluded.length} verified {excluded.length === 1 ? "professional" : "professionals"} left out today, and why
               </summary>
+              {unverified > 0 ? (
+                <p className="mt-3 text-slate-700">
+                  Not counted here: {unverified} unverified {unverified === 1 ? "professional" : "professionals"}, whom matching never considers until verified.
+                </p>
+              ) : null}
               <ul className="mt-3 space-y-1">
                 {excluded.map((e) => (
                   <li key={e.id}>

@@ -45,6 +45,10 @@ const FACTOR_WORDS: Record<Factor, string> = {
   whatMatters: "How they are paid, impact investing and language, when you tell us",
 };
 
+/** A weight once 'What matters' has joined: scaled so that all of them add up to 100 again. */
+const ALL_WEIGHTS = (Object.keys(WEIGHTS) as Factor[]).reduce((sum, f) => sum + WEIGHTS[f], 0);
+const scaled = (weight: number) => Math.round((1000 * weight) / ALL_WEIGHTS) / 10;
+
 const FACTORS: { icon: IconName; title: string; points: string[] }[] = [
   {
     icon: "compass",
@@ -133,7 +137,9 @@ export default function Matching() {
             />
             <p className="mt-6 text-[0.9375rem] leading-relaxed text-slate-600">
               A question you skip leaves its weight out rather than counting against anyone. When you tell us what
-              matters to you in an advisor, it adds {WEIGHTS.whatMatters} points and the others shrink in proportion.
+              matters to you in an advisor, it adds {WEIGHTS.whatMatters} points and every weight is scaled back to 100:
+              your objectives, for instance, then count for up to {scaled(WEIGHTS.objectives)} points rather than{" "}
+              {WEIGHTS.objectives}. Our team sees each factor&apos;s points, and they add up to the score.
             </p>
             <p className="mt-4 text-[0.9375rem] font-medium leading-relaxed text-ink-900">
               Featured status never buys rank: the score does not read it, and ties are broken by objectives covered,
@@ -156,7 +162,7 @@ export default function Matching() {
                       <span className="block font-semibold text-ink-900">{FACTOR_LABELS[factor]}</span>
                       <span className="block text-slate-600">{FACTOR_WORDS[factor]}</span>
                     </th>
-                    <td className="py-3 text-right font-serif text-xl font-semibold tabular-nums text-ink-900">
+                    <td data-factor={factor} className="py-3 text-right font-serif text-xl font-semibold tabular-nums text-ink-900">
                       {factor === "whatMatters" ? `+${WEIGHTS[factor]}` : WEIGHTS[factor]}
                     </td>
                   </tr>

@@ -133,7 +133,7 @@ describe("/admin/matches", () => {
     expect(item).toMatchObject({ addedByAdmin: true, warnings: ["Does not serve the client's country"] });
     expect(item?.score).toBeGreaterThan(0);
     expect(item?.factors.find((f) => f.factor === "objectives")?.detail).toMatch(/^Offers services for/);
-    expect(item?.factors.find((f) => f.factor === "country")).toMatchObject({ fit: 0, points: 0, detail: "Does not serve clients in your country." });
+    expect(item?.factors.find((f) => f.factor === "country")).toMatchObject({ fit: 0, points: 0, detail: "Your country is not among those they list as serving." });
     expect(body.items.map((i) => i.score)).toEqual([...body.items.map((i) => i.score)].sort((a, b) => b - a));
     expect(await adminActions(`Added professional ${outsider} to the proposed shortlist of client ${oldClient} despite: country-not-served`)).toHaveLength(1);
   });
@@ -174,7 +174,7 @@ describe("/admin/matches", () => {
     const release = () =>
       run(() =>
         matchRoute.action(
-          routeArgs(formRequest(`/admin/matches/${oldClient}`, { intent: "release" }, { cookie: adminCookie }), { userId: oldClient }),
+          routeArgs(formRequest(`/admin/matches/${oldClient}`, { intent: "release", confirmed: "yes" }, { cookie: adminCookie }), { userId: oldClient }),
         ),
       );
     const out = await release();
@@ -203,7 +203,7 @@ describe("/admin/matches", () => {
   it("does not release an empty shortlist, and refuses a form without the release intent", async () => {
     const empty = await run(() =>
       matchRoute.action(
-        routeArgs(formRequest(`/admin/matches/${newClient}`, { intent: "release" }, { cookie: adminCookie }), { userId: newClient }),
+        routeArgs(formRequest(`/admin/matches/${newClient}`, { intent: "release", confirmed: "yes" }, { cookie: adminCookie }), { userId: newClient }),
       ),
     );
     expect(empty).toMatchObject({ kind: "redirect", location: `/admin/matches/${newClient}` });

@@ -1,6 +1,6 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { professionals, profiles, users } from "~/platform/schema";
+import { professionals, profiles, shortlistDeclines, users } from "~/platform/schema";
 
 /** Each user's name (their profile's, else their e-mail) and e-mail, by id. */
 export async function namesOf(userIds: string[]): Promise<Map<string, { name: string; email: string }>> {
@@ -20,4 +20,24 @@ export async function professionalNames(ids: number[]) {
     .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
     .from(professionals)
     .where(inArray(professionals.id, ids));
+}
+
+/** The professionals the client said "Not for me" to, with their reason, oldest first. */
+export async function declinesOfClient(clientUserId: string) {
+  const rows = await db()
+    .select({ id: shortlistDeclines.professionalId, name: professionals.name, reason: shortlistDeclines.reason, at: shortlistDeclines.createdAt })
+    .from(shortlistDeclines)
+    .innerJoin(professionals, eq(professionals.id, shortlistDeclines.professionalId))
+    .where(eq(shortlistDeclines.clientUserId, clientUserId))
+    .orderBy(asc(shortlistDeclines.createdAt));
+  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** How many directory entries matching never considers because they are not verified (deleted ones aside). */
+export async function unverifiedCount(): Promise<number> {
+  const [row] = await db()
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(professionals)
+    .where(and(eq(professionals.verified, false), isNull(professionals.deletedAt)));
+  return row?.n ?? 0;
 }

@@ -5,9 +5,9 @@ import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom } from "~/features/admin/shell/paging";
-import { EXCLUSION_TEXT, SHORTLIST_MAX, type ExclusionReason, type FactorExplanation } from "~/domain/matching-engine";
+import { EXCLUSION_TEXT, SHORTLIST_MAX, WEIGHTS, type ExclusionReason, type FactorExplanation } from "~/domain/matching-engine";
 import { MATCHES_PATH, PROMISE_HOURS } from "./admin-matches";
-import { namesOf, professionalNames } from "./matches.data.server";
+import { declinesOfClient, namesOf, professionalNames, unverifiedCount } from "./matches.data.server";
 import {
   addToShortlist,
   addableProfessionals,
@@ -67,6 +67,8 @@ type ProposedProfessional = {
   title: string | null;
   company: string | null;
   factors: FactorExplanation[];
+  /** The published weights of the factors that counted: the points are scaled by 100 over this. */
+  countedWeight: number;
   addedByAdmin: boolean;
   /** The hard filters an admin-added professional fails, in words. */
   warnings: string[];
@@ -91,7 +93,8 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
   const today = shortlist?.status === "released" || !stored.answers ? null : await computeShortlist(stored.answers);
   const onList = new Set(shortlist?.items.map((i) => i.id) ?? []);
   const excluded = (today?.excluded ?? []).filter((e) => !onList.has(e.id));
-  const ids = [...onList, ...excluded.map((e) => e.id)];
+  const sameFirm = (today?.sameFirm ?? []).filter((id) => !onList.has(id));
+  const ids = [...onList, ...excluded.map((e) => e.id), ...sameFirm];
   const pros = await professionalNames(ids);
   const byId = new Map(pros.map((p) => [p.id, p]));
   const items: ProposedProfessional[] = (shortlist?.items ?? []).map((i) => {
@@ -104,6 +107,7 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
       title: p?.title ?? null,
       company: p?.company ?? null,
       factors: i.factors,
+      countedWeight: i.factors.reduce((sum, f) => sum + (f.counted ? WEIGHTS[f.factor] : 0), 0),
       addedByAdmin: i.addedByAdmin === true,
       warnings: (i.warnings ?? []).map((r) => reasonText(r)),
     };
@@ -113,7 +117,14 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
     name: byId.get(e.id)?.name ?? `#${e.id}`,
     reasons: e.reasons.map((r) => reasonText(r, e.missing)),
   }));
+  for (const id of sameFirm) {
+    left.push({ id, name: byId.get(id)?.name ?? `#${id}`, reasons: ["A better-ranked colleague of the same firm is on the list (one per firm)"] });
+  }
   const editable = shortlist?.status !== "released";
+  const declines = await declinesOfClient(userId);
+  const declinedOnList = declines.filter((d) => onList.has(d.id)).length;
+  // After the client declines someone, the admin may put another on the released list in their place.
+  const roomFor = editable ? SHORTLIST_MAX : declinedOnList > 0 ? SHORTLIST_MAX + declinedOnList : 0;
   return {
     client: {
       userId,
@@ -128,8 +139,13 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
     unmatchable: today === null && editable,
     items,
     excluded: left,
+    /** Not verified: matching never considers them, so they are counted rather than listed. */
+    unverified: today ? await unverifiedCount() : 0,
+    declines,
     max: SHORTLIST_MAX,
-    addable: editable && shortlist && items.length < SHORTLIST_MAX ? await addableProfessionals([...onList]) : [],
+    roomFor,
+    addable: shortlist && items.length < roomFor ? await addableProfessionals([...onList]) : [],
+    confirmRelease: new URL(args.request.url).searchParams.get("confirm") === "release" && shortlist?.status === "proposed" && items.length > 0,
   };
 }
 
@@ -174,7 +190,12 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
       if (intent === "add") return fail("Choose a professional to add.");
       throw data({ error: "Bad request" }, { status: 400 });
     }
-    const result = intent === "remove" ? await removeFromShortlist(userId, professionalId) : await addToShortlist(userId, professionalId, client.answers);
+    const onList = new Set((await shortlistOf(userId))?.items.map((i) => i.id) ?? []);
+    const declined = (await declinesOfClient(userId)).filter((d) => onList.has(d.id)).length;
+    const result =
+      intent === "remove"
+        ? await removeFromShortlist(userId, professionalId)
+        : await addToShortlist(userId, professionalId, client.answers, { declined });
     if (!result.ok) return fail(REFUSALS[result.refusal]);
     if (intent === "remove") {
       await auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);
@@ -193,6 +214,8 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
   }
 
   if (intent !== "release") throw data({ error: "Bad request" }, { status: 400 });
+  // Releasing e-mails the client and cannot be undone: the page's confirm step sends `confirmed`.
+  if (form.get("confirmed") !== "yes") return fail("Confirm the release first: press 'Release shortlist', then 'Yes, release it'.");
   const shortlist = await shortlistOf(userId);
   if (!shortlist || shortlist.items.length === 0 || !(await releaseShortlist(userId, admin.id))) {
     return fail(shortlist?.status === "released" ? "This shortlist was already released." : "There is no shortlist to release.");
