@@ -127,7 +127,7 @@ export default function Services() {
         id="services-cta"
         eyebrow="Begin"
         title="Tell us what matters. We will find who fits."
-        text="Your profile takes a few minutes. Your shortlist of vetted professionals follows within 24 hours, at no cost to you."
+        text={`Your profile takes a few minutes. Your shortlist of vetted professionals follows ${shortlistPromise(settings.supportHours)}, at no cost to you.`}
         primary={{ to: "/register", label: "Start Your Journey" }}
         secondary={{ to: "/matching", label: "How Matching Works" }}
       />
