@@ -14,6 +14,7 @@ import { Button, buttonClass } from "~/platform/ui/button";
 import { PendingMatchingNotice } from "~/features/professional-home/pending-matching-notice";
 import { ProfessionalIntroductions } from "~/features/introductions/professional-introductions";
 import { UnreadMessages } from "~/features/introductions/unread-messages";
+import { UpcomingCalls } from "~/features/booking/upcoming-calls";
 import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner";
 import { PendingOutcomes } from "~/features/outcomes/pending-outcomes";
 
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, editable, introductions, unreadMessages, pendingOutcomes, email, emailConfirmed, support, supportHours } = loaderData;
+  const { profile, editable, introductions, unreadMessages, pendingOutcomes, upcomingCalls, email, emailConfirmed, support, supportHours } = loaderData;
   const linking = useIsPending({ formData: { intent: "link" } });
   const banner = emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/professional-dashboard" audience="professional" />;
   if (!profile) {
@@ -75,6 +76,7 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
         {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
         <PendingOutcomes items={pendingOutcomes} />
 
+        {upcomingCalls ? <UpcomingCalls calls={upcomingCalls.calls} timeZone={upcomingCalls.timeZone} availabilityLink /> : null}
         <UnreadMessages unread={unreadMessages} />
         {introductions ? <ProfessionalIntroductions {...introductions} /> : null}
 

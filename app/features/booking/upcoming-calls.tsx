@@ -24,7 +24,9 @@ export function UpcomingCalls({
           <h2 id="calls-heading" className="text-xl font-semibold">
             Upcoming calls
           </h2>
-          <p className="mt-1 text-sm text-slate-600">Times in {zone.replace(/_/g, " ")}.</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {timeZone || calls.length ? `Times in ${zone.replace(/_/g, " ")}.` : "Set your weekly hours so clients can book a first call with you."}
+          </p>
         </div>
         {availabilityLink ? (
           <Link to="/professional-dashboard/availability" className={buttonClass("secondary", "shrink-0")}>

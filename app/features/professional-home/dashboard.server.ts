@@ -17,6 +17,7 @@ import { approvedMatching, specialtyChoices, toOwnProfile } from "~/features/pro
 import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
 import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
+import { upcomingCallsOfProfessional } from "~/features/booking/booking.data.server";
 
 async function supportContact() {
   const { support, supportHours } = await getSettings();
@@ -45,12 +46,14 @@ export async function dashboardLoader(request: Request) {
       unreadMessages: own.editable ? await unreadMessages(user.id) : [],
       /** Ended first calls whose two questions they have not answered yet. */
       pendingOutcomes: own.editable ? await pendingOutcomes(user.id) : [],
+      /** Booked first calls still ahead, in the zone of their weekly hours. */
+      upcomingCalls: own.editable ? await upcomingCallsOfProfessional(own.row.id) : null,
       ...account,
       ...(await supportContact()),
     });
   }
   if (!user.roles.includes("professional")) throw redirect(landingFor(user.role));
-  return data({ profile: null, editable: false, introductions: null, unreadMessages: [], pendingOutcomes: [], ...account, ...(await supportContact()) }, { status: 404 });
+  return data({ profile: null, editable: false, introductions: null, unreadMessages: [], pendingOutcomes: [], upcomingCalls: null, ...account, ...(await supportContact()) }, { status: 404 });
 }
 
 export const LINK_MESSAGES = {
