@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
+import { containsText, jsonText } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
 import { AUM_RANGES, CERTIFICATIONS, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
 import { SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "~/domain/matching-engine";
@@ -237,12 +238,15 @@ export async function addableProfessionals(exclude: readonly number[]): Promise<
 /**
  * Takes a professional off every shortlist that holds them, proposed and released alike (the others keep
  * their order, ranks re-numbered). Returns the clients whose shortlist changed, by status: a proposed one
- * is for the caller to propose afresh. Shortlists hold their items as JSON, so they are read here rather
- * than searched in SQL (one query shape for both engines).
+ * is for the caller to propose afresh.
  */
 export async function dropFromShortlists(professionalId: number): Promise<{ proposed: string[]; released: string[] }> {
   return transaction(async (tx) => {
-    const lists = await tx.select({ id: shortlists.id, clientUserId: shortlists.clientUserId, status: shortlists.status, items: shortlists.items }).from(shortlists);
+    // The id's digits somewhere in the text narrow the rows read; the items themselves decide.
+    const lists = await tx
+      .select({ id: shortlists.id, clientUserId: shortlists.clientUserId, status: shortlists.status, items: shortlists.items })
+      .from(shortlists)
+      .where(containsText(jsonText(shortlists.items), String(professionalId)));
     const changed = { proposed: [] as string[], released: [] as string[] };
     for (const list of lists) {
       if (!list.items.some((i) => i.id === professionalId)) continue;
