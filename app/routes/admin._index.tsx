@@ -8,6 +8,7 @@ import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { AddLink } from "~/features/admin/shell/add-link";
 import { StatCard } from "~/features/admin/dashboard/stat-card";
+import { FunnelFigures } from "~/features/admin/dashboard/funnel-figures";
 
 export const loader = (args: Route.LoaderArgs) => adminDashboardLoader(args);
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
@@ -59,6 +60,7 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
         />
       </div>
       <MatchingFigures stats={counts.matching} />
+      <FunnelFigures funnel={counts.funnel} />
     </>
   );
 }

@@ -2,10 +2,11 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import { matchingStats } from "./matching-stats.data.server";
 import { dashboardCounts } from "./dashboard.data.server";
+import { funnel } from "./funnel.data.server";
 
-/** /admin: the content, enquiry and professional counts, and how matching keeps its promise. */
+/** /admin: the content, enquiry and professional counts, how matching keeps its promise, and the funnel from shortlist to relationship. */
 export async function adminDashboardLoader(args: RequestArgs) {
   await requireAdmin(args);
-  const [counts, matching] = await Promise.all([dashboardCounts(), matchingStats()]);
-  return { ...counts, matching };
+  const [counts, matching, firstMeetings] = await Promise.all([dashboardCounts(), matchingStats(), funnel()]);
+  return { ...counts, matching, funnel: firstMeetings };
 }
