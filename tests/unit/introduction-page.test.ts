@@ -15,6 +15,7 @@ import {
   sendMessage,
   unreadMessages,
 } from "~/features/introductions/introduction-page.data.server";
+import { exportAccountData } from "~/features/account/account.data.server";
 import * as page from "~/routes/introductions.$id";
 import * as reports from "~/routes/admin.reports";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
@@ -207,6 +208,9 @@ describe("the introduction's page", () => {
     expect(client[0]).toMatchObject({ introductionId: accepted, from: "you" });
     expect(pro[0]).toMatchObject({ from: "the client" });
     expect(await messagesOfPerson(bob.id)).toEqual([]);
+    // In the person's own download; not in the copy an admin downloads.
+    expect((await exportAccountData(clara.id, new Date(), { ownExport: true }))?.messages).toEqual(client);
+    expect(JSON.stringify(await exportAccountData(clara.id))).not.toContain("Second from Alice");
   });
 
   it("withdrawn: the client's thread is read-only with why; the professional sees neither the client nor the thread", async () => {

@@ -19,6 +19,7 @@ import {
 import { rolesOf } from "~/features/auth/users.data.server";
 import { primaryRole } from "~/domain/roles";
 import { introductionsOfPerson } from "~/features/introductions/introductions.data.server";
+import { messagesOfPerson } from "~/features/introductions/introduction-page.data.server";
 import { dropFromShortlists } from "~/features/matching/shortlists.data.server";
 import { reproposeShortlist } from "~/features/registration/client-shortlist.server";
 import { DELETED_PROFESSIONAL_NAME, DELETE_MESSAGES } from "./account-data-schema";
@@ -39,7 +40,7 @@ const aboutPerson = (userId: string, email: string) =>
  * The account, profile, roles, wizard answers, linked directory entry, sessions (never their ids)
  * and the audit events about the person; null when the account does not exist.
  */
-export async function exportAccountData(userId: string, now = new Date()) {
+export async function exportAccountData(userId: string, now = new Date(), { ownExport = false }: { ownExport?: boolean } = {}) {
   const [account] = await db()
     .select({ id: users.id, email: users.email, emailConfirmedAt: users.emailConfirmedAt, createdAt: users.createdAt })
     .from(users)
@@ -96,6 +97,11 @@ export async function exportAccountData(userId: string, now = new Date()) {
     professionalDirectoryEntries: entries.map((e) => ({ ...e, verifiedAt: iso(e.verifiedAt), createdAt: iso(e.createdAt) })),
     /** As the client: whom they asked to meet and how it went; as the professional: who asked them (while visible to them). */
     introductions: await introductionsOfPerson(userId),
+    /**
+     * The private messages of their introductions, both sides' words: only in the person's own export.
+     * Admins read a message only once it is reported (/admin/reports), so their copy leaves them out.
+     */
+    messages: ownExport ? await messagesOfPerson(userId) : undefined,
     sessions: sessionRows.map((s) => ({ ...s, createdAt: iso(s.createdAt), expiresAt: iso(s.expiresAt) })),
     auditEvents: events.map((e) => ({ ...e, createdAt: iso(e.createdAt) })),
   };

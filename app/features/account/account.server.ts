@@ -34,7 +34,7 @@ export function accountDataResponse(exported: NonNullable<AccountData>): Respons
 /** GET /account/data.json: the signed-in person's own data. */
 export async function ownDataLoader({ request }: RequestArgs) {
   const user = await requireUser(request);
-  const exported = await exportAccountData(user.id);
+  const exported = await exportAccountData(user.id, new Date(), { ownExport: true });
   if (!exported) throw redirect("/login");
   return accountDataResponse(exported);
 }
