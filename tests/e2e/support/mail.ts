@@ -2,7 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
 
-export type Mail = { file: string; to: string; subject: string; text: string; links: string[] };
+/** A file sent with a message (a calendar invitation), its content decoded byte for byte. */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+export type Mail = { file: string; to: string; subject: string; text: string; links: string[]; attachments: MailAttachment[] };
 
 type Part = { headers: Map<string, string>; body: string };
 
@@ -49,6 +52,22 @@ function plainText(part: Part): string {
   return decode(part);
 }
 
+/** The parts sent as files (Content-Disposition: attachment), looking inside multipart bodies. */
+function attachmentsOf(part: Part): MailAttachment[] {
+  const type = part.headers.get("content-type") ?? "text/plain";
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (type.toLowerCase().startsWith("multipart/") && boundary) {
+    return part.body
+      .split(`--${boundary}`)
+      .slice(1, -1)
+      .flatMap((p) => attachmentsOf(parsePart(p.replace(/^\n/, ""))));
+  }
+  const disposition = part.headers.get("content-disposition") ?? "";
+  if (!/^attachment/i.test(disposition)) return [];
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? "";
+  return [{ filename, contentType: type, content: decode(part) }];
+}
+
 function readMail(file: string): Mail {
   const message = parsePart(fs.readFileSync(file, "utf8").replace(/\r\n/g, "\n"));
   const text = plainText(message);
@@ -58,6 +77,7 @@ function readMail(file: string): Mail {
     subject: message.headers.get("subject") ?? "",
     text,
     links: [...text.matchAll(/https?:\/\/[^\s<>"')]+/g)].map((m) => m[0]),
+    attachments: attachmentsOf(message),
   };
 }
 
