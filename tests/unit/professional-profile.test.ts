@@ -9,6 +9,7 @@ import { proposeShortlist } from "~/features/registration/client-shortlist.serve
 import { requestIntroduction } from "~/features/introductions/introductions.data.server";
 import * as profile from "~/routes/professionals.$id";
 import * as welcome from "~/routes/client-welcome";
+import * as adminEdit from "~/routes/admin.professionals.$id.edit";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
 import { run, uniqueEmail } from "./support/auth-requests";
 
@@ -190,5 +191,50 @@ describe("'Not for me'", () => {
     expect((await post(stranger, p1, { intent: "decline" })).status).toBe(404);
     expect((await post(alice, p1, { intent: "decline" })).status).toBe(404);
     expect((await post(admin, p1, { intent: "decline" })).status).toBe(404);
+  });
+});
+
+describe("the admin sets the fee minimum, fee schedule and disciplinary note", () => {
+  const edit = (id: number, fields: Record<string, string | string[]>) =>
+    run(() => adminEdit.action(routeArgs(formRequest(`/admin/professionals/${id}/edit`, fields, { cookie: admin.cookie }), { id: String(id) })));
+  const base = (id: number) => ({
+    name: "Cleo Counsel",
+    email: `cleo-${id}@example.com`,
+    company: "Gamma Group",
+    services: ["Investment Management"],
+    experienceYears: "12",
+    aumRange: "10-50M",
+    clientProfiles: ["HNWI"],
+    communication: ["email"],
+    countriesServed: ["US"],
+    feeModel: "fee-only",
+    languages: ["English"],
+    verified: "on",
+  });
+
+  it("saves them, and the profile shows them in plain words", async () => {
+    const out = await edit(p3, {
+      ...base(p3),
+      feeMinimum: "500000",
+      feeSchedule: "0.8% a year, billed quarterly.",
+      disciplinaryDisclosed: "on",
+      disciplinaryCleared: "on",
+      disciplinaryNote: "Late filing in 2019; fined and resolved.",
+    });
+    expect(out.kind).toBe("redirect");
+    const [row] = await db().select().from(professionals).where(eq(professionals.id, p3));
+    expect(row).toMatchObject({ feeMinimum: 500000, feeSchedule: "0.8% a year, billed quarterly.", disciplinaryNote: "Late filing in 2019; fined and resolved." });
+    const shown = body(await load(admin, p3)).profile;
+    expect(shown.fee).toMatchObject({ minimum: "$500,000", schedule: "0.8% a year, billed quarterly." });
+    expect(shown.disciplinary).toEqual({ cleared: true, note: "Late filing in 2019; fined and resolved." });
+  });
+
+  it("refuses a minimum that is not a whole number of dollars, and keeps what was typed", async () => {
+    const out = await edit(p3, { ...base(p3), feeMinimum: "$250,000", feeSchedule: "Kept as typed" });
+    expect(out.status).toBe(400);
+    expect(JSON.stringify(out.body)).toContain("whole number of US dollars");
+    expect(JSON.stringify(out.body)).toContain("Kept as typed");
+    const [row] = await db().select().from(professionals).where(eq(professionals.id, p3));
+    expect(row?.feeMinimum).toBe(500000);
   });
 });

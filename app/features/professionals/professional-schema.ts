@@ -10,7 +10,16 @@ import {
 import { EXPERIENCE_MAX_YEARS, EXPERIENCE_MESSAGE, matchingFields } from "./matching-data";
 
 /** The limits of the admin's professional form; the shared ones are the professional's own form's. */
-export const PROFESSIONAL_LIMITS = { ...OWN_PROFILE_LIMITS, name: 100, company: 100, experienceYears: EXPERIENCE_MAX_YEARS } as const;
+export const PROFESSIONAL_LIMITS = {
+  ...OWN_PROFILE_LIMITS,
+  name: 100,
+  company: 100,
+  experienceYears: EXPERIENCE_MAX_YEARS,
+  /** US dollars a year. */
+  feeMinimum: 100_000_000,
+  feeSchedule: 600,
+  disciplinaryNote: 1000,
+} as const;
 
 export const PROFESSIONAL_MESSAGES = {
   ...OWN_PROFILE_MESSAGES,
@@ -21,6 +30,9 @@ export const PROFESSIONAL_MESSAGES = {
   emailTaken: "A professional with this email already exists",
   noAccount: "No account uses this email address, so there is nothing to link to",
   accountTaken: "That account is already linked to another professional entry",
+  feeMinimum: "Enter the minimum as a whole number of US dollars, without commas or a $ sign (e.g. 250000)",
+  feeSchedule: `Keep the fee schedule to ${PROFESSIONAL_LIMITS.feeSchedule} characters or fewer`,
+  disciplinaryNote: `Keep the note to ${PROFESSIONAL_LIMITS.disciplinaryNote} characters or fewer`,
 } as const;
 
 
@@ -42,8 +54,17 @@ export const AdminProfessionalSchema = z
     email: emailField,
     // Matching data (experience among it); the disclosure and its clearance are the admin's alone.
     ...matchingFields,
+    feeMinimum: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}$/, PROFESSIONAL_MESSAGES.feeMinimum)
+      .transform(Number)
+      .refine((n) => n <= PROFESSIONAL_LIMITS.feeMinimum, PROFESSIONAL_MESSAGES.feeMinimum)
+      .optional(),
+    feeSchedule: optionalText(PROFESSIONAL_LIMITS.feeSchedule, PROFESSIONAL_MESSAGES.feeSchedule),
     disciplinaryDisclosed: z.boolean().optional(),
     disciplinaryCleared: z.boolean().optional(),
+    disciplinaryNote: optionalText(PROFESSIONAL_LIMITS.disciplinaryNote, PROFESSIONAL_MESSAGES.disciplinaryNote),
     verified: z.boolean().optional(),
     featured: z.boolean().optional(),
     linkAccount: z.boolean().optional(),

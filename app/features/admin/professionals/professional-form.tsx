@@ -7,7 +7,7 @@ import { AdminProfessionalSchema, PROFESSIONAL_LIMITS } from "~/features/profess
 import type { ProfessionalEditView } from "~/features/admin/professionals/professionals.server";
 import { shortDate } from "~/platform/ui/format";
 import { FormActions } from "~/platform/ui/form-actions";
-import { CheckboxField, FormAlert, TextAreaField, type FieldMeta } from "~/platform/ui/field";
+import { CheckboxField, FormAlert, TextAreaField, TextField, type FieldMeta } from "~/platform/ui/field";
 import { FieldList, type FieldRow } from "~/platform/ui/field-list";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { SpecialtiesFields } from "~/features/professionals/specialties-fields";
@@ -84,6 +84,9 @@ export function ProfessionalForm({
           ...matchingFormValues(entry.matching),
           disciplinaryDisclosed: entry.disciplinaryDisclosed ? "on" : undefined,
           disciplinaryCleared: entry.disciplinaryCleared ? "on" : undefined,
+          disciplinaryNote: entry.disciplinaryNote ?? "",
+          feeMinimum: entry.feeMinimum === null ? "" : String(entry.feeMinimum),
+          feeSchedule: entry.feeSchedule ?? "",
           bio: entry.bio ?? "",
           specialties: entry.specialties,
           otherSpecialties: "",
@@ -167,6 +170,22 @@ export function ProfessionalForm({
         <MatchingFields
           fields={fields}
         />
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <TextField
+            meta={fields.feeMinimum}
+            label="Fee minimum (US dollars a year)"
+            inputMode="numeric"
+            hint="Optional. Shown on the profile clients see, e.g. 250000 shows as $250,000."
+          />
+        </div>
+        <div className="mt-5">
+          <TextAreaField
+            meta={fields.feeSchedule}
+            label="Fee schedule"
+            rows={3}
+            hint={`Optional, in their words, e.g. "1% a year on the first $5M, 0.6% above". Up to ${PROFESSIONAL_LIMITS.feeSchedule} characters.`}
+          />
+        </div>
       </Section>
 
       <Section id="status" title="Vetting and account">
@@ -188,6 +207,12 @@ export function ProfessionalForm({
               A disclosed action excludes the professional from every shortlist until it is cleared. Clearing has no
               effect without a disclosure.
             </p>
+            <TextAreaField
+              meta={fields.disciplinaryNote}
+              label="Note on the disclosed matter"
+              rows={3}
+              hint={`Shown with the disclosure on the profile clients see. Up to ${PROFESSIONAL_LIMITS.disciplinaryNote} characters.`}
+            />
           </div>
           <div>
             <CheckboxField meta={fields.linkAccount} label={linkLabel} />

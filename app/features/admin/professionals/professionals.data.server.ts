@@ -174,6 +174,9 @@ export async function saveProfessional(
         disciplinaryDisclosed: disclosed,
         // Clearing means nothing without a disclosure.
         disciplinaryCleared: disclosed && (value.disciplinaryCleared ?? false),
+        disciplinaryNote: value.disciplinaryNote || null,
+        feeMinimum: value.feeMinimum ?? null,
+        feeSchedule: value.feeSchedule || null,
         specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
         featured: value.featured ?? false,
         verified,

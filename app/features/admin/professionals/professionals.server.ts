@@ -162,6 +162,9 @@ export type ProfessionalEditView = {
   matching: MatchingData;
   disciplinaryDisclosed: boolean;
   disciplinaryCleared: boolean;
+  disciplinaryNote: string | null;
+  feeMinimum: number | null;
+  feeSchedule: string | null;
   /** The professional's own edit waiting for approval: the changed fields, before and after. */
   pending: PendingView | null;
   verifiedAt: string | null;
@@ -197,6 +200,9 @@ async function loadEditView(id: number): Promise<{ view: ProfessionalEditView; r
       matching: approvedMatching(row),
       disciplinaryDisclosed: row.disciplinaryDisclosed,
       disciplinaryCleared: row.disciplinaryCleared,
+      disciplinaryNote: row.disciplinaryNote,
+      feeMinimum: row.feeMinimum,
+      feeSchedule: row.feeSchedule,
       pending: pendingViewOf(row),
       verifiedAt: row.verifiedAt?.toISOString() ?? null,
       verifiedByEmail: verifier?.email ?? null,
