@@ -188,13 +188,20 @@ export async function removeFromShortlist(clientUserId: string, professionalId: 
  * At most SHORTLIST_MAX, and never a second professional of a firm already on the list. `answers` are
  * the client's (null when they cannot be matched: refused as 'unmatchable').
  */
-export async function addToShortlist(clientUserId: string, professionalId: number, answers: ClientAnswers | null): Promise<EditResult> {
+export async function addToShortlist(
+  clientUserId: string,
+  professionalId: number,
+  answers: ClientAnswers | null,
+  /** A released list takes another only after the client declined some of it: `declined` of its items. */
+  released?: { declined: number },
+): Promise<EditResult> {
   return transaction(async (tx): Promise<EditResult> => {
     const [current] = await tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).limit(1);
     if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
-    if (current.status !== "proposed") return { ok: false as const, refusal: "released" as const };
+    const onReleased = current.status === "released" && released !== undefined && released.declined > 0;
+    if (current.status !== "proposed" && !onReleased) return { ok: false as const, refusal: "released" as const };
     if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
-    if (current.items.length >= SHORTLIST_MAX) return { ok: false as const, refusal: "full" as const };
+    if (current.items.length >= SHORTLIST_MAX + (onReleased ? released.declined : 0)) return { ok: false as const, refusal: "full" as const };
     const [row] = await tx
       .select({ ...candidateColumns, name: professionals.name, deletedAt: professionals.deletedAt })
       .from(professionals)
@@ -219,7 +226,7 @@ export async function addToShortlist(clientUserId: string, professionalId: numbe
       ...(scored.reasons.length ? { warnings: scored.reasons } : {}),
     };
     const items = reranked([...current.items, item]);
-    await tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, "proposed")));
+    await tx.update(shortlists).set({ items }).where(and(eq(shortlists.id, current.id), eq(shortlists.status, current.status)));
     return { ok: true as const, name: row.name, warnings: scored.reasons };
   });
 }
