@@ -17,6 +17,7 @@ import {
 } from "~/features/introductions/introduction-page.data.server";
 import { exportAccountData } from "~/features/account/account.data.server";
 import * as page from "~/routes/introductions.$id";
+import * as dashboard from "~/routes/professional-dashboard";
 import * as reports from "~/routes/admin.reports";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
 import { cookieHeader, decodeQuotedPrintable, run, uniqueEmail, type Outcome } from "./support/auth-requests";
@@ -235,6 +236,16 @@ describe("a professional whose e-mail address is not confirmed", () => {
     const id = await introduce(clara.id, entry);
     const list = await professionalIntroductions(entry);
     expect(list).toEqual({ rows: [], total: 1, hidden: true });
+    // The dashboard under its banner, page and .data: that someone asked, nothing of who.
+    for (const url of ["/professional-dashboard", "/professional-dashboard.data"]) {
+      const seen = await run(() => dashboard.loader(routeArgs(getRequest(url, { cookie: pro.cookie }))));
+      const text = JSON.stringify(seen.body);
+      expect(text).toContain('"hidden":true');
+      expect(text).toContain('"emailConfirmed":false');
+      for (const secret of ["Clara", clara.email, "Growth", "212 555"]) expect(text).not.toContain(secret);
+    }
+    const refused = await run(() => dashboard.action(routeArgs(formRequest("/professional-dashboard", { intent: "accept", introductionId: String(id) }, { cookie: pro.cookie }))));
+    expect(await toastOf(refused)).toMatch(/^Confirm your email address first/);
     expect(JSON.stringify((await pageLoad(pro, id)).body)).not.toContain("Clara");
     expect((await pageLoad(pro, id)).status).toBe(404);
     expect((await pageLoad(pro, id, ".data")).status).toBe(404);
