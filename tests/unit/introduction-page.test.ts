@@ -228,6 +228,22 @@ describe("the introduction's page", () => {
   });
 });
 
+describe("the message rate limit", () => {
+  it("30 messages in 10 minutes per person; the next is refused with a word and not stored", async () => {
+    const sender = await account("page-chatty", "client", "Chatty Client");
+    const pro = await account("page-listener", "professional", "Lena Listener");
+    const id = await introduce(sender.id, await addPro("Lena Listener", pro.id, null), "accepted");
+    for (let i = 0; i < 30; i++) expect((await pagePost(sender, id, { intent: "message", body: `Note ${i}` })).kind).toBe("redirect");
+    const refused = await pagePost(sender, id, { intent: "message", body: "One more" });
+    expect(refused.status).toBe(429);
+    expect(JSON.stringify(refused.body)).toContain("You have sent many messages in a short time");
+    const stored = await db().select({ body: messages.body }).from(messages).where(eq(messages.introductionId, id));
+    expect(stored).toHaveLength(30);
+    // The other side is not held back by it.
+    expect((await pagePost(pro, id, { intent: "message", body: "Got them all" })).kind).toBe("redirect");
+  });
+});
+
 describe("a professional whose e-mail address is not confirmed", () => {
   it("learns that a client asked, never who, and cannot accept; once confirmed they can", async () => {
     const pro = await account("page-unconfirmed", "professional", "Una Unconfirmed");
