@@ -133,7 +133,9 @@ test.describe("registration wizard", () => {
     await page.getByLabel(/^UHNWI/).check();
     await next(page, 8, 9);
 
-    await page.getByLabel("Video call").check();
+    // Several ways to be reached: matching reads the list.
+    await page.getByRole("group", { name: /How Clients Can Reach You/ }).getByLabel("Video call").check();
+    await page.getByRole("group", { name: /How Clients Can Reach You/ }).getByLabel("Email").check();
     const details = page.getByLabel(/Details of the disciplinary action/);
     if (js) {
       await expect(details).toHaveCount(0);
@@ -146,7 +148,7 @@ test.describe("registration wizard", () => {
     await next(page, 9, 9);
 
     const summary = page.getByRole("main");
-    for (const text of ["Financial Professional", "Independent", "11-15 years", "CFA, CFP", "Tax Planning, Family Office Services", "$100M – $500M", "Video call"]) {
+    for (const text of ["Financial Professional", "Independent", "11-15 years", "CFA, CFP", "Tax Planning, Family Office Services", "$100M – $500M", "Email, Video call"]) {
       await expect(summary.getByText(text, { exact: true })).toBeVisible();
     }
     await page.getByLabel(/I agree to the/).check();
@@ -156,6 +158,7 @@ test.describe("registration wizard", () => {
       .prepare("SELECT name, company, experience_years AS years, verified, featured FROM professionals WHERE email = ?")
       .get(email.toLowerCase());
     expect(listing).toEqual({ name: "Grace Hopper", company: "Independent", years: 11, verified: 0, featured: 0 });
+    expect(testDb().prepare("SELECT communication FROM professionals WHERE email = ?").get(email.toLowerCase())).toEqual({ communication: '["email","video"]' });
     await expect(page.getByText("Grace Hopper").first()).toBeVisible();
     await signInAgain(page, email, "/professional-dashboard");
   });
