@@ -127,7 +127,7 @@ export function ProfilePage({
                 Verified by WealthMatch on {shortDate(profile.verifiedOn)}
               </p>
             ) : (
-              <p className="mt-2 text-sm text-slate-600">Not verified by WealthMatch yet.</p>
+              <p className="mt-2 text-sm text-slate-600">{profile.verified ? "Verified by WealthMatch" : "Not verified by WealthMatch yet."}</p>
             )}
             {profile.featured ? (
               <p className="mt-1 text-sm text-slate-600">Featured professionals are shown on our site; being featured never affects anyone&apos;s rank in matching.</p>

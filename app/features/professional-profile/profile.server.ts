@@ -64,7 +64,8 @@ const words = <T extends string>(values: readonly T[], map: Record<T, string>) =
 function shownProfile(row: ProfileRow) {
   const feeModel = oneOf(FEE_MODELS, row.feeModel);
   const services = listOf(SERVICES, row.services);
-  const extra = Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === "string" && s.trim() && !services.includes(s as never)) : [];
+  const listed: readonly string[] = services;
+  const extra = Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === "string" && s.trim() !== "" && !listed.includes(s)) : [];
   return {
     id: row.id,
     name: row.name,

@@ -19,6 +19,10 @@ export type DemoProfessional = {
   communication: Channel[];
   countriesServed: ServedCountry[];
   feeModel: FeeModel;
+  /** The smallest yearly fee they take on, in US dollars (shown as "Minimum" on the profile). */
+  feeMinimum: number;
+  /** A short fee schedule in their own words. */
+  feeSchedule: string;
   impactInvesting: boolean;
   languages: string[];
   verified: boolean;
@@ -46,6 +50,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["in-person", "video", "phone"],
     countriesServed: ["US", "UK"],
     feeModel: "fee-only",
+    feeMinimum: 25000,
+    feeSchedule: "0.75% a year on the first $25M, 0.5% on the next $75M, 0.35% above. No commissions, no performance fees.",
     impactInvesting: false,
     languages: ["English"],
     verified: true,
@@ -69,6 +75,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["in-person", "phone", "email"],
     countriesServed: ["US"],
     feeModel: "fee-only",
+    feeMinimum: 7500,
+    feeSchedule: "Estate plans at a fixed fee agreed after the first meeting (typically $7,500 to $25,000); reviews and updates at $450 an hour.",
     impactInvesting: false,
     languages: ["English"],
     verified: true,
@@ -92,6 +100,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["video", "email"],
     countriesServed: ["US"],
     feeModel: "fee-only",
+    feeMinimum: 15000,
+    feeSchedule: "1% a year on the first $5M, 0.7% from $5M to $20M, 0.5% above; a fixed fee for one-off planning projects.",
     impactInvesting: false,
     languages: ["English", "Swedish"],
     verified: true,
@@ -115,6 +125,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["in-person", "phone"],
     countriesServed: ["US", "UK", "CH"],
     feeModel: "fee-based",
+    feeMinimum: 50000,
+    feeSchedule: "0.6% a year on assets we manage; some private-market funds carry placement fees, always disclosed in writing before you invest.",
     impactInvesting: false,
     languages: ["English"],
     verified: true,
@@ -138,6 +150,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["phone", "video", "in-person"],
     countriesServed: ["US"],
     feeModel: "fee-based",
+    feeMinimum: 10000,
+    feeSchedule: "1% a year on assets under management; insurance products may carry a commission, disclosed before you decide.",
     impactInvesting: false,
     languages: ["English", "Spanish"],
     verified: true,
@@ -161,6 +175,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["video", "messaging"],
     countriesServed: ["US", "CA"],
     feeModel: "fee-only",
+    feeMinimum: 5000,
+    feeSchedule: "A yearly retainer from $5,000 for planning, or 0.9% a year when we also manage investments.",
     impactInvesting: true,
     languages: ["English", "Spanish"],
     verified: false,
@@ -184,6 +200,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["video", "email"],
     countriesServed: ["worldwide"],
     feeModel: "fee-only",
+    feeMinimum: 12000,
+    feeSchedule: "Fixed yearly fee based on complexity, from $12,000; tax preparation included for clients on a full plan.",
     impactInvesting: false,
     languages: ["English", "Tamil"],
     verified: false,
@@ -207,6 +225,8 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     communication: ["phone", "email"],
     countriesServed: ["US"],
     feeModel: "commission",
+    feeMinimum: 2500,
+    feeSchedule: "Paid by the product providers: commissions are shown on every proposal before you sign; no charge for the first review.",
     impactInvesting: false,
     languages: ["English"],
     verified: false,

@@ -33,7 +33,12 @@ export async function seedDemoContent(now = Date.now()): Promise<SeedResult> {
       updatedAt: written,
     };
   });
-  const pros = DEMO_PROFESSIONALS.map(({ daysAgo, ...fields }) => ({ ...fields, createdAt: new Date(now - daysAgo * DAY) }));
+  const pros = DEMO_PROFESSIONALS.map(({ daysAgo, ...fields }) => ({
+    ...fields,
+    createdAt: new Date(now - daysAgo * DAY),
+    // Vetting took a few days after joining; the profile says "Verified by WealthMatch on" that date.
+    verifiedAt: fields.verified ? new Date(now - Math.max(0, daysAgo - 5) * DAY) : null,
+  }));
   // The transaction takes the write lock (SQLite) or is serializable (PostgreSQL) before the emptiness
   // check, so two processes starting together cannot both decide the database is empty.
   return transaction(async (tx) => {
