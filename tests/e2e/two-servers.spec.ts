@@ -306,6 +306,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     await expect(adminPage).toHaveURL(new RegExp(`^${b}/admin/matches/`));
     await expect(adminPage.getByTestId("shortlist-item").filter({ hasText: `Alice Both ${t}` })).toHaveCount(1);
     await adminPage.getByRole("button", { name: "Release shortlist" }).click();
+    await adminPage.getByRole("button", { name: "Yes, release it" }).click();
     await expect(adminPage.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
 
     // The client, on A, confirms the address with the mailed link, then asks for Alice.

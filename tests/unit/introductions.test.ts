@@ -128,8 +128,8 @@ describe("introductions", () => {
     expect(list?.entries.map((e) => e.id).sort()).toEqual([p1, p2, p3].sort());
     const entry = list?.entries.find((e) => e.id === p1);
     expect(entry).toMatchObject({ name: "Alice Advisor", title: "Advisor", company: "Alpha Wealth", introduction: null });
-    expect(entry?.reasons).toContain("Offers services for Growth.");
-    expect(entry?.reasons).toContain("Works the way you prefer to communicate.");
+    expect(entry?.reasons).toContain("Offers services for growth.");
+    expect(entry?.reasons).toContain("Works by phone calls, as you prefer.");
     // Alice sees nobody yet.
     expect((await dashLoader(alice)).introductions?.total).toBe(0);
   });
