@@ -1,0 +1,189 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type Mail, type TestUser } from "./support";
+
+// A first call (item 4 of the first-meeting work): a professional in London keeps weekly hours; their
+// client in New York books a slot shown in New York time; both mails carry an RFC 5545 invitation; the
+// professional moves the call (same UID, higher SEQUENCE); the client cancels (METHOD:CANCEL); the call
+// shows on both home pages meanwhile; nobody else can open it. Runs with JavaScript and without.
+const PASSWORD = "Passw0rd!Booking";
+const tag = () =>
+  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+
+const js = () => test.info().project.name === "js";
+
+async function signedIn(browser: Browser, user: TestUser, timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: js(), timezoneId });
+  const page = await context.newPage();
+  await signIn(page, user.email, PASSWORD, { waitForLanding: true });
+  return page;
+}
+
+/** A strict reading of an .ics: CRLF line ends, no line over 75 octets, folded lines unfolded. */
+function parseIcs(text: string): Map<string, string> {
+  expect(text.endsWith("\r\n")).toBe(true);
+  const physical = text.slice(0, -2).split("\r\n");
+  for (const line of physical) {
+    expect(line).not.toMatch(/[\r\n]/);
+    expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+  }
+  const props = new Map<string, string>();
+  for (const line of text.slice(0, -2).replace(/\r\n[ \t]/g, "").split("\r\n")) {
+    const m = /^([A-Z-]+)(?:;[^:]*)?:(.*)$/.exec(line);
+    expect(m, line).not.toBeNull();
+    if (!props.has(m![1]!)) props.set(m![1]!, m![2]!);
+  }
+  expect(props.get("BEGIN")).toBe("VCALENDAR");
+  return props;
+}
+
+function inviteOf(mail: Mail): Map<string, string> {
+  const ics = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
+  if (!ics) throw new Error(`no calendar invitation in: ${mail.subject}`);
+  expect(ics.filename).toMatch(/\.ics$/);
+  return parseIcs(ics.content);
+}
+
+const icsTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const clock = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+
+/** The first `n`th slot offered on the page: its instant and the time it shows. */
+async function slotAt(page: Page, n: number): Promise<{ value: string; label: string }> {
+  const radio = page.locator('input[name="slot"]').nth(n);
+  const value = await radio.getAttribute("value");
+  const label = (await radio.locator("xpath=..").textContent())?.trim();
+  if (!value || !label) throw new Error("no slot on the page");
+  return { value, label };
+}
+
+test("a professional in London sets hours; a client in New York books, both get invitations; the professional moves it; the client cancels", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const t = tag();
+  const proUser = await createUser({ email: uniqueEmail("call-pro"), password: PASSWORD, role: "professional", name: `Ann Hours ${t}` });
+  const entry = testDb()
+    .prepare(
+      `INSERT INTO professionals (name, title, company, email, user_id, verified, phone, languages) VALUES (?, 'Senior Advisor', ?, ?, ?, 1, '+44 20 7946 0000', '["English"]') RETURNING id`,
+    )
+    .get(`Ann Hours ${t}`, `Hours Firm ${t}`, proUser.email, proUser.id) as { id: number };
+  const client = await createUser({ email: uniqueEmail("call-client"), password: PASSWORD, role: "client", name: `Nora York ${t}` });
+  // The introduction, accepted (asking and accepting are introductions.spec.ts's subject).
+  const intro = testDb()
+    .prepare("INSERT INTO introductions (client_user_id, professional_id, status, requested_at, answered_at) VALUES (?, ?, 'accepted', ?, ?) RETURNING id")
+    .get(client.id, entry.id, Date.now(), Date.now()) as { id: number };
+  const callPath = `/introductions/${intro.id}/call`;
+
+  // The professional's hours: every day 08:00-20:00 London time, 30 minutes, video and phone.
+  const pro = await signedIn(browser, proUser, "Europe/London");
+  await pro.getByRole("link", { name: "Availability for calls" }).click();
+  await expect(pro.getByRole("heading", { name: "Availability for First Calls" })).toBeVisible();
+  await pro.getByRole("combobox", { name: "Your time zone" }).selectOption("Europe/London");
+  await pro.getByLabel("Length of a first call").selectOption("30");
+  for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+    await pro.getByLabel(day, { exact: true }).fill("08:00-20:00");
+  }
+  await pro.getByLabel("Your video meeting link").fill("http://meet.example.com/ann");
+  // Leaving the field checks it where JavaScript runs: its message appears before the next click.
+  await pro.getByLabel("Your video meeting link").press("Tab");
+  if (js()) await expect(pro.getByText("Give your video meeting link, starting with https://")).toBeVisible();
+  await pro.getByLabel("Phone call (the client sees the phone number on your profile)").check();
+  await pro.getByRole("button", { name: "Save availability" }).click();
+  // Refused (https only), with what was typed kept.
+  await expect(pro.getByText("Give your video meeting link, starting with https://")).toBeVisible();
+  await expect(pro.getByLabel("Sunday", { exact: true })).toHaveValue("08:00-20:00");
+  await pro.getByLabel("Your video meeting link").fill("https://meet.example.com/ann");
+  await pro.getByRole("button", { name: "Save availability" }).click();
+  await expect(pro).toHaveURL(/\/professional-dashboard$/);
+  await expect(pro.getByText("Clients whose introduction you accepted can now book a first call in these hours.")).toBeVisible();
+
+  // The client: asked their zone once (the browser's, where JavaScript runs), then sees New York times.
+  const nora = await signedIn(browser, client, "America/New_York");
+  await nora.goto(callPath);
+  await expect(nora.getByRole("heading", { name: `First call with Ann Hours ${t}` })).toBeVisible();
+  const zone = nora.getByRole("combobox", { name: "Your time zone" });
+  if (js()) await expect(zone).toHaveValue("America/New_York");
+  else await zone.selectOption("America/New_York");
+  await nora.getByRole("button", { name: "Save time zone" }).click();
+  await expect(nora.getByText("Times in America/New York (your time zone).")).toBeVisible();
+  const first = await slotAt(nora, 0);
+  expect(first.label).toBe(clock(first.value, "America/New_York"));
+  // Inside the professional's London hours, whatever New York shows.
+  expect(clock(first.value, "Europe/London") >= "08:00" && clock(first.value, "Europe/London") <= "19:30").toBe(true);
+  expect(new Date(first.value).getTime()).toBeGreaterThanOrEqual(Date.now() - 60_000 + 12 * 3_600_000);
+  const chosen = await slotAt(nora, 30);
+  expect(chosen.label).toBe(clock(chosen.value, "America/New_York"));
+  await nora.locator(`input[name="slot"][value="${chosen.value}"]`).check();
+  await nora.getByRole("radio", { name: "Video call" }).check();
+  await nora.getByRole("button", { name: "Book this time" }).click();
+  await expect(nora.getByText("Your first call is booked.")).toBeVisible();
+  const booked = nora.getByRole("heading", { level: 2 }).filter({ hasText: "(America/New York)" });
+  await expect(booked).toContainText(clock(chosen.value, "America/New_York"));
+
+  // Both mails carry the invitation: REQUEST, one UID, the time in UTC.
+  const clientMail = await waitForMailContaining(client.email, "is booked:");
+  const proMail = await waitForMailContaining(proUser.email, "is booked:");
+  expect(clientMail.text).toContain(`${clock(chosen.value, "America/New_York")}`);
+  expect(proMail.text).toContain(`${clock(chosen.value, "Europe/London")}`);
+  const request = inviteOf(clientMail);
+  expect(request.get("METHOD")).toBe("REQUEST");
+  expect(request.get("DTSTART")).toBe(icsTime(chosen.value));
+  expect(request.get("SEQUENCE")).toBe("0");
+  expect(request.get("LOCATION")).toBe("https://meet.example.com/ann");
+  const uid = request.get("UID");
+  expect(uid).toBeTruthy();
+  expect(inviteOf(proMail).get("UID")).toBe(uid);
+
+  // On both home pages, each in their own zone.
+  await nora.goto("/client-welcome");
+  const noraCalls = nora.locator("#calls");
+  await expect(noraCalls).toContainText(`Video call with Ann Hours ${t}`);
+  await expect(noraCalls).toContainText(clock(chosen.value, "America/New_York"));
+  await pro.goto("/professional-dashboard");
+  const proCalls = pro.locator("#calls");
+  await expect(proCalls).toContainText(`Video call with Nora York ${t}`);
+  await expect(proCalls).toContainText(clock(chosen.value, "Europe/London"));
+
+  // The professional sees it in London time and moves it.
+  await proCalls.getByRole("link", { name: "See the call" }).click();
+  await expect(pro).toHaveURL(new RegExp(`${callPath}$`));
+  await expect(pro.getByRole("heading", { level: 2 }).filter({ hasText: "(Europe/London)" })).toContainText(clock(chosen.value, "Europe/London"));
+  const target = await slotAt(pro, 60);
+  expect(target.label).toBe(clock(target.value, "Europe/London"));
+  await pro.locator(`input[name="slot"][value="${target.value}"]`).check();
+  await pro.getByRole("button", { name: "Move the call" }).click();
+  await expect(pro.getByText("The call has a new time.")).toBeVisible();
+  const moved = inviteOf(await waitForMailContaining(client.email, "is moved:"));
+  expect(moved.get("METHOD")).toBe("REQUEST");
+  expect(moved.get("UID")).toBe(uid);
+  expect(moved.get("SEQUENCE")).toBe("1");
+  expect(moved.get("DTSTART")).toBe(icsTime(target.value));
+
+  // Nobody else: another client, another professional, a visitor; page and data request alike.
+  const stranger = await createUser({ email: uniqueEmail("call-stranger"), password: PASSWORD, role: "client", name: `Other Client ${t}` });
+  const otherPro = await createUser({ email: uniqueEmail("call-other-pro"), password: PASSWORD, role: "professional", name: `Other Pro ${t}` });
+  for (const who of [stranger, otherPro]) {
+    const page = await signedIn(browser, who);
+    expect((await page.goto(callPath))?.status()).toBe(404);
+    expect((await page.request.get(`${callPath}.data`)).status()).toBe(404);
+    await page.context().close();
+  }
+  const visitor = await browser.newContext({ javaScriptEnabled: js() });
+  const visitorPage = await visitor.newPage();
+  expect((await visitorPage.goto(callPath))?.status()).toBe(404);
+  expect((await visitorPage.request.get(`${callPath}.data`)).status()).toBe(404);
+  await visitor.close();
+
+  // The client cancels: both get METHOD:CANCEL for the same UID.
+  await nora.goto(callPath);
+  await expect(nora.getByRole("heading", { level: 2 }).filter({ hasText: "(America/New York)" })).toContainText(clock(target.value, "America/New_York"));
+  await nora.getByRole("button", { name: "Cancel the call" }).click();
+  await expect(nora.getByText("The call is cancelled.")).toBeVisible();
+  for (const address of [client.email, proUser.email]) {
+    const cancel = inviteOf(await waitForMailContaining(address, "is cancelled."));
+    expect(cancel.get("METHOD")).toBe("CANCEL");
+    expect(cancel.get("UID")).toBe(uid);
+    expect(cancel.get("SEQUENCE")).toBe("2");
+  }
+  await nora.goto("/client-welcome");
+  await expect(nora.locator("#calls")).toHaveCount(0);
+  for (const p of [pro, nora]) await p.context().close();
+});
