@@ -97,6 +97,9 @@ export function ClientSummary({ client }: { client: NonNullable<IntroductionPage
         <Detail label="Preferred contact">{client.preferredContact}</Detail>
         <Detail label="Reach them at">{client.contactDetail}</Detail>
       </dl>
+      <Link to="/professional-dashboard#introductions" className={buttonClass("primary", "mt-6 w-full sm:w-auto sm:px-6")}>
+        Accept or decline on your dashboard
+      </Link>
     </section>
   );
 }
