@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { adminDashboardLoader } from "~/features/admin/dashboard/dashboard.server";
-import { MATCHES_PATH, PROMISE_HOURS } from "~/features/admin/matches/admin-matches";
+import { MATCHES_PATH } from "~/features/admin/matches/admin-matches";
+import { PROMISE_TEXT } from "~/domain/business-day";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
@@ -96,7 +97,7 @@ function MatchingFigures({ stats }: { stats: Route.ComponentProps["loaderData"][
               {median}
             </span>
             <span className="block text-xs text-slate-600">
-              Over {stats.released.toLocaleString("en-US")} released; we promise {PROMISE_HOURS} h.
+              Over {stats.released.toLocaleString("en-US")} released; we promise {PROMISE_TEXT}.
             </span>
           </dd>
         </div>

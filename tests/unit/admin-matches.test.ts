@@ -8,6 +8,7 @@ import { createSession } from "~/features/auth/session.server";
 import { seedDemoContent } from "~/features/seed/demo.server";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
 import * as listRoute from "~/routes/admin.matches";
+import { oneBusinessDayAfter } from "~/domain/business-day";
 import * as matchRoute from "~/routes/admin.matches.$userId";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
 import { cookieHeader, run, uniqueEmail, type Outcome } from "./support/auth-requests";
@@ -73,12 +74,23 @@ const adminActions = async (prefix: string) =>
 type Loaded<F extends (...a: never[]) => unknown> = Awaited<ReturnType<F>>;
 
 describe("/admin/matches", () => {
-  it("lists waiting clients, longest waiting first, against the 24-hour promise", async () => {
+  it("lists waiting clients, longest waiting first, against the one-business-day promise", async () => {
     const out = await run(() => listRoute.loader(routeArgs(getRequest("/admin/matches", { cookie: adminCookie }))));
     const body = out.body as Loaded<typeof listRoute.loader>;
+    if (body.tab !== "waiting") throw new Error("expected the waiting tab");
     expect(body.rows.map((r) => r.userId)).toEqual([oldClient, newClient]);
-    expect(body.rows[0]).toMatchObject({ hoursWaited: 30, overdue: true, proposed: false });
+    expect(body.rows[0]).toMatchObject({ hoursWaited: 30, proposed: false });
     expect(body.rows[1]).toMatchObject({ hoursWaited: 2, overdue: false });
+    // 30 hours is overdue on a weekday, not over a weekend (a Friday evening's registration is due on Monday).
+    const registered = new Date(body.rows[0]!.registeredAt);
+    expect(body.rows[0]!.overdue).toBe(Date.now() >= oneBusinessDayAfter(registered).getTime());
+  });
+
+  it("counts one business day, not 24 hours: Friday's registration is due on Monday", async () => {
+    const friday = new Date(Date.UTC(2026, 10, 20, 18));
+    expect(oneBusinessDayAfter(friday).toISOString()).toBe("2026-11-23T18:00:00.000Z");
+    expect(oneBusinessDayAfter(new Date(Date.UTC(2026, 10, 22, 9))).toISOString()).toBe("2026-11-23T09:00:00.000Z");
+    expect(oneBusinessDayAfter(new Date(Date.UTC(2026, 10, 24, 9))).toISOString()).toBe("2026-11-25T09:00:00.000Z");
   });
 
   it("opening a client stores nothing: the proposal is computed only by the Recompute form", async () => {
@@ -197,7 +209,9 @@ describe("/admin/matches", () => {
     expect((await shortlistOf(oldClient))!.items).toHaveLength(5);
 
     const list = await run(() => listRoute.loader(routeArgs(getRequest("/admin/matches", { cookie: adminCookie }))));
-    expect((list.body as Loaded<typeof listRoute.loader>).rows.map((r) => r.userId)).toEqual([newClient]);
+    const waiting = list.body as Loaded<typeof listRoute.loader>;
+    if (waiting.tab !== "waiting") throw new Error("expected the waiting tab");
+    expect(waiting.rows.map((r) => r.userId)).toEqual([newClient]);
   });
 
   it("does not release an empty shortlist, and refuses a form without the release intent", async () => {
