@@ -122,6 +122,8 @@ Object.assign(serverEnv, {
   BCRYPT_COST: "4",
   // The specs expect the demo posts and professionals a fresh install shows.
   SEED_DEMO: "1",
+  // The job loop polls twice a second, so a spec waits for a scheduled mail, not for the 5 s default.
+  JOBS_POLL_MS: "500",
 });
 if (postgres) Object.assign(serverEnv, { DATABASE_URL: postgres.url, SESSION_SECRET: crypto.randomBytes(32).toString("hex") });
 
