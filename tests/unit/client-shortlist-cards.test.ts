@@ -1,0 +1,52 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { ClientShortlist, FewerThanThree, type ShortlistCard } from "~/features/client-home/client-shortlist";
+
+function render(node: () => React.ReactNode) {
+  const router = createMemoryRouter([{ path: "/", Component: () => node() }], { initialEntries: ["/"] });
+  return renderToString(createElement(RouterProvider, { router })).replace(/<!-- -->/g, "");
+}
+
+const card = (id: number, over: Partial<ShortlistCard> = {}): ShortlistCard => ({
+  id,
+  name: `Pro ${id}`,
+  title: "Advisor",
+  company: `Firm ${id}`,
+  reasons: ["Offers services for growth."],
+  caveats: ["Estate planning is not among the services they list."],
+  introduction: null,
+  introductionId: null,
+  available: true,
+  declined: false,
+  ...over,
+});
+
+describe("the client's shortlist cards", () => {
+  it("says plainly when fewer than three fit, and nothing when three or more do", () => {
+    expect(render(() => createElement(FewerThanThree, { count: 2 }))).toContain("Only 2 professionals fit your answers");
+    expect(render(() => createElement(FewerThanThree, { count: 1 }))).toContain("Only one professional fits your answers");
+    expect(render(() => createElement(FewerThanThree, { count: 3 }))).toBe(render(() => null));
+  });
+
+  it("links each profile, shows 'No longer available' without a button, and marks a declined one", () => {
+    const html = render(() =>
+      createElement(ClientShortlist, {
+        confirmed: true,
+        entries: [card(1), card(2, { available: false }), card(3, { declined: true })],
+      }),
+    );
+    const [first = "", second = "", third = ""] = html.split('data-testid="client-shortlist-item"').slice(1);
+    expect(first).toContain('href="/professionals/1"');
+    expect(first).toContain("Why they fit you");
+    expect(first).toContain("Worth knowing");
+    expect(first).toContain("Request introduction");
+    expect(first).toContain("Not for me");
+    expect(second).toContain("No longer available");
+    expect(second).not.toContain("Request introduction");
+    expect(second).not.toContain('href="/professionals/2"');
+    expect(third).toContain("You said they are not for you.");
+    expect(third).not.toContain("Request introduction");
+  });
+});
