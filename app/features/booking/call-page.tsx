@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert, boxClass, inputClass } from "~/platform/ui/field";
+import { Icon } from "~/platform/ui/icons";
 import { callWhen } from "./call-format";
 import type { SlotDay } from "./booking.server";
 
@@ -44,25 +45,34 @@ export function TimeZoneForm({ zones, current, intro }: { zones: string[]; curre
   );
 }
 
-/** The free times grouped by day, as plain radio buttons. */
+/** The free times grouped by day, as plain radio buttons; the first days open, the others a tap away (no script needed). */
 function SlotPicker({ days, chosen }: { days: SlotDay[]; chosen?: string }) {
   return (
-    <div className="space-y-5">
-      {days.map((day) => (
-        <fieldset key={day.key} className="min-w-0">
-          <legend className="mb-2 text-sm font-semibold text-ink-900">{day.label}</legend>
-          <div className="flex flex-wrap gap-2">
-            {day.slots.map((s) => (
-              <label
-                key={s.value}
-                className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-ink-200 bg-white px-3 py-2 text-sm font-medium tabular-nums text-ink-900 has-[:checked]:border-ink-900 has-[:checked]:bg-ivory-100 hover:border-ink-400"
-              >
-                <input type="radio" name="slot" value={s.value} required defaultChecked={s.value === chosen} className={boxClass + " mt-0"} />
-                {s.time}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+    <div className="divide-y divide-ink-100 rounded-md border border-ink-100">
+      {days.map((day, i) => (
+        <details key={day.key} open={i < 3 || day.slots.some((s) => s.value === chosen)} className="group px-4 py-3">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-3 text-sm font-semibold text-ink-900 [&::-webkit-details-marker]:hidden">
+            <span>{day.label}</span>
+            <span className="flex shrink-0 items-center gap-2 whitespace-nowrap font-normal text-slate-600">
+              {day.slots.length} {day.slots.length === 1 ? "time" : "times"}
+              <Icon name="arrow" className="h-4 w-4 rotate-90 transition-transform group-open:-rotate-90" />
+            </span>
+          </summary>
+          <fieldset className="mt-3 min-w-0">
+            <legend className="sr-only">{day.label}</legend>
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+              {day.slots.map((s) => (
+                <label
+                  key={s.value}
+                  className="inline-flex cursor-pointer items-center justify-center gap-2 rounded-md border border-ink-200 bg-white px-2 py-2 text-sm font-medium tabular-nums text-ink-900 hover:border-ink-400 has-[:checked]:border-ink-900 has-[:checked]:bg-ivory-100"
+                >
+                  <input type="radio" name="slot" value={s.value} required defaultChecked={s.value === chosen} className={boxClass + " mt-0"} />
+                  {s.time}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </details>
       ))}
     </div>
   );
@@ -162,7 +172,7 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
                 </fieldset>
               ) : null}
               <SlotPicker days={page.days} chosen={error?.slot} />
-              <div className="sticky bottom-0 -mx-6 border-t border-ink-100 bg-white/95 px-6 py-4 sm:-mx-8 sm:px-8">
+              <div>
                 <Button type="submit" className="w-full sm:w-auto sm:min-w-48" disabled={booking || moving}>
                   {booking || moving ? "Saving..." : page.booking ? "Move the call" : "Book this time"}
                 </Button>
