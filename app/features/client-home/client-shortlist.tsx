@@ -1,12 +1,10 @@
 import { Form, Link } from "react-router";
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { ClientShortlistEntry } from "~/features/introductions/introductions.data.server";
 import type { IntroductionStatus } from "~/platform/schema";
 import { buttonClass } from "~/platform/ui/button";
 import { ErrorList, FormAlert, inputClass } from "~/platform/ui/field";
-import { DECLINE_REASON_MAX, DeclineSchema } from "~/features/professional-profile/decline-schema";
+import { DECLINE_REASON_MAX } from "~/features/professional-profile/decline-schema";
 
 const STATUS_TEXT: Record<IntroductionStatus, string> = {
   requested: "Introduction requested: waiting for their answer.",
@@ -104,43 +102,41 @@ export function ReasonLists({ reasons, caveats }: { reasons: readonly string[]; 
   );
 }
 
+/** What the profile's action hands back when a decline is refused: the words and the text as typed. */
+export type DeclineRefusal = { errors: string[]; formErrors: string[]; reason: string };
+
 /**
  * "Not for me", with an optional reason our team reads. A plain form posted to the professional's page
- * (which handles it); `<details>` keeps it folded away without JS.
+ * (which checks it with DeclineSchema and shows a refusal there, the text kept); `<details>` keeps it
+ * folded away without JS. No form library here: five of these on the shortlist page cost more to render
+ * than the rest of a card.
  */
-export function DeclineForm({ id, name, lastResult, open = false }: { id: number; name: string; lastResult?: SubmissionResult<string[]> | null; open?: boolean }) {
+export function DeclineForm({ id, name, refusal }: { id: number; name: string; refusal?: DeclineRefusal | null }) {
   const action = profilePath(id);
   const busy = useIsPending({ formAction: action, state: "submitting" });
-  const [form, fields] = useForm({
-    id: `decline-${id}`,
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DeclineSchema }),
-  });
   const reasonId = `decline-reason-${id}`;
-  const { key, ...textarea } = getTextareaProps(fields.reason, { ariaAttributes: false });
-  const errors = fields.reason.errors;
+  const errors = refusal?.errors ?? [];
+  const formErrors = refusal?.formErrors ?? [];
   return (
-    <details className="group mt-5 border-t border-ink-100 pt-4" open={open || Boolean(form.errors?.length || errors?.length)}>
+    <details className="mt-5 border-t border-ink-100 pt-4" open={errors.length > 0 || formErrors.length > 0}>
       <summary className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900">
         Not for me<span className="sr-only">: {name}</span>
       </summary>
-      <Form method="post" action={action} {...getFormProps(form)} noValidate className="mt-3 space-y-3">
-        {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
+      <Form method="post" action={action} className="mt-3 space-y-3">
+        {formErrors.length > 0 ? <FormAlert>{formErrors.join(" ")}</FormAlert> : null}
         <input type="hidden" name="intent" value="decline" />
         <label htmlFor={reasonId} className="block text-sm font-medium text-ink-800">
           Why not? <span className="font-normal text-slate-600">(optional, only our team reads it)</span>
         </label>
         <textarea
-          key={key}
-          {...textarea}
           id={reasonId}
+          name="reason"
           rows={3}
           maxLength={DECLINE_REASON_MAX}
+          defaultValue={refusal?.reason}
           className={inputClass}
-          aria-invalid={errors?.length ? true : undefined}
-          aria-describedby={errors?.length ? `${reasonId}-error` : `${reasonId}-hint`}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? `${reasonId}-error` : `${reasonId}-hint`}
         />
         <p id={`${reasonId}-hint`} className="text-sm text-slate-600">
           Up to {DECLINE_REASON_MAX} characters. We may suggest someone else in their place.

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { SubmissionResult } from "@conform-to/react";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { FeaturedBadge, VerifiedBadge } from "~/features/professionals/badges";
 import {
@@ -9,6 +8,7 @@ import {
   IntroductionStatusLine,
   ReasonLists,
   UndoDecline,
+  type DeclineRefusal,
 } from "~/features/client-home/client-shortlist";
 import { Icon } from "~/platform/ui/icons";
 import { shortDate } from "~/platform/ui/format";
@@ -54,7 +54,7 @@ function ModeBand({ mode, deleted }: { mode: "admin" | "preview" | "client"; del
   );
 }
 
-function ClientPanel({ profile, client, declineResult }: { profile: ShownProfile; client: ClientSide; declineResult?: SubmissionResult<string[]> | null }) {
+function ClientPanel({ profile, client, declineRefusal }: { profile: ShownProfile; client: ClientSide; declineRefusal?: DeclineRefusal | null }) {
   const entry = { id: profile.id, name: profile.name, introduction: client.introduction };
   const active = client.introduction === "requested" || client.introduction === "accepted";
   return (
@@ -79,7 +79,7 @@ function ClientPanel({ profile, client, declineResult }: { profile: ShownProfile
             </p>
           ) : null}
           <IntroductionForm entry={entry} confirmed={client.confirmed} action="/client-welcome" />
-          {active ? null : <DeclineForm id={profile.id} name={profile.name} lastResult={declineResult} />}
+          {active ? null : <DeclineForm id={profile.id} name={profile.name} refusal={declineRefusal} />}
         </>
       )}
       <p className="mt-5 text-[0.9375rem]">
@@ -96,12 +96,12 @@ export function ProfilePage({
   mode,
   profile,
   client,
-  declineResult,
+  declineRefusal,
 }: {
   mode: "admin" | "preview" | "client";
   profile: ShownProfile;
   client: ClientSide | null;
-  declineResult?: SubmissionResult<string[]> | null;
+  declineRefusal?: DeclineRefusal | null;
 }) {
   const { fee } = profile;
   return (
@@ -139,7 +139,8 @@ export function ProfilePage({
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-10 sm:py-14 lg:grid-cols-12 lg:gap-12">
         <div className="min-w-0 space-y-10 lg:col-span-8">
           {client && !client.declined && (client.reasons.length > 0 || client.caveats.length > 0) ? (
-            <section aria-label="How they fit you" className="rounded-card border border-ink-100 bg-white p-6 sm:p-7">
+            // ReasonLists opens each list with a top margin; the card's own padding is trimmed to match.
+            <section aria-label="How they fit you" className="rounded-card border border-ink-100 bg-white px-6 pb-6 pt-1 sm:px-7 sm:pb-7 sm:pt-2">
               <ReasonLists reasons={client.reasons} caveats={client.caveats} />
             </section>
           ) : null}
@@ -187,7 +188,7 @@ export function ProfilePage({
             </h2>
             <dl className="mt-3 rounded-card border border-ink-100 bg-white px-6">
               <Fact label="Fee model">{fee.model ?? <span className="text-slate-600">Not stated</span>}</Fact>
-              <Fact label="Minimum">{fee.minimum ? `${fee.minimum} a year` : <span className="text-slate-600">Not stated</span>}</Fact>
+              <Fact label="Minimum fee">{fee.minimum ? `${fee.minimum} a year` : <span className="text-slate-600">Not stated</span>}</Fact>
               <Fact label="Fee schedule">
                 {fee.schedule ? (
                   <span className="whitespace-pre-line [overflow-wrap:anywhere]" data-testid="fee-schedule">
@@ -222,9 +223,10 @@ export function ProfilePage({
           ) : null}
         </div>
 
-        <aside className="space-y-6 lg:col-span-4">
+        {/* On a phone the introduction comes first, not after the whole profile. */}
+        <aside className="order-first space-y-6 lg:order-none lg:col-span-4">
           {client ? (
-            <ClientPanel profile={profile} client={client} declineResult={declineResult} />
+            <ClientPanel profile={profile} client={client} declineRefusal={declineRefusal} />
           ) : mode === "preview" ? (
             <section className="rounded-card border border-ink-100 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">
               <p>Clients also see why you fit them and a button to ask for an introduction.</p>

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, type SessionUser } from "~/features/auth/session.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
@@ -21,6 +20,7 @@ import {
 } from "~/domain/vocabulary";
 import { CERTIFICATION_WORDS, CLIENT_PROFILE_WORDS, FEE_MODEL_WORDS, dollars, experienceWords } from "~/domain/plain-words";
 import type { IntroductionStatus } from "~/platform/schema";
+import type { DeclineRefusal } from "~/features/client-home/client-shortlist";
 import { DeclineSchema } from "./decline-schema";
 import { introductionOf, isDeclined, profileRow, recordDecline, removeDecline, type ProfileRow } from "./profile.data.server";
 
@@ -139,16 +139,18 @@ export async function profileAction({ request }: RequestArgs, rawId: string | un
       description: `${row.name} is back on your shortlist.`,
     });
   }
-  const submission = parseWithZod(form, { schema: DeclineSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const typed = typeof form.get("reason") === "string" ? String(form.get("reason")) : "";
+  const parsed = DeclineSchema.safeParse({ intent, reason: typed });
+  if (!parsed.success) {
+    const refusal: DeclineRefusal = { errors: parsed.error.issues.map((i) => i.message), formErrors: [], reason: typed };
+    return data({ refusal }, { status: 400 });
+  }
   const intro = await introductionOf(user.id, row.id);
   if (intro?.status === "requested" || intro?.status === "accepted") {
-    return data(
-      { result: submission.reply({ formErrors: ["You have asked for an introduction to them: withdraw it first."] }) },
-      { status: 409 },
-    );
+    const refusal: DeclineRefusal = { errors: [], formErrors: ["You have asked for an introduction to them: withdraw it first."], reason: typed };
+    return data({ refusal }, { status: 409 });
   }
-  await recordDecline(user.id, row.id, submission.value.reason || null);
+  await recordDecline(user.id, row.id, parsed.data.reason || null);
   return redirectWithToast(request, CLIENT_SHORTLIST_PATH, {
     type: "success",
     title: "Success",
