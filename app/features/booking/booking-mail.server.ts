@@ -24,6 +24,9 @@ export function linkOrigin(request?: Request): string {
   return publicUrl ?? `http://localhost:${port}`;
 }
 
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
 const SUBJECTS: Record<CallMailKind, string> = {
   booked: "First call booked",
   moved: "First call moved to a new time",
@@ -80,6 +83,7 @@ export async function mailCallChange(
             to: person.email,
             subject: SUBJECTS[what],
             text: ["Hello,", "", ...lines, "", `See or change the call: ${link}`, "", "WealthMatch"].join("\n"),
+            html: `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link)}">See or change the call</a></p><p>WealthMatch</p>`,
             attachments: [
               {
                 filename: what === "cancelled" ? "cancel.ics" : "invite.ics",
