@@ -81,13 +81,3 @@ export async function removeDecline(clientUserId: string, professionalId: number
     .delete(shortlistDeclines)
     .where(and(eq(shortlistDeclines.clientUserId, clientUserId), eq(shortlistDeclines.professionalId, professionalId)));
 }
-
-/** Which of these professionals are still verified and not deleted (the others are 'no longer available'). */
-export async function availableOf(ids: readonly number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db()
-    .select({ id: professionals.id, verified: professionals.verified, deletedAt: professionals.deletedAt })
-    .from(professionals)
-    .where(inArray(professionals.id, [...ids]));
-  return new Set(rows.filter((r) => r.verified && r.deletedAt === null).map((r) => r.id));
-}

@@ -1,15 +1,33 @@
-import { availableOf, declinesOf } from "./profile.data.server";
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "~/platform/db.server";
+import { professionals, shortlistDeclines } from "~/platform/schema";
 
 /**
  * The client's shortlist entries with what changed since release: a professional unverified or deleted
  * since is 'no longer available' (no button that would only be refused), and the ones the client
- * declined are marked.
+ * declined are marked. One query for both: the shortlist page is read far more than it changes.
  */
 export async function withClientChoices<E extends { id: number }>(
   clientUserId: string,
   entries: readonly E[],
 ): Promise<(E & { available: boolean; declined: boolean })[]> {
-  const ids = entries.map((e) => e.id);
-  const [available, declined] = await Promise.all([availableOf(ids), declinesOf(clientUserId, ids)]);
-  return entries.map((e) => ({ ...e, available: available.has(e.id), declined: declined.has(e.id) }));
+  if (entries.length === 0) return [];
+  const rows = await db()
+    .select({
+      id: professionals.id,
+      verified: professionals.verified,
+      deletedAt: professionals.deletedAt,
+      declined: shortlistDeclines.professionalId,
+    })
+    .from(professionals)
+    .leftJoin(
+      shortlistDeclines,
+      and(eq(shortlistDeclines.professionalId, professionals.id), eq(shortlistDeclines.clientUserId, clientUserId)),
+    )
+    .where(inArray(professionals.id, entries.map((e) => e.id)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return entries.map((e) => {
+    const row = byId.get(e.id);
+    return { ...e, available: Boolean(row?.verified && row.deletedAt === null), declined: row?.declined != null };
+  });
 }
