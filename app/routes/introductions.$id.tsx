@@ -41,7 +41,7 @@ export default function IntroductionRoute({ loaderData, actionData }: Route.Comp
       <div className="mx-auto max-w-4xl space-y-8 px-6 py-10 sm:py-14">
         {intro.contact ? <ContactDetails contact={intro.contact} side={intro.side} /> : null}
         {intro.side === "professional" && intro.client && intro.status === "requested" ? <ClientSummary client={intro.client} /> : null}
-        {intro.status === "accepted" ? <FirstCall introductionId={intro.id} side={intro.side} /> : null}
+        {intro.status === "accepted" ? <FirstCall introductionId={intro.id} side={intro.side} call={loaderData.call} /> : null}
         {intro.thread.visible ? <MessageThread intro={intro} messages={messages} lastResult={lastResult} /> : null}
       </div>
     </>

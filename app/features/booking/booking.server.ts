@@ -8,7 +8,7 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import type { Side } from "~/platform/schema";
 import { AvailabilitySchema, type AvailabilityFormValues, dayHoursText, timeZoneChoices, WEEKDAYS } from "./availability-schema";
 import { CallFormSchema } from "./call-schema";
-import { KIND_LABELS, callDay, callTime, dayKey } from "./call-format";
+import { KIND_LABELS, callDay, callTime, callWhen, dayKey } from "./call-format";
 import { linkOrigin, locationOf, mailCallChange } from "./booking-mail.server";
 import {
   BOOKING_MESSAGES,
@@ -186,4 +186,17 @@ export async function cancelCallsOf(introductionId: number, by: Side, reason: st
   const hours = await availabilityOf(parties.professionalId);
   await mailCallChange("cancelled", result.booking, parties, hours, linkOrigin(request), reason);
   return true;
+}
+
+/**
+ * The booked call of an introduction as `userId` reads it (their own zone), for the introduction's page;
+ * null when none is booked or they are not one of its two people.
+ */
+export async function callStatusFor(userId: string, introductionId: number): Promise<{ when: string; kind: string } | null> {
+  const ctx = await introductionFor(userId, introductionId);
+  if (!ctx) return null;
+  const booking = await bookedCallOf(introductionId);
+  if (!booking) return null;
+  const zone = viewerZone(ctx) ?? "UTC";
+  return { when: callWhen(booking.startsAt.toISOString(), booking.endsAt.toISOString(), zone), kind: KIND_LABELS[booking.kind] };
 }

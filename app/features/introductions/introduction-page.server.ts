@@ -8,6 +8,7 @@ import { consume, type Limit } from "~/platform/rate-limit.server";
 import { mailNewMessage } from "~/features/matching/matching-mail.server";
 import { introductionForPerson, readThread, reportMessage, sendMessage } from "./introduction-page.data.server";
 import { MESSAGE_MESSAGES, MessageSchema, ReportSchema } from "./message-schema";
+import { callStatusFor } from "~/features/booking/booking.server";
 
 /** Messages one person may send, across all their introductions: a conversation, not a flood. */
 const MESSAGE_LIMIT: Limit = { bucket: "message:user", max: 30, windowMs: 10 * 60_000 };
@@ -30,7 +31,8 @@ export async function introductionPageLoader({ request, params }: RequestArgs & 
   if (!user || !intro) throw notFound();
   // Opening the page reads what the other side wrote: their unread count clears.
   const messages = intro.thread.visible ? await readThread(intro.id, intro.side) : [];
-  return data({ found: true as const, intro, messages });
+  const call = intro.status === "accepted" ? await callStatusFor(user.id, intro.id) : null;
+  return data({ found: true as const, intro, messages, call });
 }
 
 export async function introductionPageAction(args: RequestArgs & { params: { id?: string } }) {

@@ -105,17 +105,32 @@ export function ClientSummary({ client }: { client: NonNullable<IntroductionPage
 }
 
 /** The place for the first call; the booking screen lives at /introductions/:id/call. */
-export function FirstCall({ introductionId, side }: { introductionId: number; side: IntroductionPage["side"] }) {
+export function FirstCall({
+  introductionId,
+  side,
+  call = null,
+}: {
+  introductionId: number;
+  side: IntroductionPage["side"];
+  /** The booked call in the viewer's zone, if any. */
+  call?: { when: string; kind: string } | null;
+}) {
   return (
     <section aria-labelledby="first-call-heading" id="first-call" className="rounded-card border border-ink-100 bg-ink-900 p-6 text-ivory-100 sm:p-8">
       <h2 id="first-call-heading" className="text-xl font-semibold text-ivory-50">
         First call
       </h2>
-      <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
-        {side === "client"
-          ? "Pick a time for a first conversation from their availability, shown in your own time zone."
-          : "See, move or cancel the first call your client books from your availability."}
-      </p>
+      {call ? (
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100" data-testid="first-call-status">
+          Booked: <span className="font-semibold text-ivory-50">{call.when}</span>, {call.kind.toLowerCase()}.
+        </p>
+      ) : (
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
+          {side === "client"
+            ? "Pick a time for a first conversation from their availability, shown in your own time zone."
+            : "See, move or cancel the first call your client books from your availability."}
+        </p>
+      )}
       <Link to={`/introductions/${introductionId}/call`} className={buttonClass("gold", "mt-5 w-full sm:w-auto sm:px-6")}>
         First call
       </Link>
