@@ -14,8 +14,8 @@ export const TAB_LABELS = {
 
 export function MatchTabs({ current }: { current: keyof typeof TAB_LABELS }) {
   return (
-    <nav aria-label="Matching history" className="mt-6 overflow-x-auto">
-      <ul className="flex min-w-max gap-1 border-b border-ink-100">
+    <nav aria-label="Matching history" className="mt-6">
+      <ul className="flex flex-wrap gap-x-1 border-b border-ink-100">
         {Object.entries(TAB_LABELS).map(([tab, label]) => (
           <li key={tab}>
             <Link
