@@ -132,6 +132,11 @@ test("a professional in London sets hours; a client in New York books, both get 
   expect(uid).toBeTruthy();
   expect(inviteOf(proMail).get("UID")).toBe(uid);
 
+  // The introduction's page says when, in the client's zone.
+  await nora.goto(`/introductions/${intro.id}`);
+  await expect(nora.getByTestId("first-call-status")).toContainText(`${clock(chosen.value, "America/New_York")}–`);
+  await expect(nora.getByTestId("first-call-status")).toContainText("(America/New York), video call.");
+
   // On both home pages, each in their own zone.
   await nora.goto("/client-welcome");
   const noraCalls = nora.locator("#calls");
