@@ -92,7 +92,9 @@ describe("the outcome question", () => {
     await enqueueJob("call-outcome", `call-outcome:${bookingId}:0`, new Date(Date.now() - HOUR), { bookingId, sequence: 0 });
     await runDueJobs("test");
     const toClara = mailsTo(clara.email);
-    const toAlice = mailsTo(aliceEntry.email);
+    // The professional's linked account is told, as for introductions (not the entry's business address).
+    const toAlice = mailsTo(alice.email);
+    expect(mailsTo(aliceEntry.email)).toEqual([]);
     expect(toClara).toHaveLength(1);
     expect(toAlice).toHaveLength(1);
     expect(toClara[0]).toContain("Did your call with Alice Advisor take place?");
@@ -103,7 +105,7 @@ describe("the outcome question", () => {
     await enqueueJob("call-outcome", `call-outcome:${bookingId}:0`, new Date(Date.now() - HOUR), { bookingId, sequence: 0 });
     await runDueJobs("test");
     expect(mailsTo(clara.email)).toHaveLength(1);
-    expect(mailsTo(aliceEntry.email)).toHaveLength(1);
+    expect(mailsTo(alice.email)).toHaveLength(1);
   });
 
   it("is not sent for a call cancelled or moved since it was enqueued", async () => {

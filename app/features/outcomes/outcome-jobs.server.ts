@@ -76,7 +76,8 @@ export function outcomeMail(to: string, side: Side, bookingId: number, day: stri
   };
 }
 
-async function clientContact(userId: string | null) {
+/** A person's address and time zone. */
+async function contactOf(userId: string | null) {
   if (!userId) return null;
   const [c] = await db().select({ email: users.email, timeZone: profiles.timeZone }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
   return c ?? null;
@@ -88,12 +89,14 @@ async function callOutcomeMail(raw: Record<string, unknown>): Promise<JobPlan> {
   const row = payload?.side ? await standingBooking(payload) : null;
   if (!payload?.side || !row) return {};
   if (payload.side === "client") {
-    const client = await clientContact(row.clientUserId);
+    const client = await contactOf(row.clientUserId);
     if (!client || row.clientHeld !== null) return {};
     return { mail: [outcomeMail(client.email, "client", row.bookingId, callDay(row.startsAt, client.timeZone), row.professionalName)] };
   }
   if (row.professionalHeld !== null) return {};
-  return { mail: [outcomeMail(row.professionalEmail, "professional", row.bookingId, callDay(row.startsAt, null), row.professionalName)] };
+  // As for introductions: the linked account's address, else the directory entry's.
+  const account = row.professionalUserId ? await contactOf(row.professionalUserId) : null;
+  return { mail: [outcomeMail(account?.email ?? row.professionalEmail, "professional", row.bookingId, callDay(row.startsAt, account?.timeZone ?? null), row.professionalName)] };
 }
 
 /** Start-up registers these with the job loop. */
