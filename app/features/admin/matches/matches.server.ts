@@ -4,9 +4,8 @@ import { requireAdmin } from "~/features/auth/permissions.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
-import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom } from "~/features/admin/shell/paging";
 import { EXCLUSION_TEXT, SHORTLIST_MAX, WEIGHTS, type ExclusionReason, type FactorExplanation } from "~/domain/matching-engine";
-import { MATCHES_PATH, PROMISE_HOURS } from "./admin-matches";
+import { MATCHES_PATH } from "./admin-matches";
 import { declinesOfClient, namesOf, professionalNames, unverifiedCount } from "./matches.data.server";
 import {
   addToShortlist,
@@ -16,48 +15,10 @@ import {
   removeFromShortlist,
   shortlistOf,
   storeProposal,
-  waitingClients,
   type EditRefusal,
 } from "~/features/matching/shortlists.data.server";
 import { registeredClientOf } from "~/features/registration/registration.data.server";
 import { mailShortlistReleased } from "~/features/matching/matching-mail.server";
-
-const HOUR = 3_600_000;
-
-type WaitingRow = {
-  userId: string;
-  name: string;
-  email: string;
-  registeredAt: string;
-  hoursWaited: number;
-  overdue: boolean;
-  proposed: boolean;
-};
-
-/** /admin/matches: the clients waiting for a shortlist, longest waiting first. */
-export async function matchesLoader(args: RequestArgs, now = Date.now()) {
-  await requireAdmin(args);
-  const page = pageFrom(new URL(args.request.url).searchParams);
-  const first = await waitingClients(ADMIN_PAGE_SIZE, (page - 1) * ADMIN_PAGE_SIZE);
-  const pageCount = pageCountOf(first.total);
-  const current = Math.min(page, pageCount);
-  const { rows, total } = current === page ? first : await waitingClients(ADMIN_PAGE_SIZE, (current - 1) * ADMIN_PAGE_SIZE);
-  const names = await namesOf(rows.map((r) => r.userId));
-  const waiting: WaitingRow[] = rows.map((r) => {
-    const hoursWaited = Math.max(0, Math.floor((now - r.registeredAt.getTime()) / HOUR));
-    const person = names.get(r.userId);
-    return {
-      userId: r.userId,
-      name: person?.name ?? "Unknown",
-      email: person?.email ?? "",
-      registeredAt: r.registeredAt.toISOString(),
-      hoursWaited,
-      overdue: now - r.registeredAt.getTime() >= PROMISE_HOURS * HOUR,
-      proposed: r.proposed,
-    };
-  });
-  return { rows: waiting, total, page: current, pageCount };
-}
 
 type ProposedProfessional = {
   id: number;
