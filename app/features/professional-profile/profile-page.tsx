@@ -9,7 +9,7 @@ import {
   ReasonLists,
   UndoDecline,
   type DeclineRefusal,
-} from "~/features/client-home/client-shortlist";
+} from "./shortlist-parts";
 import { Icon } from "~/platform/ui/icons";
 import { shortDate } from "~/platform/ui/format";
 import type { ClientSide, ShownProfile } from "./profile.server";

@@ -20,7 +20,7 @@ import {
 } from "~/domain/vocabulary";
 import { CERTIFICATION_WORDS, CLIENT_PROFILE_WORDS, FEE_MODEL_WORDS, dollars, experienceWords } from "~/domain/plain-words";
 import type { IntroductionStatus } from "~/platform/schema";
-import type { DeclineRefusal } from "~/features/client-home/client-shortlist";
+import type { DeclineRefusal } from "./shortlist-parts";
 import { DeclineSchema } from "./decline-schema";
 import { introductionOf, isDeclined, profileRow, recordDecline, removeDecline, type ProfileRow } from "./profile.data.server";
 

@@ -1,0 +1,160 @@
+import { Form } from "react-router";
+import { useIsPending } from "~/platform/ui/use-is-pending";
+import type { IntroductionStatus } from "~/platform/schema";
+import { buttonClass } from "~/platform/ui/button";
+import { ErrorList, FormAlert, inputClass } from "~/platform/ui/field";
+import { DECLINE_REASON_MAX } from "./decline-schema";
+
+// The parts a shortlist card and the profile page share: the reasons, the introduction, "Not for me".
+
+const STATUS_TEXT: Record<IntroductionStatus, string> = {
+  requested: "Introduction requested: waiting for their answer.",
+  accepted: "Introduction accepted: they will contact you the way you prefer.",
+  declined: "They declined this introduction.",
+  withdrawn: "You withdrew your request. They no longer see your details.",
+  ended: "This introduction has ended.",
+};
+
+export const profilePath = (id: number) => `/professionals/${id}`;
+
+type IntroductionTarget = { id: number; name: string; introduction: IntroductionStatus | null };
+
+/** Request or withdraw an introduction. The form posts to /client-welcome, whose action handles both. */
+export function IntroductionForm({ entry, confirmed, action }: { entry: IntroductionTarget; confirmed: boolean; action?: string }) {
+  const busy = useIsPending({ state: "submitting" });
+  const pending = useIsPending({ state: "submitting", formData: { professionalId: String(entry.id) } });
+  const status = entry.introduction;
+  const canRequest = status === null || status === "withdrawn";
+  const canWithdraw = status === "requested" || status === "accepted";
+  if (!canRequest && !canWithdraw) return null;
+  // The server refuses too (requestIntroduction); this says why before anyone presses a button.
+  if (canRequest && !confirmed) {
+    return (
+      <p className="mt-5 text-[0.9375rem] text-slate-600" data-testid="confirm-first">
+        Confirm your email address to ask for an introduction: use the link we sent you.
+      </p>
+    );
+  }
+  return (
+    <Form method="post" action={action} className="mt-5">
+      <input type="hidden" name="professionalId" value={entry.id} />
+      {canRequest ? (
+        <button type="submit" name="intent" value="request" className={buttonClass("primary", "w-full py-2.5 sm:w-auto sm:px-6")} disabled={busy}>
+          {pending ? "Requesting…" : "Request introduction"}
+          <span className="sr-only"> to {entry.name}</span>
+        </button>
+      ) : (
+        <button type="submit" name="intent" value="withdraw" className={buttonClass("secondary", "w-full py-2.5 sm:w-auto sm:px-6")} disabled={busy}>
+          {pending ? "Withdrawing…" : status === "accepted" ? "Withdraw introduction" : "Withdraw request"}
+          <span className="sr-only"> to {entry.name}</span>
+        </button>
+      )}
+    </Form>
+  );
+}
+
+export function IntroductionStatusLine({ status }: { status: IntroductionStatus | null }) {
+  return status ? (
+    <p role="status" className="mt-5 text-[0.9375rem] font-medium text-ink-900" data-testid="introduction-status">
+      {STATUS_TEXT[status]}
+    </p>
+  ) : null;
+}
+
+/** "Why they fit you" (only what fits) and, apart, "Worth knowing" (what does not, said neutrally). */
+export function ReasonLists({ reasons, caveats }: { reasons: readonly string[]; caveats: readonly string[] }) {
+  return (
+    <>
+      {reasons.length > 0 ? (
+        <div data-testid="why-they-fit">
+          <h4 className="mt-5 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">Why they fit you</h4>
+          <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-ink-800">
+            {reasons.map((reason) => (
+              <li key={reason} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400" />
+                {reason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {caveats.length > 0 ? (
+        <div data-testid="worth-knowing">
+          <h4 className="mt-4 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">Worth knowing</h4>
+          <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-slate-600">
+            {caveats.map((caveat) => (
+              <li key={caveat} className="flex gap-2">
+                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full border border-slate-400" />
+                {caveat}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** What the profile's action hands back when a decline is refused: the words and the text as typed. */
+export type DeclineRefusal = { errors: string[]; formErrors: string[]; reason: string };
+
+/**
+ * "Not for me", with an optional reason our team reads. A plain form posted to the professional's page
+ * (which checks it with DeclineSchema and shows a refusal there, the text kept); `<details>` keeps it
+ * folded away without JS. No form library here: five of these on the shortlist page cost more to render
+ * than the rest of a card.
+ */
+export function DeclineForm({ id, name, refusal }: { id: number; name: string; refusal?: DeclineRefusal | null }) {
+  const action = profilePath(id);
+  const busy = useIsPending({ formAction: action, state: "submitting" });
+  const reasonId = `decline-reason-${id}`;
+  const errors = refusal?.errors ?? [];
+  const formErrors = refusal?.formErrors ?? [];
+  return (
+    <details className="mt-5 border-t border-ink-100 pt-4" open={errors.length > 0 || formErrors.length > 0}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900">
+        Not for me<span className="sr-only">: {name}</span>
+      </summary>
+      <Form method="post" action={action} className="mt-3 space-y-3">
+        {formErrors.length > 0 ? <FormAlert>{formErrors.join(" ")}</FormAlert> : null}
+        <input type="hidden" name="intent" value="decline" />
+        <label htmlFor={reasonId} className="block text-sm font-medium text-ink-800">
+          Why not? <span className="font-normal text-slate-600">(optional, only our team reads it)</span>
+        </label>
+        <textarea
+          id={reasonId}
+          name="reason"
+          rows={3}
+          maxLength={DECLINE_REASON_MAX}
+          defaultValue={refusal?.reason}
+          className={inputClass}
+          aria-invalid={errors.length ? true : undefined}
+          aria-describedby={errors.length ? `${reasonId}-error` : `${reasonId}-hint`}
+        />
+        <p id={`${reasonId}-hint`} className="text-sm text-slate-600">
+          Up to {DECLINE_REASON_MAX} characters. We may suggest someone else in their place.
+        </p>
+        <ErrorList id={`${reasonId}-error`} errors={errors} />
+        <button type="submit" className={buttonClass("secondary", "px-4 py-2")} disabled={busy}>
+          {busy ? "Saving…" : "Not for me"}
+          <span className="sr-only"> ({name})</span>
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+export function UndoDecline({ id, name }: { id: number; name: string }) {
+  const action = profilePath(id);
+  const busy = useIsPending({ formAction: action, state: "submitting" });
+  return (
+    <Form method="post" action={action} className="mt-4 flex flex-wrap items-center gap-3">
+      <p className="text-[0.9375rem] text-slate-600" data-testid="declined-note">
+        You said they are not for you.
+      </p>
+      <button type="submit" name="intent" value="undo-decline" className={buttonClass("ghost", "px-3 py-1.5 text-sm underline")} disabled={busy}>
+        Undo<span className="sr-only"> for {name}</span>
+      </button>
+    </Form>
+  );
+}
