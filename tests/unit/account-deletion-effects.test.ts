@@ -221,6 +221,8 @@ describe("a professional deletes their account", () => {
     expect(cancel).toContain("Paula Prudent has left WealthMatch, so the call will not take place.");
     expect(icsOf(cancel)).toMatch(/METHOD:CANCEL[^]*UID:future@wealthmatch\.test/);
     expect(mailsTo(proposed.email).some((m) => m.includes("has left WealthMatch"))).toBe(false);
+    // The entry's placeholder address reaches no one, so nothing is sent to it.
+    expect(mailsTo(`deleted-${pPaula}@deleted.invalid`)).toEqual([]);
   });
 
   it("is never a candidate, never addable, never in the admin's directory, even if the entry were marked verified again", async () => {

@@ -8,7 +8,8 @@ import type { AvailabilityRow, BookingRow, Person } from "./booking.data.server"
 
 export type CallMailKind = "booked" | "moved" | "cancelled";
 
-type Parties = { client: Person | null; professional: Person };
+/** `proDeleted`: the professional's account is gone, and their entry's address is a placeholder no one reads. */
+type Parties = { client: Person | null; professional: Person; proDeleted?: boolean };
 
 /** Where the call takes place, as the invitation's LOCATION says it. */
 export function locationOf(kind: MeetingKind, hours: Pick<AvailabilityRow, "videoLink" | "inPersonAddress"> | undefined, professional: Person): string {
@@ -60,9 +61,9 @@ export async function mailCallChange(
     organizer: { name: parties.professional.name, email: parties.professional.email },
     attendee: { name: clientName, email: parties.client?.email ?? "" },
   });
-  const recipients: { person: Person; other: string; zone: string }[] = [
-    { person: parties.professional, other: clientName, zone: hours?.timeZone ?? "UTC" },
-  ];
+  const recipients: { person: Person; other: string; zone: string }[] = parties.proDeleted
+    ? []
+    : [{ person: parties.professional, other: clientName, zone: hours?.timeZone ?? "UTC" }];
   if (parties.client?.email) recipients.unshift({ person: parties.client, other: parties.professional.name, zone: parties.client.timeZone ?? hours?.timeZone ?? "UTC" });
   const link = `${origin}/introductions/${booking.introductionId}/call`;
   await Promise.all(
