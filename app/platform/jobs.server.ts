@@ -17,15 +17,21 @@ export async function enqueueJob(kind: string, key: string, runAt: Date, payload
 }
 
 /**
- * What a handler decided for one job (docs/decisions/034-job-loop.md). `run` only reads: the loop sends
- * `mail` (after the job was claimed), then commits `effects` together with marking the job done, so a
- * job whose effects are written is never run again. Nothing to do is `{}`.
+ * What a handler decided for one job (docs/decisions/034-job-loop.md): mail OR database effects, never
+ * both. The loop sends `mail` after the claim and marks the job done in one conditional UPDATE, which
+ * cannot conflict. `effects` are committed together with the done mark; on PostgreSQL that commit may
+ * conflict and roll back, and the job is then planned again: harmless for database writes, but a mail
+ * sent before it would go twice, hence the split (a job that needs both enqueues mail jobs as effects).
+ * Nothing to do is `{}`.
  */
-export type JobPlan = {
-  mail?: OutgoingMail[];
-  /** Database writes only (they may run twice on PostgreSQL, in one transaction). */
-  effects?: () => Promise<void>;
-};
+export type JobPlan =
+  | { mail: OutgoingMail[]; effects?: never }
+  | {
+      mail?: never;
+      /** Database writes only (on PostgreSQL they may be attempted again, inside one transaction). */
+      effects: () => Promise<void>;
+    }
+  | { mail?: never; effects?: never };
 export type ClaimedJob = { id: number; kind: string; key: string; payload: Record<string, unknown>; attempts: number };
 export type JobHandler = (job: ClaimedJob) => Promise<JobPlan>;
 
