@@ -129,7 +129,7 @@ test("admin reviews and releases; the client asks for one introduction; only tha
 
   await clientPage.reload();
   await expect(cards.filter({ hasText: `Alice Intro ${t}` }).getByTestId("introduction-status")).toHaveText(
-    "Introduction accepted: they will contact you the way you prefer.",
+    "Introduction accepted: their contact details, your messages and a first call are one click away.",
   );
   const status = testDb().prepare("SELECT status FROM introductions WHERE id = ?").get(introId) as { status: string };
   expect(status.status).toBe("accepted");
@@ -196,6 +196,6 @@ test("the whole path: a client registers, confirms the address, and asks for an 
   await expect(alicePage.getByText("Introduction accepted. The client has been e-mailed.")).toBeVisible();
   await waitForMailContaining(email, `Alice Path ${t} accepted your request`);
   await page.goto("/client-welcome");
-  await expect(alice.getByTestId("introduction-status")).toHaveText("Introduction accepted: they will contact you the way you prefer.");
+  await expect(alice.getByTestId("introduction-status")).toHaveText("Introduction accepted: their contact details, your messages and a first call are one click away.");
   for (const p of [adminPage, alicePage]) await p.context().close();
 });

@@ -333,7 +333,7 @@ test.describe("two app servers on one PostgreSQL", () => {
 
     // The client, on A, sees it accepted.
     await page.goto(`${a}/client-welcome`);
-    await expect(aliceCard.getByTestId("introduction-status")).toHaveText("Introduction accepted: they will contact you the way you prefer.");
+    await expect(aliceCard.getByTestId("introduction-status")).toHaveText("Introduction accepted: their contact details, your messages and a first call are one click away.");
     expect(await pgQuery("SELECT status FROM introductions WHERE client_user_id = $1", [client.id])).toEqual([{ status: "accepted" }]);
     await adminPage.context().close();
     await alicePage.context().close();

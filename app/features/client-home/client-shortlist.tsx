@@ -66,7 +66,7 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
             to={`/introductions/${entry.introductionId}`}
             className="text-[0.9375rem] font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
           >
-            {entry.introduction === "accepted" ? "Contact details and messages" : "Open the introduction"}
+            {entry.introduction === "accepted" ? "Contact details, messages and first call" : "Open the introduction"}
             <span className="sr-only"> with {entry.name}</span>
           </Link>
         </p>

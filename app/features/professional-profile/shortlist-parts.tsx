@@ -9,7 +9,7 @@ import { DECLINE_REASON_MAX } from "./decline-schema";
 
 const STATUS_TEXT: Record<IntroductionStatus, string> = {
   requested: "Introduction requested: waiting for their answer.",
-  accepted: "Introduction accepted: they will contact you the way you prefer.",
+  accepted: "Introduction accepted: their contact details, your messages and a first call are one click away.",
   declined: "They declined this introduction.",
   withdrawn: "You withdrew your request. They no longer see your details.",
   ended: "This introduction has ended.",
