@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type Mail, type TestUser } from "./support";
+import { createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
 
 // A first call (item 4 of the first-meeting work): a professional in London keeps weekly hours; their
 // client in New York books a slot shown in New York time; both mails carry an RFC 5545 invitation; the
@@ -18,32 +18,6 @@ async function signedIn(browser: Browser, user: TestUser, timezoneId?: string): 
   return page;
 }
 
-/** A strict reading of an .ics: CRLF line ends, no line over 75 octets, folded lines unfolded. */
-function parseIcs(text: string): Map<string, string> {
-  expect(text.endsWith("\r\n")).toBe(true);
-  const physical = text.slice(0, -2).split("\r\n");
-  for (const line of physical) {
-    expect(line).not.toMatch(/[\r\n]/);
-    expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
-  }
-  const props = new Map<string, string>();
-  for (const line of text.slice(0, -2).replace(/\r\n[ \t]/g, "").split("\r\n")) {
-    const m = /^([A-Z-]+)(?:;[^:]*)?:(.*)$/.exec(line);
-    expect(m, line).not.toBeNull();
-    if (!props.has(m![1]!)) props.set(m![1]!, m![2]!);
-  }
-  expect(props.get("BEGIN")).toBe("VCALENDAR");
-  return props;
-}
-
-function inviteOf(mail: Mail): Map<string, string> {
-  const ics = mail.attachments.find((a) => a.contentType.startsWith("text/calendar"));
-  if (!ics) throw new Error(`no calendar invitation in: ${mail.subject}`);
-  expect(ics.filename).toMatch(/\.ics$/);
-  return parseIcs(ics.content);
-}
-
-const icsTime = (iso: string) => iso.replace(/[-:]/g, "").replace(/\.\d{3}/, "");
 const clock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 

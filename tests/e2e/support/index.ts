@@ -7,3 +7,4 @@ export { startOwnServer, type OwnServer } from "./own-server";
 export { registerClientThroughWizard, type WizardClient } from "./wizard";
 export { startCachingProxy, freePort, type CachingProxy } from "./caching-proxy";
 export { onPostgres, pgQuery, twoServers, withAdvisoryLock } from "./pg";
+export { icsTime, inviteOf, parseIcs } from "./ics";
