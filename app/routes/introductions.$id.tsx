@@ -42,7 +42,7 @@ export default function IntroductionRoute({ loaderData, actionData }: Route.Comp
         {intro.contact ? <ContactDetails contact={intro.contact} side={intro.side} /> : null}
         {intro.side === "professional" && intro.client && intro.status === "requested" ? <ClientSummary client={intro.client} /> : null}
         {intro.status === "accepted" ? <FirstCall introductionId={intro.id} side={intro.side} call={loaderData.call} /> : null}
-        {intro.thread.visible ? <MessageThread intro={intro} messages={messages} lastResult={lastResult} /> : null}
+        {intro.thread.visible ? <MessageThread intro={intro} messages={messages} lastResult={lastResult} zone={loaderData.zone} /> : null}
       </div>
     </>
   );

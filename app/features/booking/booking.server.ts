@@ -189,14 +189,18 @@ export async function cancelCallsOf(introductionId: number, by: Side, reason: st
 }
 
 /**
- * The booked call of an introduction as `userId` reads it (their own zone), for the introduction's page;
- * null when none is booked or they are not one of its two people.
+ * The booked call of an introduction as `userId` reads it, for the introduction's page, and their time
+ * zone (a client's own, a professional's availability's; null while unknown). Both null when they are
+ * not one of its two people or it is not accepted.
  */
-export async function callStatusFor(userId: string, introductionId: number): Promise<{ when: string; kind: string } | null> {
+export async function callStatusFor(
+  userId: string,
+  introductionId: number,
+): Promise<{ zone: string | null; call: { when: string; kind: string } | null }> {
   const ctx = await introductionFor(userId, introductionId);
-  if (!ctx) return null;
+  if (!ctx) return { zone: null, call: null };
+  const zone = viewerZone(ctx);
   const booking = await bookedCallOf(introductionId);
-  if (!booking) return null;
-  const zone = viewerZone(ctx) ?? "UTC";
-  return { when: callWhen(booking.startsAt.toISOString(), booking.endsAt.toISOString(), zone), kind: KIND_LABELS[booking.kind] };
+  if (!booking) return { zone, call: null };
+  return { zone, call: { when: callWhen(booking.startsAt.toISOString(), booking.endsAt.toISOString(), zone ?? "UTC"), kind: KIND_LABELS[booking.kind] } };
 }

@@ -29,3 +29,7 @@ export function dayKey(iso: string, timeZone: string): string {
 /** "Tuesday 1 December 2026, 09:30–10:00 (Europe/London)". */
 export const callWhen = (startsAt: string, endsAt: string, timeZone: string) =>
   `${callDay(startsAt, timeZone)}, ${callTime(startsAt, timeZone)}–${callTime(endsAt, timeZone)} (${timeZone.replace(/_/g, " ")})`;
+
+/** "24 Nov, 22:10" in a zone: when a message was written, for a reader who knows their zone. */
+export const messageTime = (iso: string, timeZone: string) =>
+  fmt(timeZone, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));

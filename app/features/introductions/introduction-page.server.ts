@@ -31,8 +31,8 @@ export async function introductionPageLoader({ request, params }: RequestArgs & 
   if (!user || !intro) throw notFound();
   // Opening the page reads what the other side wrote: their unread count clears.
   const messages = intro.thread.visible ? await readThread(intro.id, intro.side) : [];
-  const call = intro.status === "accepted" ? await callStatusFor(user.id, intro.id) : null;
-  return data({ found: true as const, intro, messages, call });
+  const { call, zone } = intro.status === "accepted" ? await callStatusFor(user.id, intro.id) : { call: null, zone: null };
+  return data({ found: true as const, intro, messages, call, zone });
 }
 
 export async function introductionPageAction(args: RequestArgs & { params: { id?: string } }) {

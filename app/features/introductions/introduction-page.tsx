@@ -6,6 +6,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { buttonClass } from "~/platform/ui/button";
 import { ErrorList, FormAlert, inputClass } from "~/platform/ui/field";
 import { shortDate, timestamp } from "~/platform/ui/format";
+import { messageTime } from "~/features/booking/call-format";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Contact, IntroductionPage, ThreadMessage } from "./introduction-page.data.server";
 import { MESSAGE_MAX, MessageSchema, REPORT_REASON_MAX } from "./message-schema";
@@ -132,7 +133,7 @@ export function FirstCall({
         </p>
       )}
       <Link to={`/introductions/${introductionId}/call`} className={buttonClass("gold", "mt-5 w-full sm:w-auto sm:px-6")}>
-        First call
+        {call ? "Move or cancel the first call" : side === "client" ? "Book a first call" : "See the first call"}
       </Link>
     </section>
   );
@@ -215,10 +216,13 @@ export function MessageThread({
   intro,
   messages,
   lastResult,
+  zone = null,
 }: {
   intro: IntroductionPage;
   messages: ThreadMessage[];
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The reader's time zone, once known (asked on the call page); UTC until then. */
+  zone?: string | null;
 }) {
   const other = intro.side === "client" ? intro.professional.name : (intro.client?.name ?? "the client");
   return (
@@ -228,6 +232,7 @@ export function MessageThread({
       </h2>
       <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">
         Private between you and {other}. WealthMatch staff read a message only if one of you reports it.
+        {zone ? ` Times in ${zone.replace(/_/g, " ")}.` : null}
       </p>
       {messages.length === 0 ? (
         <p className="mt-5 rounded-md border border-dashed border-ink-200 p-5 text-[0.9375rem] text-slate-600">No messages yet.</p>
@@ -240,7 +245,7 @@ export function MessageThread({
               className={`max-w-[85%] rounded-card border p-4 ${m.mine ? "ml-auto border-ink-800 bg-ink-900 text-ivory-50" : "mr-auto border-ink-100 bg-ivory-50 text-ink-900"}`}
             >
               <p className={`text-xs font-semibold uppercase tracking-[0.14em] ${m.mine ? "text-gold-300" : "text-gold-700"}`}>
-                {m.mine ? "You" : other} · <time dateTime={m.createdAt}>{timestamp(m.createdAt)}</time>
+                {m.mine ? "You" : other} · <time dateTime={m.createdAt}>{zone ? messageTime(m.createdAt, zone) : timestamp(m.createdAt)}</time>
               </p>
               <p className="mt-2 whitespace-pre-wrap text-[0.9375rem] leading-relaxed [overflow-wrap:anywhere]">{m.body}</p>
               {m.mine ? null : <ReportForm message={m} />}
