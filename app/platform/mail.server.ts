@@ -10,6 +10,20 @@ export type MailAttachment = { filename: string; content: string; contentType: s
 
 export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
+/** Text made safe inside an e-mail's HTML part. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+
+/** The house letter: a greeting, the lines, one link, the signature; as text and as HTML alike. */
+export function letter(to: string, subject: string, lines: string[], link: { href: string; label: string }): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: ["Hello,", "", ...lines, "", `${link.label}: ${link.href}`, "", "WealthMatch"].join("\n"),
+    html: `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p><p>WealthMatch</p>`,
+  };
+}
+
 let smtp: Transporter | undefined;
 let files: Transporter<StreamTransport.SentMessageInfo> | undefined;
 

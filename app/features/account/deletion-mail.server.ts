@@ -1,18 +1,6 @@
-import { sendMail, type OutgoingMail } from "~/platform/mail.server";
+import { type OutgoingMail, letter, sendMail } from "~/platform/mail.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import type { DeletionNotice } from "./account.data.server";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-function mail(to: string, subject: string, lines: string[], link: { href: string; label: string }): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: ["Hello,", "", ...lines, "", `${link.label}: ${link.href}`, "", "WealthMatch"].join("\n"),
-    html: `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p><p>WealthMatch</p>`,
-  };
-}
 
 const callLine = (count: number, who: string) =>
   count === 0 ? [] : [count === 1 ? `The call you had booked with ${who} is cancelled.` : `The ${count} calls you had booked with ${who} are cancelled.`];
@@ -23,7 +11,7 @@ const callLine = (count: number, who: string) =>
  */
 export function deletionMail(origin: string, notice: DeletionNotice): OutgoingMail {
   if (notice.kind === "professional-left") {
-    return mail(
+    return letter(
       notice.to,
       `${notice.professionalName} has left WealthMatch; your introduction has ended`,
       [
@@ -34,7 +22,7 @@ export function deletionMail(origin: string, notice: DeletionNotice): OutgoingMa
       { href: `${origin}/client-welcome#shortlist`, label: "See your shortlist" },
     );
   }
-  return mail(
+  return letter(
     notice.to,
     "A client has left WealthMatch; your introduction has ended",
     [

@@ -1,4 +1,4 @@
-import { sendMail } from "~/platform/mail.server";
+import { escapeHtml, sendMail } from "~/platform/mail.server";
 import { config } from "~/platform/config.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import type { MeetingKind } from "~/platform/schema";
@@ -24,9 +24,6 @@ export function linkOrigin(request?: Request): string {
   const { publicUrl, port } = config();
   return publicUrl ?? `http://localhost:${port}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 const SUBJECTS: Record<CallMailKind, string> = {
   booked: "First call booked",

@@ -1,4 +1,4 @@
-import { sendMail, type OutgoingMail } from "~/platform/mail.server";
+import { type OutgoingMail, letter, sendMail } from "~/platform/mail.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 
 /**
@@ -14,22 +14,10 @@ async function deliver(mail: OutgoingMail, what: string): Promise<void> {
   }
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
-
-function mail(to: string, subject: string, lines: string[], link: { href: string; label: string }): OutgoingMail {
-  return {
-    to,
-    subject,
-    text: ["Hello,", "", ...lines, "", `${link.label}: ${link.href}`, "", "WealthMatch"].join("\n"),
-    html: `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p><p>WealthMatch</p>`,
-  };
-}
-
 export function mailShortlistReleased(request: Request, to: string, count: number) {
   const href = `${mailLinkOrigin(request)}/client-welcome`;
   return deliver(
-    mail(
+    letter(
       to,
       "Your WealthMatch shortlist is ready",
       [
@@ -45,7 +33,7 @@ export function mailShortlistReleased(request: Request, to: string, count: numbe
 export function mailIntroductionRequested(request: Request, to: string) {
   const href = `${mailLinkOrigin(request)}/professional-dashboard#introductions`;
   return deliver(
-    mail(
+    letter(
       to,
       "A client asked WealthMatch for an introduction to you",
       ["A client on WealthMatch has asked to be introduced to you.", "Sign in to your dashboard to see who they are and to accept or decline."],
@@ -80,7 +68,7 @@ export function mailIntroductionAnswered(
   const link =
     accepted && page ? { href: `${origin}/login?redirectTo=${encodeURIComponent(`/introductions/${page.introductionId}`)}`, label: "Open your introduction" } : { href: `${origin}/client-welcome#shortlist`, label: "See your shortlist" };
   return deliver(
-    mail(
+    letter(
       to,
       accepted ? `${professionalName} accepted your introduction` : `${professionalName} declined your introduction`,
       accepted
@@ -101,7 +89,7 @@ export function mailNewMessage(request: Request, to: string, introductionId: num
   // Through the sign-in page, which sends a signed-in reader straight on: the page is a 404 to anyone signed out.
   const href = `${mailLinkOrigin(request)}/login?redirectTo=${encodeURIComponent(`/introductions/${introductionId}`)}`;
   return deliver(
-    mail(
+    letter(
       to,
       "You have a new message on WealthMatch",
       ["You have a new message in one of your introductions on WealthMatch.", "Sign in to read it and to reply."],
@@ -114,7 +102,7 @@ export function mailNewMessage(request: Request, to: string, introductionId: num
 export function mailIntroductionWithdrawn(request: Request, to: string) {
   const href = `${mailLinkOrigin(request)}/professional-dashboard#introductions`;
   return deliver(
-    mail(
+    letter(
       to,
       "A client withdrew an introduction request",
       ["A client who had asked to be introduced to you has withdrawn the request. Their details are no longer shown to you."],

@@ -1,6 +1,6 @@
 import { config } from "~/platform/config.server";
 import { enqueueJob, registerJob, type JobPlan } from "~/platform/jobs.server";
-import type { OutgoingMail } from "~/platform/mail.server";
+import { escapeHtml, type OutgoingMail } from "~/platform/mail.server";
 import { bookingParties, type Side } from "./outcomes.data.server";
 import { db } from "~/platform/db.server";
 import { eq } from "drizzle-orm";
@@ -48,8 +48,6 @@ async function callOutcome(raw: Record<string, unknown>): Promise<JobPlan> {
   };
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 function callDay(at: Date, timeZone: string | null): string {
   const format = (zone: string) => new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: zone }).format(at);
