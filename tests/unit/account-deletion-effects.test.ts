@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -17,7 +15,7 @@ import * as adminDelete from "~/routes/admin.users.$id.delete";
 import * as welcome from "~/routes/client-welcome";
 import * as dashboard from "~/routes/professional-dashboard";
 import { call, getRequest, requestArgs, routeArgs } from "./helpers";
-import { decodeQuotedPrintable, post, run, uniqueEmail } from "./support/auth-requests";
+import { mailsTo, post, run, uniqueEmail } from "./support/auth-requests";
 
 const PASSWORD = "Passw0rdX";
 const HOUR = 3_600_000;
@@ -72,16 +70,6 @@ async function client(tag: string, name: string): Promise<Account> {
     .insert(registrationAnswers)
     .values({ userId: c.id, userType: "client", answers: { firstName: name.split(" ")[0], countryOfResidency: "US", investmentObjectives: ["Growth"], netWorth: "5-10M" } });
   return c;
-}
-
-function mailsTo(address: string): string[] {
-  const dir = process.env.MAIL_DIR ?? "";
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
-    .filter((m) => m.includes(`To: ${address}`));
 }
 
 /** The calendar invitation attached to a mail, decoded. */

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -20,7 +18,7 @@ import * as page from "~/routes/introductions.$id";
 import * as dashboard from "~/routes/professional-dashboard";
 import * as reports from "~/routes/admin.reports";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
-import { cookieHeader, decodeQuotedPrintable, run, uniqueEmail, type Outcome } from "./support/auth-requests";
+import { cookieHeader, mailsTo, run, uniqueEmail, type Outcome } from "./support/auth-requests";
 
 type Account = { id: string; email: string; cookie: string };
 
@@ -54,16 +52,6 @@ async function introduce(clientId: string, professionalId: number, status: "requ
     .values({ clientUserId: clientId, professionalId, status, requestedAt: new Date(), answeredAt: status === "accepted" ? new Date() : null })
     .returning({ id: introductions.id });
   return row!.id;
-}
-
-function mailsTo(address: string): string[] {
-  const dir = process.env.MAIL_DIR ?? "";
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
-    .filter((m) => m.includes(`To: ${address}`));
 }
 
 const pageLoad = (who: Account | null, id: number | string, suffix = "") =>

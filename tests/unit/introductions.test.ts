@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -15,7 +13,7 @@ import { deleteAccount, exportAccountData } from "~/features/account/account.dat
 import * as welcome from "~/routes/client-welcome";
 import * as dashboard from "~/routes/professional-dashboard";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
-import { cookieHeader, decodeQuotedPrintable, run, uniqueEmail, type Outcome } from "./support/auth-requests";
+import { cookieHeader, mailsTo, run, uniqueEmail, type Outcome } from "./support/auth-requests";
 
 type Account = { id: string; email: string; cookie: string };
 
@@ -72,17 +70,6 @@ const dashLoader = async (who: Account) => {
   const out = await run(() => dashboard.loader(routeArgs(getRequest("/professional-dashboard", { cookie: who.cookie }))));
   return out.body as DashboardData;
 };
-
-/** The decoded text of every e-mail written to MAIL_DIR for an address. */
-function mailsTo(address: string): string[] {
-  const dir = process.env.MAIL_DIR ?? "";
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
-    .filter((m) => m.includes(`To: ${address}`));
-}
 
 let alice: Account;
 let bob: Account;

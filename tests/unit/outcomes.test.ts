@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -12,7 +10,7 @@ import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { OUTCOME_MESSAGES } from "~/features/outcomes/outcome-schema";
 import * as outcome from "~/routes/calls.$bookingId.outcome";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
-import { decodeQuotedPrintable, errorsOf, run, uniqueEmail } from "./support/auth-requests";
+import { mailsTo, errorsOf, run, uniqueEmail } from "./support/auth-requests";
 
 // The outcome question a day after a first call: the job mails each side once (not for a cancelled or
 // moved call), the page answers only the call's two people, and the answers land per side.
@@ -46,16 +44,6 @@ async function bookedCall(clientId: string, professionalId: number, hoursAgo: nu
     .values({ introductionId: intro!.id, professionalId, startsAt: new Date(endsAt.getTime() - 0.5 * HOUR), endsAt, kind: "video", uid: `outcome-${intro!.id}-${hoursAgo}@test` })
     .returning({ id: bookings.id });
   return booking!.id;
-}
-
-function mailsTo(address: string): string[] {
-  const dir = process.env.MAIL_DIR ?? "";
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith(".eml"))
-    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
-    .filter((m) => m.includes(`To: ${address}`));
 }
 
 const page = (who: Account | null, bookingId: number, suffix = "") =>

@@ -1,4 +1,6 @@
 /** Auth-specific additions to ../helpers.ts: outcomes of auth routes, session cookies, mailed links. */
+import fs from "node:fs";
+import path from "node:path";
 import { formRequest, fromAddress, getRequest } from "../helpers";
 
 /** A redirect has a location and no body; data has a body and an empty location. */
@@ -53,4 +55,15 @@ export function errorsOf(body: unknown): Record<string, string[] | null> {
 export function decodeQuotedPrintable(text: string): string {
   const bytes = text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
+}
+
+/** The decoded text of every e-mail written to MAIL_DIR for an address. */
+export function mailsTo(address: string): string[] {
+  const dir = process.env.MAIL_DIR ?? "";
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, f), "utf8")))
+    .filter((m) => m.includes(`To: ${address}`));
 }
