@@ -50,7 +50,8 @@ function totals() {
   return {
     posts: n("SELECT count(*) AS n FROM blog_posts"),
     submissions: n("SELECT count(*) AS n FROM form_submissions"),
-    professionals: n("SELECT count(*) AS n FROM professionals"),
+    // The entry of a deleted account is neither listed nor counted.
+    professionals: n("SELECT count(*) AS n FROM professionals WHERE deleted_at IS NULL"),
   };
 }
 

@@ -65,6 +65,10 @@ const cookieFrom = (answer: Answer, name: string) =>
 
 /** A session cookie through the real sign-in form. */
 async function signIn(role: "admin" | "professional" | "client"): Promise<string> {
+  return (await signInAs(role)).session;
+}
+
+async function signInAs(role: "admin" | "professional" | "client"): Promise<{ session: string; userId: string }> {
   const user = await createUser({ email: uniqueEmail(`bad-input-${role}`), password: PASSWORD, role });
   // A professional edits only an entry linked to the account; without one the edit form redirects unread.
   if (role === "professional") {
@@ -75,7 +79,7 @@ async function signIn(role: "admin" | "professional" | "client"): Promise<string
   const answer = await send("POST", page, form("application/x-www-form-urlencoded"), body);
   const session = cookieFrom(answer, "wm_session");
   if (!session) throw new Error(`signing in as ${role} gave ${answer.status} and no session`);
-  return session;
+  return { session, userId: user.id };
 }
 
 const form = (contentType: string, extra: Record<string, string | undefined> = {}) => ({
@@ -192,6 +196,8 @@ function whoFor(pattern: string): "admin" | "professional" | "client" | null {
   if (pattern.startsWith("/admin")) return "admin";
   if (pattern.startsWith("/professional-dashboard")) return "professional";
   if (pattern.startsWith("/client-welcome") || pattern.startsWith("/account")) return "client";
+  // An introduction's pages and its call's outcome: the client of the one the test sets up.
+  if (pattern.startsWith("/introductions") || pattern.startsWith("/calls")) return "client";
   // /logout and the public forms: anonymous (a session here would be signed out by /logout).
   return null;
 }
@@ -262,7 +268,18 @@ test.describe("bad input is never a 5xx", () => {
 
   test("every route with a form answers each bad request with a 4xx or its page, and keeps answering", async () => {
     test.setTimeout(240_000);
-    const sessions = { admin: await signIn("admin"), professional: await signIn("professional"), client: await signIn("client") };
+    const [admin, professional, client] = [await signInAs("admin"), await signInAs("professional"), await signInAs("client")];
+    const sessions = { admin: admin.session, professional: professional.session, client: client.session };
+    // The client and the professional of an accepted introduction with a booked call, so its forms are
+    // reached rather than answered 404.
+    const entry = (testDb().prepare("SELECT id FROM professionals WHERE user_id = ?").get(professional.userId) as { id: number }).id;
+    const now = Date.now();
+    const intro = testDb()
+      .prepare("INSERT INTO introductions (client_user_id, professional_id, status, requested_at, answered_at) VALUES (?, ?, 'accepted', ?, ?) RETURNING id")
+      .get(client.userId, entry, now, now) as { id: number };
+    const booking = testDb()
+      .prepare("INSERT INTO bookings (introduction_id, professional_id, starts_at, ends_at, kind, uid) VALUES (?, ?, ?, ?, 'video', ?) RETURNING id")
+      .get(intro.id, entry, now + 72 * 3_600_000, now + 72.5 * 3_600_000, `fuzz-${intro.id}@bad-input.test`) as { id: number };
     // The admin's delete page deletes on any readable post (the post is the confirmation): a throwaway account.
     const target = await createUser({ email: uniqueEmail("bad-input-target"), password: PASSWORD, role: "client" });
     const ids: Record<string, string> = {
@@ -271,6 +288,8 @@ test.describe("bad input is never a 5xx", () => {
       "/professionals/:id": firstId("SELECT id FROM professionals ORDER BY id LIMIT 1"),
       "/users/:id": target.id,
       "/matches/:userId": target.id,
+      "/introductions/:id": String(intro.id),
+      "/calls/:bookingId": String(booking.id),
     };
     const routeList = routesWithActions();
     expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout"]));
@@ -278,10 +297,10 @@ test.describe("bad input is never a 5xx", () => {
     const failures: string[] = [];
     let sent = 0;
     for (const { pattern, search } of routeList) {
-      const pathname = pattern.replace(/\/(blog|submissions|professionals|users|matches)\/:(id|userId)/, (whole) => {
+      const pathname = pattern.replace(/\/(blog|submissions|professionals|users|matches|introductions|calls)\/:(id|userId|bookingId)/, (whole) => {
         const id = ids[whole];
         if (!id) throw new Error(`no id for ${whole} in ${pattern}`);
-        return whole.replace(/:(id|userId)/, id);
+        return whole.replace(/:(id|userId|bookingId)/, id);
       });
       expect(pathname, `a parameter of ${pattern} has no value here`).not.toContain(":");
       const who = whoFor(pattern);
