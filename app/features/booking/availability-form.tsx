@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { FormSection } from "~/platform/ui/form-section";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useIsPending } from "~/platform/ui/use-is-pending";
@@ -7,20 +8,6 @@ import { CheckboxField, FormAlert, SelectField, TextField } from "~/platform/ui/
 import { AvailabilitySchema, type AvailabilityFormValues, type AvailabilityValue, FORM_DAY_ORDER, HOURS_FORMAT, MEETING_LENGTHS, WEEKDAYS } from "./availability-schema";
 
 const PATH = "/professional-dashboard/availability";
-
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-5 px-5 py-7 sm:px-8">
-      <div>
-        <h2 id={`${id}-heading`} className="text-xl font-semibold">
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** The weekly hours, time zone, call length and ways to meet: plain inputs, so it works without JavaScript. */
 export function AvailabilityForm({
@@ -51,7 +38,7 @@ export function AvailabilityForm({
         </div>
       ) : null}
 
-      <Section id="when" title="When clients can book" description="Your local hours, in the time zone you choose below. Leave a day empty when you do not take calls.">
+      <FormSection id="when" title="When clients can book" description="Your local hours, in the time zone you choose below. Leave a day empty when you do not take calls.">
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             meta={fields.timeZone}
@@ -71,9 +58,9 @@ export function AvailabilityForm({
             <TextField key={day} meta={dayField(day)} label={WEEKDAYS[day]} placeholder="Not available" hint={day === 1 ? HOURS_FORMAT : undefined} maxLength={200} />
           ))}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section id="how" title="How you meet" description="Offer at least one. The client chooses when booking.">
+      <FormSection id="how" title="How you meet" description="Offer at least one. The client chooses when booking.">
         <fieldset className="space-y-5">
           <legend className="sr-only">Ways to meet</legend>
           <CheckboxField meta={fields.offersVideo} label="Video call" />
@@ -82,7 +69,7 @@ export function AvailabilityForm({
           <CheckboxField meta={fields.offersInPerson} label="In person" />
           <TextField meta={fields.inPersonAddress} label="Address for meetings in person" autoComplete="street-address" maxLength={300} />
         </fieldset>
-      </Section>
+      </FormSection>
 
       <FormActions cancelTo="/professional-dashboard" label="Save availability" saving={saving} />
     </Form>

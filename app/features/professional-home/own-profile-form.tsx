@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { FormSection } from "~/platform/ui/form-section";
 import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -24,20 +24,6 @@ const DETAILS: readonly FieldRow[] = [
 const ABOUT: readonly FieldRow[] = [
   { kind: "textarea", name: "bio", label: "Bio", rows: 8, hint: `Up to ${OWN_PROFILE_LIMITS.bio} characters. Line breaks are kept.` },
 ];
-
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-5 px-5 py-7 sm:px-8">
-      <div>
-        <h2 id={`${id}-heading`} className="text-xl font-semibold">
-          {title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{description}</p>
-      </div>
-      {children}
-    </section>
-  );
-}
 
 /** The fields a professional may change about their own listing (OwnProfileSchema says which and why). */
 export function OwnProfileForm({
@@ -76,23 +62,23 @@ export function OwnProfileForm({
         </div>
       ) : null}
 
-      <Section id="details" title="Professional details" description="How your role and practice appear on your profile.">
+      <FormSection id="details" title="Professional details" description="How your role and practice appear on your profile.">
         <FieldList specs={DETAILS} fields={fields} />
-      </Section>
+      </FormSection>
 
-      <Section id="about" title="About you" description="A few lines on your approach, your clients and what sets your practice apart.">
+      <FormSection id="about" title="About you" description="A few lines on your approach, your clients and what sets your practice apart.">
         <FieldList specs={ABOUT} fields={fields} />
-      </Section>
+      </FormSection>
 
-      <Section id="specialties" title="Specialties" description={`Choose up to ${OWN_PROFILE_LIMITS.specialties} areas you advise on.`}>
+      <FormSection id="specialties" title="Specialties" description={`Choose up to ${OWN_PROFILE_LIMITS.specialties} areas you advise on.`}>
         <SpecialtiesFields
           choices={specialtyChoices}
           legend={<span className="sr-only">Specialties</span>}
           fields={fields}
         />
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         id="matching"
         title="Matching details"
         description={
@@ -106,7 +92,7 @@ export function OwnProfileForm({
           you
           fields={fields}
         />
-      </Section>
+      </FormSection>
 
       <FormActions cancelTo="/professional-dashboard" label={"Save Changes"} saving={saving} />
     </Form>
