@@ -15,7 +15,7 @@ import { openAppDatabase, setDatabaseForTests, withStartupPatience } from "~/pla
 const USAGE = `Usage: npm run user:create -- --email <email> --password <password> --role <admin|professional|client|user> [--name "Full Name"]
        npm run user:create -- --email <email> --reset-2fa
 
-Creates the account, or, when the e-mail already exists, sets its password and role
+Creates the account, or, when the email already exists, sets its password and role
 (and signs it out everywhere). Passwords need 8-128 characters with a lowercase letter,
 an uppercase letter and a number.
 
@@ -26,7 +26,7 @@ alone and can enrol again at /admin/security. It can be combined with --password
 /** --reset-2fa: the second factor goes, and every session of the account with it. */
 async function resetTwoFactor(email: string) {
   const user = await findUserByEmail(email.trim());
-  if (!user) fail(`no account with the e-mail ${email}`);
+  if (!user) fail(`no account with the email ${email}`);
   const had = await removeTwoFactor(user.id);
   await revokeUserSessions(user.id);
   await audit({ kind: "ADMIN_ACTION", userId: user.id, email: user.email, detail: `two-factor authentication reset with user:create${had ? "" : " (it was off)"}` });

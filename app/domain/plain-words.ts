@@ -49,7 +49,7 @@ export const WEALTH_SOURCE_WORDS: Record<WealthSource, string> = {
 };
 
 export const CHANNEL_WORDS: Record<Channel, string> = {
-  email: "e-mail",
+  email: "email",
   phone: "phone calls",
   video: "video calls",
   "in-person": "meetings in person",

@@ -45,7 +45,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
             at once: your profile, your registration answers and your sessions. It cannot be undone.
           </p>
           <p className="mt-3 text-base">
-            Any introduction in progress ends and the other person is told by e-mail; calls booked are cancelled. If you
+            Any introduction in progress ends and the other person is told by email; calls booked are cancelled. If you
             are a professional, your directory entry is erased and taken off every shortlist.
           </p>
           <p className="mt-3 text-base">

@@ -119,7 +119,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
             Release this shortlist to {client.name}?
           </h2>
           <p id="confirm-release-text" className="mt-1 text-sm text-slate-700">
-            They will be e-mailed and will see these {items.length} {items.length === 1 ? "professional" : "professionals"} with
+            They will be emailed and will see these {items.length} {items.length === 1 ? "professional" : "professionals"} with
             the reasons below. A released shortlist can no longer be changed, except to replace someone they decline.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">

@@ -91,7 +91,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
               {shortlist === null ? (
                 <>
                   <p className="rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] leading-relaxed text-slate-600">
-                    Your shortlist is being prepared. Our team reviews it and releases it to you {promise}; we will e-mail you
+                    Your shortlist is being prepared. Our team reviews it and releases it to you {promise}; we will email you
                     when it is ready.
                   </p>
                   {pendingIntroductions.length > 0 ? (

@@ -72,7 +72,7 @@ function faqs(settings: SiteSettings): FaqItem[] {
           <a className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4" href={`mailto:${settings.support.email}`}>
             {settings.support.email}
           </a>{" "}
-          from the e-mail address on your account. We delete your account and profile and confirm by e-mail, as set
+          from the email address on your account. We delete your account and profile and confirm by email, as set
           out in our{" "}
           <a className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4" href="/privacy">
             Privacy Policy

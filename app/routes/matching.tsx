@@ -63,7 +63,7 @@ const FACTORS: { icon: IconName; title: string; points: string[] }[] = [
   {
     icon: "chart",
     title: "Objectives",
-    points: ["Preservation, growth, income or tax optimisation", "Estate planning and risk management needs", "Net worth range and sources of wealth"],
+    points: ["Preservation, growth, income or tax optimization", "Estate planning and risk management needs", "Net worth range and sources of wealth"],
   },
 ];
 

@@ -73,7 +73,7 @@ export default function Press() {
         items={[
           "Write our name as one word with two capitals: WealthMatch.",
           "Refer to our clients as Wealth Creators, and to advisors in our network as vetted professionals.",
-          "Use the logo as supplied, on a plain light or navy background, without recolouring or stretching it.",
+          "Use the logo as supplied, on a plain light or navy background, without recoloring or stretching it.",
           "Please ask us before using the logo in advertising or alongside another brand.",
         ]}
         below={

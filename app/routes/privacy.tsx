@@ -40,7 +40,7 @@ function sections(settings: SiteSettings): LegalSection[] {
           <p>We collect only what the service needs, and almost all of it comes from you directly.</p>
           <ul>
             <li>
-              <strong>Identity and contact details:</strong> your first and last name, e-mail address, date of birth,
+              <strong>Identity and contact details:</strong> your first and last name, email address, date of birth,
               phone number, and country of residency or company name.
             </li>
             <li>
@@ -58,7 +58,7 @@ function sections(settings: SiteSettings): LegalSection[] {
               means of communication and any disciplinary disclosure.
             </li>
             <li>
-              <strong>Messages:</strong> what you send us through the contact page or by e-mail.
+              <strong>Messages:</strong> what you send us through the contact page or by email.
             </li>
             <li>
               <strong>Security records:</strong> when you sign in or out, failed sign-in attempts, password reset
@@ -92,7 +92,7 @@ function sections(settings: SiteSettings): LegalSection[] {
           <ul>
             <li>
               <strong>A verified professional you ask to be introduced to</strong> sees, from the moment you ask, your
-              name, your objectives, your net-worth band and how you prefer to be contacted (with the e-mail address
+              name, your objectives, your net-worth band and how you prefer to be contacted (with the email address
               or phone number that implies). Being on your shortlist shows them nothing: until you ask, they do not
               know you exist. If you withdraw the request, they no longer see you. Unverified professionals never see
               client information, and a subscription gives no access to anyone who has not asked.
@@ -102,7 +102,7 @@ function sections(settings: SiteSettings): LegalSection[] {
               professionals and answer messages. Their access requires a signed-in administrator account.
             </li>
             <li>
-              <strong>Our service providers</strong>, who host our servers and deliver our e-mail, process information
+              <strong>Our service providers</strong>, who host our servers and deliver our email, process information
               only on our instructions and under contract.
             </li>
             <li>
@@ -163,7 +163,7 @@ function sections(settings: SiteSettings): LegalSection[] {
           <p>
             Signed in, you can download everything we hold about you as one file, and delete your account yourself, from
             your page: deletion is immediate, and our security records keep only what happened, without your name or
-            e-mail address. You can also e-mail {mail} from the address on your account.
+            email address. You can also email {mail} from the address on your account.
             We then confirm the request, delete your account, profile and questionnaire answers within 30 days, and write
             to tell you when it is done. Professionals we introduced you to are asked to delete what they received
             through WealthMatch.
@@ -216,7 +216,7 @@ function sections(settings: SiteSettings): LegalSection[] {
           <p>WealthMatch is not intended for anyone under 18, and we do not knowingly collect their information.</p>
           <p>
             If we change this policy in a way that matters, we will say so on this page and, where you have an
-            account, tell you by e-mail before the change takes effect.
+            account, tell you by email before the change takes effect.
           </p>
         </>
       ),

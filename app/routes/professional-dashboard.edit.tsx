@@ -60,7 +60,7 @@ export default function EditOwnProfile({ loaderData, actionData }: Route.Compone
             </div>
             <p className="mt-3 break-words text-sm text-slate-600"><EmailText address={profile.email} /></p>
             <p className="mt-5 border-t border-ink-100 pt-5 text-sm leading-relaxed text-slate-600">
-              Your name, e-mail, company and verification are managed by our team. To change them, contact support.
+              Your name, email, company and verification are managed by our team. To change them, contact support.
             </p>
           </div>
         </aside>

@@ -116,7 +116,7 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
             ) : (
               <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-100">
                 Our team set up this profile for your email address. Once you have confirmed the address with the link
-                we e-mailed you, you can link the profile to your account here and edit it yourself.
+                we emailed you, you can link the profile to your account here and edit it yourself.
               </p>
             )}
           </section>
@@ -126,7 +126,7 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
           <div className="space-y-8 self-start lg:col-span-4 lg:col-start-9 lg:row-start-2">
             <SupportContact
               title="Questions?"
-              intro="To change your name, e-mail or company, or to ask about verification, contact our team."
+              intro="To change your name, email or company, or to ask about verification, contact our team."
               support={support}
               supportHours={supportHours}
             />

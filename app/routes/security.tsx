@@ -87,7 +87,7 @@ export default function Security() {
         eyebrow="Your part"
         title="Keeping your account safe"
         items={[
-          "We will never ask for your password by e-mail, phone or message.",
+          "We will never ask for your password by email, phone or message.",
           "Use a long password that you use nowhere else.",
           "Sign out on shared devices, and leave 'Remember me' unticked there.",
           "Check that the address bar shows our site before you sign in.",

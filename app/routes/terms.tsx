@@ -57,7 +57,7 @@ function sections(settings: SiteSettings): LegalSection[] {
           <li>You must be at least 18 and able to enter into a binding agreement.</li>
           <li>The information you give us must be true, complete and kept up to date.</li>
           <li>
-            Professionals must hold every licence and registration their work requires where they practise, have a
+            Professionals must hold every license and registration their work requires where they practice, have a
             minimum of 3 years of professional experience, and disclose any disciplinary action.
           </li>
         </ul>
@@ -107,7 +107,7 @@ function sections(settings: SiteSettings): LegalSection[] {
       title: "For professionals",
       body: (
         <ul>
-          <li>Your profile must be accurate, and you must tell us promptly of any change to your licences, firm or disciplinary record.</li>
+          <li>Your profile must be accurate, and you must tell us promptly of any change to your licenses, firm or disciplinary record.</li>
           <li>We may verify the information you give us, and decline, suspend or remove a listing at our discretion.</li>
           <li>
             You see a client only after they ask for an introduction to you, and you accept or decline it. Client
@@ -184,7 +184,7 @@ function sections(settings: SiteSettings): LegalSection[] {
         <>
           <p>
             We may update these terms. If a change matters, we will say so on this page and tell account holders by
-            e-mail before it takes effect; continuing to use the service after that means you accept the change.
+            email before it takes effect; continuing to use the service after that means you accept the change.
           </p>
           <p>
             These terms are governed by the laws of the State of New York, and its courts have jurisdiction over any

@@ -92,7 +92,7 @@ test("from a released shortlist to a first call held, and a professional who lea
   await expect(adminPage.getByTestId("shortlist-item").filter({ hasText: proName })).toHaveCount(1);
   await adminPage.getByRole("button", { name: "Release shortlist" }).click();
   await adminPage.getByRole("button", { name: "Yes, release it" }).click();
-  await expect(adminPage.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
+  await expect(adminPage.getByText("Shortlist released. The client has been emailed.")).toBeVisible();
 
   // The client reads Alma's profile: only what fits under "Why they fit you", the rest apart.
   const cora = await signedIn(browser, client, "America/New_York");

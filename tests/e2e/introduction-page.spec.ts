@@ -72,7 +72,7 @@ test("accepted: contact details both ways, private messages, unread counts, a re
 
   // The acceptance e-mail carries the professional's contact details and a way to the page.
   const accepted = await waitForMailContaining(client.email, `${proName} accepted your request`);
-  expect(accepted.text).toContain(`E-mail: ${entryEmail}`);
+  expect(accepted.text).toContain(`Email: ${entryEmail}`);
   expect(accepted.text).toContain("Phone: +41 44 555 0199");
   expect(accepted.text).toContain("Prefers: Video call, Email");
   expect(accepted.links.some((l) => l.endsWith(`/login?redirectTo=${encodeURIComponent(`/introductions/${introId}`)}`))).toBe(true);

@@ -72,7 +72,7 @@ test("admin reviews and releases; the client asks for one introduction; only tha
   await expect(dora).toContainText("Score");
   await adminPage.getByRole("button", { name: "Release shortlist" }).click();
   await adminPage.getByRole("button", { name: "Yes, release it" }).click();
-  await expect(adminPage.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
+  await expect(adminPage.getByText("Shortlist released. The client has been emailed.")).toBeVisible();
   const released = await waitForMailContaining(client.email, "No professional sees anything about you until you ask");
   expect(released.subject).toBe("Your WealthMatch shortlist is ready");
 
@@ -123,7 +123,7 @@ test("admin reviews and releases; the client asks for one introduction; only tha
   await expect(intro).toContainText("Video");
   await expect(intro).toContainText(client.email);
   await intro.getByRole("button", { name: /^Accept/ }).click();
-  await expect(alicePage.getByText("Introduction accepted. The client has been e-mailed.")).toBeVisible();
+  await expect(alicePage.getByText("Introduction accepted. The client has been emailed.")).toBeVisible();
   await expect(alicePage.getByTestId("introduction").filter({ hasText: clientName })).toContainText("Accepted");
   await waitForMailContaining(client.email, `Alice Intro ${t} accepted your request`);
 
@@ -170,7 +170,7 @@ test("the whole path: a client registers, confirms the address, and asks for an 
   await expect(adminPage.getByTestId("shortlist-item").filter({ hasText: `Alice Path ${t}` })).toHaveCount(1);
   await adminPage.getByRole("button", { name: "Release shortlist" }).click();
   await adminPage.getByRole("button", { name: "Yes, release it" }).click();
-  await expect(adminPage.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
+  await expect(adminPage.getByText("Shortlist released. The client has been emailed.")).toBeVisible();
 
   // Unconfirmed, the client sees the shortlist but is asked to confirm before any introduction.
   await page.goto("/client-welcome");
@@ -193,7 +193,7 @@ test("the whole path: a client registers, confirms the address, and asks for an 
   const intro = alicePage.getByTestId("introduction").filter({ hasText: `Pat Path ${t}` });
   await expect(intro).toContainText("Growth");
   await intro.getByRole("button", { name: /^Accept/ }).click();
-  await expect(alicePage.getByText("Introduction accepted. The client has been e-mailed.")).toBeVisible();
+  await expect(alicePage.getByText("Introduction accepted. The client has been emailed.")).toBeVisible();
   await waitForMailContaining(email, `Alice Path ${t} accepted your request`);
   await page.goto("/client-welcome");
   await expect(alice.getByTestId("introduction-status")).toHaveText("Introduction accepted: their contact details, your messages and a first call are one click away.");

@@ -78,7 +78,7 @@ test("an admin reviews a waiting client's explained shortlist and releases it", 
   await page.getByRole("button", { name: "Release shortlist" }).click();
   await page.getByRole("button", { name: "Yes, release it" }).click();
   await expect(page).toHaveURL(/\/admin\/matches$/);
-  await expect(page.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
+  await expect(page.getByText("Shortlist released. The client has been emailed.")).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: clientName })).toHaveCount(0);
   const stored = testDb().prepare("SELECT status FROM shortlists WHERE client_user_id = ?").get(client.id) as { status: string };
   expect(stored.status).toBe("released");

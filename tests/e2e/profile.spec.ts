@@ -90,7 +90,7 @@ test("a shortlisted client opens a profile and reads only fitting reasons; every
   expect(status()).toBe("proposed");
   await adminPage.getByRole("button", { name: "Release shortlist" }).click();
   await adminPage.getByRole("button", { name: "Yes, release it" }).click();
-  await expect(adminPage.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
+  await expect(adminPage.getByText("Shortlist released. The client has been emailed.")).toBeVisible();
   expect(status()).toBe("released");
 
   // The client opens Alice's profile from her card.

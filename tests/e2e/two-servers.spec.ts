@@ -307,7 +307,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     await expect(adminPage.getByTestId("shortlist-item").filter({ hasText: `Alice Both ${t}` })).toHaveCount(1);
     await adminPage.getByRole("button", { name: "Release shortlist" }).click();
     await adminPage.getByRole("button", { name: "Yes, release it" }).click();
-    await expect(adminPage.getByText("Shortlist released. The client has been e-mailed.")).toBeVisible();
+    await expect(adminPage.getByText("Shortlist released. The client has been emailed.")).toBeVisible();
 
     // The client, on A, confirms the address with the mailed link, then asks for Alice.
     await page.goto(`${a}/client-welcome`);
@@ -328,7 +328,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     const intro = alicePage.getByTestId("introduction").filter({ hasText: `Pat Both ${t}` });
     await expect(intro).toContainText("Growth");
     await intro.getByRole("button", { name: /^Accept/ }).click();
-    await expect(alicePage.getByText("Introduction accepted. The client has been e-mailed.")).toBeVisible();
+    await expect(alicePage.getByText("Introduction accepted. The client has been emailed.")).toBeVisible();
     await expect(alicePage.getByTestId("introduction").filter({ hasText: `Pat Both ${t}` })).toContainText("Accepted");
 
     // The client, on A, sees it accepted.

@@ -272,7 +272,7 @@ describe("failures", () => {
       const mod = await import("~/features/contact/contact.server");
       await mod.lastNotice;
       expect(await rowsFor(fields.email ?? "")).toHaveLength(1);
-      expect(errors.mock.calls.some((c) => String(c[0]).includes("could not e-mail the notice"))).toBe(true);
+      expect(errors.mock.calls.some((c) => String(c[0]).includes("could not email the notice"))).toBe(true);
     } finally {
       errors.mockRestore();
       process.env.MAIL_DIR = previous;

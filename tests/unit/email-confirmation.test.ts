@@ -167,7 +167,7 @@ describe("/confirm-email", () => {
     expect(await toastOf(out.cookies)).toMatchObject({ type: "success", title: "Email confirmed" });
     expect(await isEmailConfirmed(account.userId)).toBe(true);
     const events = await db().select().from(auditEvents).where(eq(auditEvents.userId, account.userId));
-    expect(events.some((e) => e.detail === "e-mail address confirmed with the link")).toBe(true);
+    expect(events.some((e) => e.detail === "email address confirmed with the link")).toBe(true);
     expect(JSON.stringify(events)).not.toContain(token);
 
     const again = await run(() => call(confirmAction, post("/confirm-email", { intent: "confirm", token }, { cookie })));

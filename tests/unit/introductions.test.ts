@@ -171,7 +171,7 @@ describe("introductions", () => {
 
     const out = await dashAction(alice, { intent: "accept", introductionId: String(id) });
     expect(out).toMatchObject({ kind: "redirect", location: "/professional-dashboard#introductions" });
-    expect(await toastOf(out)).toMatch(/^Introduction accepted. The client has been e-mailed. You can reach /);
+    expect(await toastOf(out)).toMatch(/^Introduction accepted. The client has been emailed. You can reach /);
     expect(mailsTo(client1.email).some((m) => m.includes("Alice Advisor accepted your request"))).toBe(true);
     const twice = await dashAction(alice, { intent: "decline", introductionId: String(id) });
     expect(await toastOf(twice)).toBe("This introduction has already been answered or withdrawn.");

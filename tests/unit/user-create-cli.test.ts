@@ -123,6 +123,6 @@ describe.skipIf(onPostgres)("npm run user:create -- --reset-2fa", { timeout: 60_
   it("fails clearly for an unknown e-mail", async () => {
     const result = await userCreate("--email", "nobody@example.com", "--reset-2fa");
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("no account with the e-mail nobody@example.com");
+    expect(result.stderr).toContain("no account with the email nobody@example.com");
   });
 });

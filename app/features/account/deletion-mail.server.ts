@@ -40,7 +40,7 @@ export async function sendDeletionNotices(request: Request, notices: readonly De
     try {
       await sendMail(deletionMail(origin, notice));
     } catch (error) {
-      console.error(`[account] could not send the ${notice.kind} e-mail:`, error instanceof Error ? error.message : error);
+      console.error(`[account] could not send the ${notice.kind} email:`, error instanceof Error ? error.message : error);
     }
   }
 }

@@ -11,7 +11,7 @@ export function EndedIntroductions({ ended }: { ended: readonly EndedIntroductio
         <p key={intro.id} role="status" className="rounded-card border border-gold-300/70 bg-ivory-50 p-5 text-[0.9375rem] leading-relaxed text-ink-900">
           <span className="font-semibold">An introduction has ended.</span> A professional you asked to meet deleted their
           WealthMatch account on {dateText(intro.endedAt)}, so they are no longer on your shortlist and any call you booked
-          with them is cancelled. We e-mailed you at the time.
+          with them is cancelled. We emailed you at the time.
         </p>
       ))}
     </div>

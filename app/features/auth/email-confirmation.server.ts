@@ -43,14 +43,14 @@ export async function sendConfirmationLink(args: RequestArgs, account: Account, 
       "",
       link,
       "",
-      "The link works once. If you did not create a WealthMatch account, you can ignore this e-mail.",
+      "The link works once. If you did not create a WealthMatch account, you can ignore this email.",
       "",
       "WealthMatch",
     ].join("\n"),
-    html: `<p>Hello,</p><p>Please confirm that this is your email address, so we can introduce you to the right people.</p><p><a href="${link}">Confirm my email</a> (the link is valid for 24 hours and works once).</p><p>If you did not create a WealthMatch account, you can ignore this e-mail.</p><p>WealthMatch</p>`,
+    html: `<p>Hello,</p><p>Please confirm that this is your email address, so we can introduce you to the right people.</p><p><a href="${link}">Confirm my email</a> (the link is valid for 24 hours and works once).</p><p>If you did not create a WealthMatch account, you can ignore this email.</p><p>WealthMatch</p>`,
   }).catch((error: unknown) => {
     // Never the link itself: it is a credential.
-    console.error("[email-confirmation] could not send the confirmation e-mail:", error instanceof Error ? error.message : error);
+    console.error("[email-confirmation] could not send the confirmation email:", error instanceof Error ? error.message : error);
   });
   return { delivery };
 }
@@ -79,7 +79,7 @@ export async function resendConfirmationLink(args: RequestArgs, account: Account
     return { status: "limited", retryAt: byAddress.retryAt };
   }
   const { delivery } = await sendConfirmationLink(args, account, now);
-  await audit({ kind: "ACCOUNT_CREATION", from: args, userId: account.id, email: address, detail: "e-mail confirmation link sent again" });
+  await audit({ kind: "ACCOUNT_CREATION", from: args, userId: account.id, email: address, detail: "email confirmation link sent again" });
   return { status: "sent", delivery };
 }
 
@@ -106,6 +106,6 @@ export async function confirmEmail(
       .where(and(eq(users.id, claimed.userId), isNull(users.emailConfirmedAt)));
     return { ok: true as const, userId: claimed.userId, email: claimed.email };
   });
-  if (result.ok) await audit({ kind: "ACCOUNT_CREATION", from: args, userId: result.userId, email: result.email, detail: "e-mail address confirmed with the link" });
+  if (result.ok) await audit({ kind: "ACCOUNT_CREATION", from: args, userId: result.userId, email: result.email, detail: "email address confirmed with the link" });
   return result;
 }

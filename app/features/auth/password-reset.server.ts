@@ -43,7 +43,7 @@ export async function requestPasswordReset(args: RequestArgs, email: string, now
 
   // Only the newest link works: asking again retires the earlier ones.
   const token = await transaction((tx) => issueToken(tx, { userId: user.id, purpose: "password-reset", ttlMs: RESET_TOKEN_TTL_MS }, now));
-  await audit({ kind: "PASSWORD_RESET_REQUEST", from: args, userId: user.id, email: user.email, detail: "reset link e-mailed" });
+  await audit({ kind: "PASSWORD_RESET_REQUEST", from: args, userId: user.id, email: user.email, detail: "reset link emailed" });
 
   if (!config().publicUrl && config().nodeEnv === "production" && !warnedAboutOrigin) {
     warnedAboutOrigin = true;
@@ -61,14 +61,14 @@ export async function requestPasswordReset(args: RequestArgs, email: string, now
       "",
       link,
       "",
-      "The link works once. If you did not ask for this, you can ignore this e-mail: your password stays as it is.",
+      "The link works once. If you did not ask for this, you can ignore this email: your password stays as it is.",
       "",
       "WealthMatch",
     ].join("\n"),
-    html: `<p>Hello,</p><p>We received a request to reset the password of your WealthMatch account.</p><p><a href="${link}">Choose a new password</a> (the link is valid for one hour and works once).</p><p>If you did not ask for this, you can ignore this e-mail: your password stays as it is.</p><p>WealthMatch</p>`,
+    html: `<p>Hello,</p><p>We received a request to reset the password of your WealthMatch account.</p><p><a href="${link}">Choose a new password</a> (the link is valid for one hour and works once).</p><p>If you did not ask for this, you can ignore this email: your password stays as it is.</p><p>WealthMatch</p>`,
   }).catch((error: unknown) => {
     // Never the link itself: it is a credential.
-    console.error("[password-reset] could not send the reset e-mail:", error instanceof Error ? error.message : error);
+    console.error("[password-reset] could not send the reset email:", error instanceof Error ? error.message : error);
   });
   return { delivery };
 }

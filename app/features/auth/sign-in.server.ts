@@ -57,7 +57,7 @@ async function tooMany(args: RequestArgs, area: SignInArea, email: string, which
   await auditTrip(limit, which === "email" ? email : clientAddress(args), {
     from: args,
     email,
-    detail: `${area} sign-in rate limit reached (${which === "email" ? "failed attempts for this e-mail" : "failed attempts from this address"})`,
+    detail: `${area} sign-in rate limit reached (${which === "email" ? "failed attempts for this email" : "failed attempts from this address"})`,
   });
   return failure("too_many_requests");
 }

@@ -91,7 +91,7 @@ export async function mailCallChange(
             ],
           });
         } catch (error) {
-          console.error(`[booking] could not send the call ${what} e-mail:`, error instanceof Error ? error.message : error);
+          console.error(`[booking] could not send the call ${what} email:`, error instanceof Error ? error.message : error);
         }
       }),
   );

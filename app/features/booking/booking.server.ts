@@ -167,9 +167,9 @@ export async function callAction(request: Request, idParam: string | undefined, 
   const by = ctx.side === "client" ? ctx.client.name : ctx.professional.name;
   await mailCallChange(what, result.booking, ctx, hours, linkOrigin(request), what === "cancelled" ? `${by} cancelled it.` : undefined);
   const description = {
-    booked: "Your first call is booked. You both have an e-mail with a calendar invitation.",
-    moved: "The call has a new time. You both have an e-mail with the updated invitation.",
-    cancelled: "The call is cancelled. You both have an e-mail that removes it from your calendars.",
+    booked: "Your first call is booked. You both have an email with a calendar invitation.",
+    moved: "The call has a new time. You both have an email with the updated invitation.",
+    cancelled: "The call is cancelled. You both have an email that removes it from your calendars.",
   }[what];
   return redirectWithToast(request, path, { type: "success", title: "Done", description });
 }

@@ -186,7 +186,7 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
         <section className={`${card} p-6 sm:p-8`}>
           <h2 className="text-xl font-semibold">No call booked yet</h2>
           <p className="mt-2 text-sm leading-relaxed text-slate-600">
-            {page.otherName} can book a first call in your weekly hours. You will both receive an e-mail with a calendar invitation.
+            {page.otherName} can book a first call in your weekly hours. You will both receive an email with a calendar invitation.
           </p>
           <Link to="/professional-dashboard/availability" className={buttonClass("secondary", "mt-5")}>
             {page.hoursSet ? "Change your hours" : "Set your hours"}

@@ -94,7 +94,7 @@ async function notifyTeam(request: Request, id: number, input: ContactInput, cre
     });
   } catch (error) {
     // The message is already stored and waits in the admin inbox; only the notice is lost.
-    console.error(`[contact] could not e-mail the notice for submission ${id}:`, error instanceof Error ? error.message : error);
+    console.error(`[contact] could not email the notice for submission ${id}:`, error instanceof Error ? error.message : error);
   }
 }
 
@@ -161,7 +161,7 @@ export async function contactAction(args: RequestArgs) {
     await auditSuspicious(
       args,
       `limit-${outcome.which}`,
-      outcome.which === "email" ? "rate limit reached for this e-mail" : "rate limit reached for this address",
+      outcome.which === "email" ? "rate limit reached for this email" : "rate limit reached for this address",
       input.email,
     );
     const description = tooManyMessage(outcome.retryAt, now);

@@ -68,5 +68,5 @@ export async function introductionPageAction(args: RequestArgs & { params: { id?
     return data({ result: submission.reply({ formErrors: [MESSAGE_MESSAGES.closed] }), form: "message" as const }, { status: 409 });
   }
   if (sent.to) await mailNewMessage(request, sent.to, intro.id);
-  return redirectWithToast(request, back, { type: "success", title: "Message sent", description: "Your message was sent. We e-mailed them that it is waiting." });
+  return redirectWithToast(request, back, { type: "success", title: "Message sent", description: "Your message was sent. We emailed them that it is waiting." });
 }

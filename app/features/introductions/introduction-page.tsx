@@ -63,7 +63,7 @@ export function ContactDetails({ contact, side }: { contact: Contact; side: Intr
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
         <Detail label="Name">{contact.name}</Detail>
-        <Detail label="E-mail">
+        <Detail label="Email">
           <a href={`mailto:${contact.email}`} className={linkClass}>
             {contact.email}
           </a>

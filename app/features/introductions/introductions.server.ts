@@ -82,6 +82,6 @@ export async function professionalIntroductionAction({ request }: RequestArgs) {
   return redirectWithToast(request, PRO_INTRODUCTIONS_PATH, {
     type: "success",
     title: "Success",
-    description: `Introduction accepted. The client has been e-mailed. You can reach ${result.client.name || "them"} at ${reach}, or write to them on the introduction's page.`,
+    description: `Introduction accepted. The client has been emailed. You can reach ${result.client.name || "them"} at ${reach}, or write to them on the introduction's page.`,
   });
 }

@@ -60,7 +60,7 @@ export function ProfessionalIntroductions({
       ) : total === 0 ? (
         <p className="mt-5 rounded-card border border-dashed border-ink-200 bg-white p-6 text-[0.9375rem] text-slate-600">
           No introductions yet. When a client on whose shortlist you appear asks to meet you, they will appear here and we
-          will e-mail you.
+          will email you.
         </p>
       ) : (
         <ul className="mt-5 space-y-4">

@@ -10,7 +10,7 @@ async function deliver(mail: OutgoingMail, what: string): Promise<void> {
   try {
     await sendMail(mail);
   } catch (error) {
-    console.error(`[matching] could not send the ${what} e-mail:`, error instanceof Error ? error.message : error);
+    console.error(`[matching] could not send the ${what} email:`, error instanceof Error ? error.message : error);
   }
 }
 
@@ -48,7 +48,7 @@ export type ContactCard = { name: string; email: string; phone: string | null; c
 
 export const contactLines = (c: ContactCard) => [
   `Name: ${c.name}`,
-  `E-mail: ${c.email}`,
+  `Email: ${c.email}`,
   ...(c.phone ? [`Phone: ${c.phone}`] : []),
   `Prefers: ${c.channels.length ? c.channels.join(", ") : "not stated"}`,
 ];

@@ -2,12 +2,12 @@ import type { OwnProfile } from "~/features/professionals/own-professional.serve
 import { yearsLabel } from "~/features/professionals/profile-card";
 
 function StatCard({ label, value, hint, tone = "ink" }: { label: string; value: string; hint: string; tone?: "ink" | "success" | "warning" }) {
-  const colour = { ink: "text-ink-900", success: "text-success-700", warning: "text-warning-700" }[tone];
+  const color = { ink: "text-ink-900", success: "text-success-700", warning: "text-warning-700" }[tone];
   // A phone shows each figure as one short row (label left, figure right); wider screens stack them in a card.
   return (
     <div className="grid grid-cols-[1fr_auto] items-center gap-x-4 rounded-card border border-ink-100 bg-white px-5 py-4 sm:block sm:px-6 sm:py-5">
       <dt className="text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">{label}</dt>
-      <dd className={`row-span-2 text-right font-serif text-2xl font-semibold sm:mt-2 sm:text-left sm:text-3xl ${colour}`}>{value}</dd>
+      <dd className={`row-span-2 text-right font-serif text-2xl font-semibold sm:mt-2 sm:text-left sm:text-3xl ${color}`}>{value}</dd>
       <dd className="mt-1 text-sm text-slate-600">{hint}</dd>
     </div>
   );

@@ -92,7 +92,7 @@ function stayOnStep(request: Request, state: WizardState, step: number, error: R
 async function mayCheckEmailNow(args: RequestArgs): Promise<boolean> {
   const ip = clientAddress(args);
   if ((await consume(LIMITS.registerEmailCheckIp, ip)).allowed) return true;
-  await auditTrip(LIMITS.registerEmailCheckIp, ip, { from: args, detail: "registration e-mail checks limit reached for this client address" });
+  await auditTrip(LIMITS.registerEmailCheckIp, ip, { from: args, detail: "registration email checks limit reached for this client address" });
   return false;
 }
 

@@ -71,7 +71,7 @@ const STEPS: Record<StepId, StepDef> = {
   company: {
     id: "company",
     title: "About you and your firm",
-    description: "If you practise on your own, enter 'Independent' as the company name.",
+    description: "If you practice on your own, enter 'Independent' as the company name.",
     fields: ["companyName", "dateOfBirth", "phone"],
   },
   experience: {

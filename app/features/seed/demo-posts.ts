@@ -16,7 +16,7 @@ export const DEMO_POSTS: DemoPost[] = [
   {
     title: "Tax-Loss Harvesting Is a Year-Round Discipline, Not a December Ritual",
     excerpt:
-      "Most investors think about realising losses in the last two weeks of the year. The families who benefit most treat it as a standing process with clear rules, and coordinate it with everything else on their balance sheet.",
+      "Most investors think about realizing losses in the last two weeks of the year. The families who benefit most treat it as a standing process with clear rules, and coordinate it with everything else on their balance sheet.",
     category: "tax-planning",
     published: true,
     daysAgo: 18,
@@ -24,8 +24,8 @@ export const DEMO_POSTS: DemoPost[] = [
 <p>Every December, advisory desks fill with the same request: find some losses before the year closes. It is a sensible instinct, but by then the opportunity has usually shrunk. Markets rarely wait for the calendar, and the sharpest drawdowns of a given year tend to recover long before the holidays. A loss that existed in April may be a gain by December.</p>
 <p>For families with meaningful taxable portfolios, tax-loss harvesting works best as a <strong>standing discipline</strong>: a set of rules that are checked whenever markets move, rather than a scramble at year-end.</p>
 <h2>What harvesting actually does</h2>
-<p>When a position trades below its cost basis, selling it realises a capital loss. That loss offsets realised gains elsewhere in the portfolio and, beyond that, a limited amount of ordinary income each year, with any excess carried forward. The proceeds are reinvested in a similar, but not substantially identical, exposure so that the portfolio's risk and market participation stay intact.</p>
-<p>The benefit is a deferral, not a gift. The replacement holding now has a lower basis, so more gain will be realised if it is sold later. The value comes from three places:</p>
+<p>When a position trades below its cost basis, selling it realizes a capital loss. That loss offsets realized gains elsewhere in the portfolio and, beyond that, a limited amount of ordinary income each year, with any excess carried forward. The proceeds are reinvested in a similar, but not substantially identical, exposure so that the portfolio's risk and market participation stay intact.</p>
+<p>The benefit is a deferral, not a gift. The replacement holding now has a lower basis, so more gain will be realized if it is sold later. The value comes from three places:</p>
 <ul>
 <li><strong>Time.</strong> Tax deferred is capital that stays invested and compounds.</li>
 <li><strong>Rate arbitrage.</strong> A harvested loss may offset short-term gains taxed at ordinary rates, while the deferred gain may eventually be taxed at long-term rates, or never, if the asset passes at death with a step-up in basis.</li>
@@ -34,7 +34,7 @@ export const DEMO_POSTS: DemoPost[] = [
 <h2>Rules worth writing down</h2>
 <p>A harvesting policy does not need to be complicated, but it should be explicit. The families we see doing this well agree on a handful of thresholds with their advisor in advance:</p>
 <ol>
-<li><strong>A trigger.</strong> For example, act when a lot is down a set percentage and the realised loss exceeds a minimum dollar amount, so that trading costs and effort are justified.</li>
+<li><strong>A trigger.</strong> For example, act when a lot is down a set percentage and the realized loss exceeds a minimum dollar amount, so that trading costs and effort are justified.</li>
 <li><strong>Approved replacements.</strong> Decide ahead of time which fund or index exposure replaces each holding, so trades can be made quickly and without debate.</li>
 <li><strong>Wash-sale controls across every account.</strong> The wash-sale rule looks at purchases of the same or substantially identical security within thirty days before or after the sale, including purchases in a spouse's accounts and in IRAs. Dividend reinvestment plans are a common accidental trigger.</li>
 <li><strong>A return path.</strong> Decide whether and when to move back into the original holding once the window has passed.</li>
@@ -42,7 +42,7 @@ export const DEMO_POSTS: DemoPost[] = [
 <h2>Where it goes wrong</h2>
 <p>The most common mistake is letting the tax tail wag the investment dog. A replacement that drifts far from the original exposure introduces tracking error that can cost more than the tax saved. The second is fragmentation: when a family has assets at several custodians, managed by different people, no one sees the whole picture and wash sales slip through.</p>
 <blockquote><p>Harvesting is only as good as the coordination behind it. The accounts you forget about are the ones that undo the trade.</p></blockquote>
-<p>Direct indexing, in which an investor owns the individual constituents of an index rather than a fund, has made harvesting far more granular. Even in a rising market, some individual stocks fall, and each one is a potential loss to realise. It is a powerful tool for larger taxable accounts, though it brings more line items, more statements and the need for careful oversight.</p>
+<p>Direct indexing, in which an investor owns the individual constituents of an index rather than a fund, has made harvesting far more granular. Even in a rising market, some individual stocks fall, and each one is a potential loss to realize. It is a powerful tool for larger taxable accounts, though it brings more line items, more statements and the need for careful oversight.</p>
 <h2>Connecting it to the rest of the plan</h2>
 <p>Harvesting is most valuable when it is linked to a specific future event: the sale of a business, the exercise of options, a rebalancing away from a legacy position, or a planned gift. An advisor who knows those plans can build a reserve of losses in the years before they are needed.</p>
 <p>If your portfolio is spread across several firms, or you are unsure whether anyone is watching for these opportunities during the year, it is worth a conversation. Our <a href="/matching">matching process</a> can introduce you to tax-aware advisors who manage this as a matter of routine.</p>
@@ -242,7 +242,7 @@ ${DISCLAIMER}`,
 <li>Valuable collections: art, jewellery, wine or classic cars.</li>
 <li>Pools, boats, and property used by guests.</li>
 </ul>
-<h2>The core of a sound programme</h2>
+<h2>The core of a sound program</h2>
 <h3>Personal umbrella liability</h3>
 <p>An umbrella policy sits above home and auto coverage and pays once their limits are exhausted. Many households carry a limit chosen years ago that no longer reflects their net worth. A useful starting point is to compare the limit with the assets a judgment could reach, and to confirm the umbrella covers every property, vehicle and driver.</p>
 <h3>Property coverage written for the real home</h3>
@@ -252,11 +252,11 @@ ${DISCLAIMER}`,
 <h3>Employment practices liability</h3>
 <p>Anyone who employs household staff faces potential claims of wrongful termination, discrimination or harassment. Employment practices liability insurance for households is inexpensive relative to the cost of defending such a claim.</p>
 <h3>Directors and officers coverage</h3>
-<p>Serving on a board can expose personal assets. Confirm that every organisation you serve has adequate coverage, and that your own umbrella does not exclude board service.</p>
+<p>Serving on a board can expose personal assets. Confirm that every organization you serve has adequate coverage, and that your own umbrella does not exclude board service.</p>
 <blockquote><p>The best time to find a gap in your coverage is during a review, not during a claim.</p></blockquote>
 <h2>Insurance inside the broader plan</h2>
 <p>Coverage decisions interact with asset ownership. Property held in trusts or companies must be insured in the right name. Life insurance used for estate liquidity should be owned in a way that keeps proceeds out of the taxable estate. An annual review with an independent broker, coordinated with your wealth advisor and estate attorney, keeps these pieces aligned.</p>
-<p>If your policies have not been reviewed as a whole for several years, start with a simple inventory: every policy, its limits, its insured parties and its renewal date. Our network includes risk advisors who specialise in complex households; <a href="/contact">ask for an introduction</a>.</p>
+<p>If your policies have not been reviewed as a whole for several years, start with a simple inventory: every policy, its limits, its insured parties and its renewal date. Our network includes risk advisors who specialize in complex households; <a href="/contact">ask for an introduction</a>.</p>
 ${DISCLAIMER}`,
   },
   {

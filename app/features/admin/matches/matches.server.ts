@@ -187,6 +187,6 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
   return redirectWithToast(args.request, MATCHES_PATH, {
     type: "success",
     title: "Success",
-    description: "Shortlist released. The client has been e-mailed.",
+    description: "Shortlist released. The client has been emailed.",
   });
 }

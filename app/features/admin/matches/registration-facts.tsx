@@ -52,8 +52,8 @@ export function RegistrationFactsPanel({ facts }: { facts: RegistrationFacts | n
         </h2>
         <p className="mt-1 text-sm text-slate-600 [overflow-wrap:anywhere]">
           {facts
-            ? `${facts.source === "linked" ? "From the linked account" : "From the account with this e-mail (not linked)"}, ${facts.accountEmail}, registered ${shortDate(facts.submittedAt)}. Read-only.`
-            : "No registration answers: no account with this entry's e-mail has registered."}
+            ? `${facts.source === "linked" ? "From the linked account" : "From the account with this email (not linked)"}, ${facts.accountEmail}, registered ${shortDate(facts.submittedAt)}. Read-only.`
+            : "No registration answers: no account with this entry's email has registered."}
         </p>
       </div>
       {facts ? (

@@ -107,12 +107,12 @@ export function ProfessionalForm({
     ? `Linked to the account ${entry.linkedAccountEmail}. Untick to unlink it.`
     : linkable
       ? `Link this entry to the account ${linkable}`
-      : "Link this entry to the account with this e-mail";
+      : "Link this entry to the account with this email";
   const linkHint = entry?.linkedAccountEmail
     ? "The linked professional sees this entry on their dashboard and edits its title, location, phone, bio, specialties and matching data (once verified, their matching changes wait for an admin's approval)."
     : linkable
       ? "Only when you have confirmed this person owns the address: they will see and edit this entry on their dashboard."
-      : "Nothing is linked automatically. Tick this only when an account with this e-mail exists and you have confirmed who owns it.";
+      : "Nothing is linked automatically. Tick this only when an account with this email exists and you have confirmed who owns it.";
 
   return (
     <Form method="post" action={action} encType="multipart/form-data" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
