@@ -24,7 +24,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().trim().min(3).default("Wealth Match <no-reply@wealthmatch.example>"),
+  MAIL_FROM: z.string().trim().min(3).default("WealthMatch <no-reply@wealthmatch.example>"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("1"),
   PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
