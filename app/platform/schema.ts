@@ -30,3 +30,4 @@ export const availability = tables.availability;
 export const bookings = tables.bookings;
 export const messages = tables.messages;
 export const jobs = tables.jobs;
+export const newsletterSubscribers = tables.newsletterSubscribers;

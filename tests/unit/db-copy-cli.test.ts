@@ -82,6 +82,7 @@ function seedByHand(file: string): void {
     ["insert into bookings (introduction_id, professional_id, starts_at, ends_at, kind, uid, sequence, client_held) values (1, ?, ?, ?, 'video', ?, 2, 1)", professional, 1_795_000_360_000, 1_795_002_160_000, "booking-1@wealthmatch"],
     ["insert into messages (introduction_id, sender, body, reported_at, report_reason) values (1, 'client', ?, ?, ?)", "Hello <b>there</b> 👋", 1_795_000_000_777, "spam"],
     ["insert into jobs (kind, key, payload, run_at, attempts, last_error) values (?, ?, ?, ?, 1, ?)", "outcome-question", "outcome:1", JSON.stringify({ bookingId: 1 }), 1_795_086_400_000, "smtp down"],
+    ["insert into newsletter_subscribers (email, status, subscribed_at, confirmed_at) values (?, 'confirmed', ?, ?)", "reader@example.com", 1_795_000_000_100, 1_795_000_000_200],
   ];
   for (const [text, ...params] of statements) sqlite.prepare(text).run(...params);
   // More rows than one INSERT takes (500): the copy goes on batch after batch.

@@ -29,7 +29,9 @@ import {
   INTRODUCTION_STATUSES,
   MEETING_KINDS,
   SHORTLIST_STATUSES,
+  POST_FORMATS,
   SIDES,
+  SUBSCRIBER_STATUSES,
   TOKEN_PURPOSES,
   inList,
   type FeaturedImageMeta,
@@ -160,6 +162,8 @@ export const blogPosts = pgTable(
     contentHtml: text("content_html"),
     sanitizerVersion: integer("sanitizer_version").notNull().default(0),
     category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("general"),
+    /** How `content` is written; content_html is always the sanitised rendering. */
+    format: text("format", { enum: POST_FORMATS }).notNull().default("html"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: instant("updated_at").notNull().defaultNow(),
@@ -169,6 +173,28 @@ export const blogPosts = pgTable(
     index("blog_posts_category_published_created").on(t.category, t.published, t.createdAt),
     index("blog_posts_created_at").on(t.createdAt),
     check("blog_posts_category_valid", sql`${t.category} in (${inList(BLOG_CATEGORIES)})`),
+    check("blog_posts_format_valid", sql`${t.format} in (${inList(POST_FORMATS)})`),
+  ],
+);
+
+/**
+ * Newsletter addresses (double opt-in): `subscribed_at` is the latest request, signed into its confirm link
+ * so that a link from an earlier subscription does not confirm a later one.
+ */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: serialId(),
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    subscribedAt: instant("subscribed_at").notNull(),
+    confirmedAt: instant("confirmed_at"),
+    unsubscribedAt: instant("unsubscribed_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("newsletter_subscribers_status_created").on(t.status, t.createdAt),
+    check("newsletter_subscribers_status_valid", sql`${t.status} in (${inList(SUBSCRIBER_STATUSES)})`),
   ],
 );
 

@@ -26,7 +26,9 @@ import {
   INTRODUCTION_STATUSES,
   MEETING_KINDS,
   SHORTLIST_STATUSES,
+  POST_FORMATS,
   SIDES,
+  SUBSCRIBER_STATUSES,
   TOKEN_PURPOSES,
   inList,
   type FeaturedImageMeta,
@@ -155,6 +157,8 @@ export const blogPosts = sqliteTable(
     contentHtml: text("content_html"),
     sanitizerVersion: integer("sanitizer_version").notNull().default(0),
     category: text("category", { enum: BLOG_CATEGORIES }).notNull().default("general"),
+    /** How `content` is written; content_html is always the sanitised rendering. */
+    format: text("format", { enum: POST_FORMATS }).notNull().default("html"),
     authorId: text("author_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: integer("updated_at", { mode: "timestamp_ms" })
@@ -166,6 +170,28 @@ export const blogPosts = sqliteTable(
     index("blog_posts_category_published_created").on(t.category, t.published, t.createdAt),
     index("blog_posts_created_at").on(t.createdAt),
     check("blog_posts_category_valid", sql`${t.category} in (${inList(BLOG_CATEGORIES)})`),
+    check("blog_posts_format_valid", sql`${t.format} in (${inList(POST_FORMATS)})`),
+  ],
+);
+
+/**
+ * Newsletter addresses (double opt-in): `subscribed_at` is the latest request, signed into its confirm link
+ * so that a link from an earlier subscription does not confirm a later one.
+ */
+export const newsletterSubscribers = sqliteTable(
+  "newsletter_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull().unique(),
+    status: text("status", { enum: SUBSCRIBER_STATUSES }).notNull().default("pending"),
+    subscribedAt: integer("subscribed_at", { mode: "timestamp_ms" }).notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    unsubscribedAt: integer("unsubscribed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("newsletter_subscribers_status_created").on(t.status, t.createdAt),
+    check("newsletter_subscribers_status_valid", sql`${t.status} in (${inList(SUBSCRIBER_STATUSES)})`),
   ],
 );
 

@@ -50,6 +50,14 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const inList = (values: readonly string[]) =>
   sql.raw(values.map((v) => `'${v}'`).join(", "));
 
+/** How a blog post's `content` is written: older posts are HTML, new ones Markdown (both sanitised to the same allowlist). */
+export const POST_FORMATS = ["html", "markdown"] as const;
+export type PostFormat = (typeof POST_FORMATS)[number];
+
+/** A newsletter address: pending until its owner confirms from the mail (double opt-in), then confirmed, or unsubscribed. */
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 export const TOKEN_PURPOSES = ["password-reset", "email-confirmation"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 
