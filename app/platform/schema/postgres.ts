@@ -20,7 +20,7 @@ import type {
   ShortlistItem,
   PendingMatching,
 } from "~/domain/matching-engine";
-import { AUM_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
+import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import {
   AUDIT_KINDS,
@@ -232,6 +232,8 @@ export const professionals = pgTable(
     phone: text("phone"),
     location: text("location"),
     experienceYears: integer("experience_years"),
+    /** The wizard's range ("3-5") when experience was given as one; experience_years then holds its lower bound. Null: an exact number. */
+    experienceRange: text("experience_range", { enum: EXPERIENCE_RANGES }),
     specialties: jsonb("specialties").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     certifications: jsonb("certifications").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     services: jsonb("services").$type<Service[]>().notNull().default(sql`'[]'::jsonb`),

@@ -17,7 +17,7 @@ import type {
   ShortlistItem,
   PendingMatching,
 } from "~/domain/matching-engine";
-import { AUM_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
+import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import {
   AUDIT_KINDS,
@@ -229,6 +229,8 @@ export const professionals = sqliteTable(
     phone: text("phone"),
     location: text("location"),
     experienceYears: integer("experience_years"),
+    /** The wizard's range ("3-5") when experience was given as one; experience_years then holds its lower bound. Null: an exact number. */
+    experienceRange: text("experience_range", { enum: EXPERIENCE_RANGES }),
     specialties: text("specialties", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     certifications: text("certifications", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     // What matching reads (app/domain/matching-engine.ts). Values outside the option lists are dropped when read.

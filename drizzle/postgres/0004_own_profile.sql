@@ -1,0 +1,4 @@
+ALTER TABLE "professionals" ADD COLUMN "experience_range" text;--> statement-breakpoint
+UPDATE "professionals" p SET "experience_range" = r."answers"->>'experienceYears' FROM "registration_answers" r WHERE r."user_id" = p."user_id" AND p."experience_years" IS NOT NULL AND r."answers"->>'experienceYears' IN ('0-2', '3-5', '6-10', '11-15', '16-20', '20+') AND CAST(substring(r."answers"->>'experienceYears' from '^[0-9]+') AS integer) = p."experience_years";--> statement-breakpoint
+UPDATE "professionals" SET "experience_range" = '0-2' WHERE "experience_years" = 0 AND "experience_range" IS NULL;--> statement-breakpoint
+UPDATE "professionals" p SET "specialties" = COALESCE((SELECT jsonb_agg(s.value ORDER BY s.ord) FROM jsonb_array_elements_text(p."specialties") WITH ORDINALITY AS s(value, ord) WHERE lower(btrim(s.value)) NOT IN (SELECT lower(btrim(v)) FROM jsonb_array_elements_text(p."services") AS v)), '[]'::jsonb) WHERE jsonb_array_length(p."specialties") > 0;
