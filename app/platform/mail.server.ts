@@ -8,7 +8,15 @@ import { config } from "~/platform/config.server";
 /** A file sent with a mail (a calendar invitation): kept in MAIL_DIR's .eml files as it would be sent. */
 export type MailAttachment = { filename: string; content: string; contentType: string };
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+  /** Extra header lines, as sent (List-Unsubscribe on newsletter mail). */
+  headers?: Record<string, string>;
+};
 
 /** Text made safe inside an e-mail's HTML part. */
 export const escapeHtml = (text: string) =>
