@@ -22,12 +22,18 @@ export const currentPasswordField = z
   .min(1, "Password is required")
   .max(1024, "Password is required");
 
-export const nameField = z
-  .string({ message: "Name is required" })
-  .trim()
-  .min(1, "Name is required")
-  .max(50, "Name must be less than 50 characters")
-  .regex(/^[\p{L}\s'-]+$/u, "Name can only contain letters, spaces, hyphens, and apostrophes");
+/** A name field whose messages say which name it is ("First name is required"), since forms ask for two side by side. */
+export const namedField = (label: string) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(50, `${label} must be less than 50 characters`)
+    .regex(/^[\p{L}\s'-]+$/u, `${label} can only contain letters, spaces, hyphens, and apostrophes`);
+
+export const nameField = namedField("Name");
+export const firstNameField = namedField("First name");
+export const lastNameField = namedField("Last name");
 
 export const phoneField = z
   .string()

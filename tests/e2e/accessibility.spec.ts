@@ -117,7 +117,7 @@ test.describe("axe finds no serious or critical violation", () => {
     found.push(...(await violations(page, "/register?step=3")));
     await page.getByLabel("Email").fill(uniqueEmail("axe-wizard"));
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+    await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
     await cont();
     await at(4, 9);
     found.push(...(await violations(page, "/register?step=4")));

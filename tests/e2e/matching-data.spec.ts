@@ -34,7 +34,7 @@ test("a professional's matching answers from the wizard are on the admin's edit 
   await continueTo(page, 3, 9);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await continueTo(page, 4, 9);
   await page.getByLabel("Company Name").fill("Sibylla Partners");
   await page.getByLabel("Date of Birth").fill("1975-03-02");
@@ -191,7 +191,7 @@ test("a client edits the answers matching uses, and the shortlist goes back to t
 
   // An optional answer, once given, can be taken back: a radio button cannot be unticked.
   await page.getByRole("link", { name: "Update your answers" }).click();
-  const communication = page.getByRole("group", { name: /Preferred Communication/ });
+  const communication = page.getByRole("group", { name: /Preferred communication/ });
   await expect(communication.getByLabel("Video call")).toBeChecked();
   await communication.getByLabel("No preference").check();
   await page.getByRole("button", { name: "Save Answers" }).click();
@@ -199,5 +199,5 @@ test("a client edits the answers matching uses, and the shortlist goes back to t
   const cleared = testDb().prepare("SELECT answers FROM registration_answers WHERE user_id = ?").get(client.id) as { answers: string };
   expect(JSON.parse(cleared.answers)).not.toHaveProperty("preferredCommunication");
   await page.getByRole("link", { name: "Update your answers" }).click();
-  await expect(page.getByRole("group", { name: /Preferred Communication/ }).getByLabel("No preference")).toBeChecked();
+  await expect(page.getByRole("group", { name: /Preferred communication/ }).getByLabel("No preference")).toBeChecked();
 });

@@ -6,7 +6,7 @@ const PASSWORD = "Passw0rd!Wizard";
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continue" });
 const backButton = (page: Page) => page.getByRole("button", { name: "Back" });
 const passwordInput = (page: Page) => page.getByLabel("Password", { exact: true });
-const confirmInput = (page: Page) => page.getByLabel("Confirm Password", { exact: true });
+const confirmInput = (page: Page) => page.getByLabel("Confirm password", { exact: true });
 
 async function expectStep(page: Page, step: number, total: number) {
   await expect(page.getByText(`Step ${step} of ${total}`, { exact: true })).toBeVisible();
@@ -202,7 +202,7 @@ test.describe("registration wizard", () => {
     await expect(continueButton(page)).toBeEnabled();
     await continueButton(page).click();
     await expectStep(page, 2, 9);
-    await expect(page.getByText("Name is required")).toBeVisible();
+    await expect(page.getByText("Last name is required")).toBeVisible();
     await expect(page.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Last Name")).toBeFocused();
     await expect(page.getByLabel("First Name")).toHaveValue("Grace");

@@ -139,8 +139,8 @@ describe("the contact schema", () => {
     expect(errorsOf({ ...valid, company: "c".repeat(100) })).toEqual({});
     expect(errorsOf({ ...valid, inquiryType: undefined })).toEqual({ inquiryType: "Please select an inquiry type" });
     expect(errorsOf({ ...valid, inquiryType: "spam" })).toEqual({ inquiryType: "Please select an inquiry type" });
-    expect(errorsOf({ ...valid, firstName: undefined })).toEqual({ firstName: "Name is required" });
-    expect(errorsOf({ ...valid, lastName: "L0velace" })).toEqual({ lastName: "Name can only contain letters, spaces, hyphens, and apostrophes" });
+    expect(errorsOf({ ...valid, firstName: undefined })).toEqual({ firstName: "First name is required" });
+    expect(errorsOf({ ...valid, lastName: "L0velace" })).toEqual({ lastName: "Last name can only contain letters, spaces, hyphens, and apostrophes" });
     expect(errorsOf({ ...valid, email: "not-an-email" })).toEqual({ email: "Please enter a valid email address" });
   });
 });

@@ -179,7 +179,7 @@ describe("/register", () => {
     await b.next(1, { userType: "professional" });
     const refused = await b.post({ step: "2", intent: "continue", firstName: "Grace", lastName: "" });
     expect(refused).toMatchObject({ kind: "data", status: 400, body: { view: { step: 2, values: { firstName: "Grace" } } } });
-    expect(errorsOf(refused)).toEqual({ lastName: ["Name is required"] });
+    expect(errorsOf(refused)).toEqual({ lastName: ["Last name is required"] });
     expect(await b.view()).toMatchObject({ step: 2, values: { firstName: "Grace" } });
     await b.next(2, { firstName: "Grace", lastName: "Hopper" });
     await b.next(3, { email: uniqueEmail("gate"), password: "Passw0rdX", confirmPassword: "Passw0rdX" });
@@ -239,7 +239,7 @@ describe("/register", () => {
     await b.next(1, { userType: "client" });
     const skip = await b.post({ step: "8", intent: "create", agreeTerms: "on" });
     expect(skip).toMatchObject({ kind: "data", status: 400, body: { view: { step: 2 } } });
-    expect(errorsOf(skip)).toEqual({ firstName: ["Name is required"], lastName: ["Name is required"] });
+    expect(errorsOf(skip)).toEqual({ firstName: ["First name is required"], lastName: ["Last name is required"] });
   });
 
   it("starts again at step 1 when the wizard cookie was tampered with", async () => {

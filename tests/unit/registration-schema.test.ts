@@ -69,10 +69,10 @@ describe("RegistrationSchema", () => {
   });
 
   it("reports names: required, too long, characters", () => {
-    expect(errorsOf({ ...client, firstName: "" }).firstName).toEqual(["Name is required"]);
-    expect(errorsOf({ ...client, lastName: "x".repeat(51) }).lastName).toEqual(["Name must be less than 50 characters"]);
+    expect(errorsOf({ ...client, firstName: "" }).firstName).toEqual(["First name is required"]);
+    expect(errorsOf({ ...client, lastName: "x".repeat(51) }).lastName).toEqual(["Last name must be less than 50 characters"]);
     expect(errorsOf({ ...client, firstName: "Ada1" }).firstName).toEqual([
-      "Name can only contain letters, spaces, hyphens, and apostrophes",
+      "First name can only contain letters, spaces, hyphens, and apostrophes",
     ]);
     expect(errorsOf({ ...client, lastName: "O'Brien-Smith" }).lastName).toBeUndefined();
   });

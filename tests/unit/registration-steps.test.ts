@@ -69,7 +69,7 @@ describe("step rules", () => {
     expect(complete("client", 2, [["firstName", "Ada"]])).toBe(false);
     expect(complete("client", 2, [["firstName", "Ada"], ["lastName", "  "]])).toBe(false);
     expect(complete("client", 2, [["firstName", "Ada"], ["lastName", "Lovelace"]])).toBe(true);
-    expect(errorsFor("name", [["firstName", "Ada"]])).toEqual({ lastName: ["Name is required"] });
+    expect(errorsFor("name", [["firstName", "Ada"]])).toEqual({ lastName: ["Last name is required"] });
   });
 
   it("step 3 needs e-mail, password and confirmation, then checks strength and match", () => {

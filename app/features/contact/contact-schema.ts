@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, nameField } from "~/domain/fields";
+import { emailField, firstNameField, lastNameField } from "~/domain/fields";
 import { INQUIRY_TYPES } from "~/domain/inquiry-types";
 
 const MESSAGE_MIN = 10;
@@ -11,8 +11,8 @@ const COMPANY_MAX = 100;
  * and by the action on the server. Names follow the shared account name rule.
  */
 export const ContactSchema = z.object({
-  firstName: nameField,
-  lastName: nameField,
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: emailField,
   company: z
     .string()

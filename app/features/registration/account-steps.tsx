@@ -36,8 +36,8 @@ export function TypeStep({ fields, focus }: StepProps) {
 
 export const NAME_STEP: readonly FieldRow[] = [
   [
-    { kind: "text", name: "firstName", label: "First Name", autoComplete: "given-name", maxLength: 100 },
-    { kind: "text", name: "lastName", label: "Last Name", autoComplete: "family-name", maxLength: 100 },
+    { kind: "text", name: "firstName", label: "First name", autoComplete: "given-name", maxLength: 100 },
+    { kind: "text", name: "lastName", label: "Last name", autoComplete: "family-name", maxLength: 100 },
   ],
 ];
 
@@ -50,7 +50,7 @@ const PASSWORDS: readonly FieldSpec[] = [
     hint: "8 to 128 characters, with at least one uppercase letter, one lowercase letter and one number.",
     refill: true,
   },
-  { kind: "password", name: "confirmPassword", label: "Confirm Password", toggleLabel: "password confirmation", refill: true },
+  { kind: "password", name: "confirmPassword", label: "Confirm password", toggleLabel: "password confirmation", refill: true },
 ];
 
 export function CredentialsStep({ fields, focus }: StepProps) {

@@ -16,7 +16,7 @@ import type { StepProps } from "./step-props";
 export const COUNTRY: FieldSpec = {
   kind: "select",
   name: "countryOfResidency",
-  label: "Country of Residency",
+  label: "Country of residency",
   placeholder: "Select your country",
   options: COUNTRY_OPTIONS,
   autoComplete: "country",
@@ -25,14 +25,14 @@ export const COUNTRY: FieldSpec = {
 export const OBJECTIVES: FieldSpec = {
   kind: "checkboxes",
   name: "investmentObjectives",
-  legend: "Investment Objectives",
+  legend: "Investment objectives",
   hint: "Select all that apply.",
   options: INVESTMENT_OBJECTIVE_OPTIONS,
 };
 
 export const WEALTH: readonly FieldSpec[] = [
-  { kind: "select", name: "netWorth", label: "Net Worth (USD)", placeholder: "Select a range", options: NET_WORTH_OPTIONS },
-  { kind: "checkboxes", name: "wealthSource", legend: "Sources of Wealth", hint: "Select all that apply.", options: WEALTH_SOURCE_OPTIONS },
+  { kind: "select", name: "netWorth", label: "Net worth (USD)", placeholder: "Select a range", options: NET_WORTH_OPTIONS },
+  { kind: "checkboxes", name: "wealthSource", legend: "Sources of wealth", hint: "Select all that apply.", options: WEALTH_SOURCE_OPTIONS },
 ];
 
 export const PERSONAL_STEP: readonly FieldRow[] = [COUNTRY, BIRTH_AND_PHONE];
@@ -40,7 +40,7 @@ export const PERSONAL_STEP: readonly FieldRow[] = [COUNTRY, BIRTH_AND_PHONE];
 const CURRENT_PROFESSIONAL: FieldSpec = {
   kind: "textarea",
   name: "currentProfessional",
-  label: optionalLabel("Current Professional Relationships"),
+  label: optionalLabel("Current professional relationships"),
   hint: "For example: a private bank, a family lawyer, an accountant. Up to 500 characters.",
   rows: 5,
   maxLength: 500,
@@ -49,7 +49,7 @@ const CURRENT_PROFESSIONAL: FieldSpec = {
 const PREFERRED_COMMUNICATION: FieldSpec = {
   kind: "radios",
   name: "preferredCommunication",
-  legend: optionalLabel("Preferred Communication"),
+  legend: optionalLabel("Preferred communication"),
   options: COMMUNICATION_OPTIONS,
   noAnswer: "No preference",
 };

@@ -11,6 +11,6 @@ export const optionalLabel = (words: string) => (
 
 /** Date of birth and phone, asked of clients and professionals alike on step 4. */
 export const BIRTH_AND_PHONE: readonly FieldSpec[] = [
-  { kind: "text", name: "dateOfBirth", type: "date", label: "Date of Birth", autoComplete: "bday", hint: "You must be 18 or older." },
-  { kind: "text", name: "phone", type: "tel", label: optionalLabel("Phone Number"), autoComplete: "tel", inputMode: "tel", maxLength: 40 },
+  { kind: "text", name: "dateOfBirth", type: "date", label: "Date of birth", autoComplete: "bday", hint: "You must be 18 or older." },
+  { kind: "text", name: "phone", type: "tel", label: optionalLabel("Phone number"), autoComplete: "tel", inputMode: "tel", maxLength: 40 },
 ];

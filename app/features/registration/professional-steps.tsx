@@ -20,7 +20,7 @@ export const COMPANY_STEP: readonly FieldRow[] = [
   {
     kind: "text",
     name: "companyName",
-    label: "Company Name",
+    label: "Company name",
     hint: "Practising on your own? Enter 'Independent'.",
     autoComplete: "organization",
     maxLength: 200,
@@ -29,16 +29,16 @@ export const COMPANY_STEP: readonly FieldRow[] = [
 ];
 
 export const EXPERIENCE_STEP: readonly FieldSpec[] = [
-  { kind: "select", name: "experienceYears", label: "Years of Experience", placeholder: "Select a range", options: EXPERIENCE_OPTIONS },
+  { kind: "select", name: "experienceYears", label: "Years of experience", placeholder: "Select a range", options: EXPERIENCE_OPTIONS },
   { kind: "checkboxes", name: "certifications", legend: "Certifications", hint: "Select all that you hold.", options: CERTIFICATION_OPTIONS },
 ];
 
 export const SERVICES_STEP: readonly FieldSpec[] = [
-  { kind: "checkboxes", name: "servicesOffered", legend: "Services Offered", hint: "Select all that apply.", options: SERVICE_OPTIONS },
+  { kind: "checkboxes", name: "servicesOffered", legend: "Services offered", hint: "Select all that apply.", options: SERVICE_OPTIONS },
   {
     kind: "radios",
     name: "feeModel",
-    legend: optionalLabel("How You Are Paid"),
+    legend: optionalLabel("How you are paid"),
     options: FEE_MODEL_OPTIONS,
     noAnswer: "Prefer not to say",
     columns: 1,
@@ -47,18 +47,18 @@ export const SERVICES_STEP: readonly FieldSpec[] = [
 ];
 
 export const CLIENTELE_STEP: readonly FieldSpec[] = [
-  { kind: "select", name: "assetsUnderManagement", label: "Assets Under Management", placeholder: "Select a range", options: AUM_OPTIONS },
+  { kind: "select", name: "assetsUnderManagement", label: "Assets under management", placeholder: "Select a range", options: AUM_OPTIONS },
   {
     kind: "checkboxes",
     name: "typicalClientProfile",
-    legend: "Typical Client Profiles",
+    legend: "Typical client profiles",
     hint: "Select all that apply.",
     options: CLIENT_PROFILE_OPTIONS,
   },
   {
     kind: "checkboxes",
     name: "countriesServed",
-    legend: optionalLabel("Countries You Serve"),
+    legend: optionalLabel("Countries you serve"),
     hint: "Where your clients may live. Worldwide also covers countries not listed.",
     options: SERVED_COUNTRY_OPTIONS,
   },
@@ -68,11 +68,11 @@ const COMMUNICATION: readonly FieldSpec[] = [
   {
     kind: "checkboxes",
     name: "communicationChannels",
-    legend: optionalLabel("How Clients Can Reach You"),
+    legend: optionalLabel("How clients can reach you"),
     hint: "Select every way that suits you.",
     options: COMMUNICATION_OPTIONS,
   },
-  { kind: "checkboxes", name: "languages", legend: optionalLabel("Languages You Work In"), hint: "Select all that apply.", options: LANGUAGE_OPTIONS },
+  { kind: "checkboxes", name: "languages", legend: optionalLabel("Languages you work in"), hint: "Select all that apply.", options: LANGUAGE_OPTIONS },
 ];
 
 export function CommunicationStep({ fields, focus }: StepProps) {

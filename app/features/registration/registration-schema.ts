@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { choice, emailField, FROM_LIST, nameField, newPasswordField, phoneField, several } from "~/domain/fields";
+import { choice, emailField, FROM_LIST, firstNameField, lastNameField, newPasswordField, phoneField, several } from "~/domain/fields";
 import {
   ADVISOR_FEE_CHOICES,
   AUM_RANGES,
@@ -67,8 +67,8 @@ export function dateOfBirthProblem(value: string, now = new Date()): string | nu
  */
 export const answerFields = {
   userType: choice(USER_TYPES, MESSAGES.userType),
-  firstName: nameField,
-  lastName: nameField,
+  firstName: firstNameField,
+  lastName: lastNameField,
   email: emailField,
   password: newPasswordField,
   confirmPassword: z.string({ message: MESSAGES.confirmPassword }).max(1024, MESSAGES.passwordsMatch),

@@ -23,7 +23,7 @@ export async function registerClientThroughWizard(page: Page, client: WizardClie
   await next();
   await page.getByLabel("Email").fill(client.email);
   await page.getByLabel("Password", { exact: true }).fill(client.password);
-  await page.getByLabel("Confirm Password", { exact: true }).fill(client.password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(client.password);
   await next();
   await page.getByLabel("Country of Residency").selectOption({ label: client.country });
   await page.getByLabel("Date of Birth").fill(client.dateOfBirth);
