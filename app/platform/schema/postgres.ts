@@ -128,6 +128,8 @@ export const oneTimeTokens = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: instant("expires_at").notNull(),
     usedAt: instant("used_at"),
+    /** The address an `email-change` link confirms; null for the other purposes. */
+    newEmail: text("new_email"),
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_id").on(t.userId)],

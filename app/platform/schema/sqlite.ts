@@ -118,6 +118,8 @@ export const oneTimeTokens = sqliteTable(
     tokenHash: text("token_hash").notNull().unique(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    /** The address an `email-change` link confirms; null for the other purposes. */
+    newEmail: text("new_email"),
     createdAt: createdAt(),
   },
   (t) => [index("password_reset_tokens_user_id").on(t.userId)],

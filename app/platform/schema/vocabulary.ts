@@ -44,6 +44,8 @@ export const AUDIT_KINDS = [
   "ADMIN_ACTION",
   /** An account was deleted (by its owner or an admin): the record names no one, only what went. */
   "ACCOUNT_DELETION",
+  /** A member changed their own account (name, e-mail, password, sessions, two-factor) from /account. */
+  "ACCOUNT_CHANGE",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -58,6 +60,7 @@ export type PostFormat = (typeof POST_FORMATS)[number];
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
-export const TOKEN_PURPOSES = ["password-reset", "email-confirmation"] as const;
+/** `email-change` links carry the address they confirm (`new_email`): it replaces the account's when followed. */
+export const TOKEN_PURPOSES = ["password-reset", "email-confirmation", "email-change"] as const;
 export type TokenPurpose = (typeof TOKEN_PURPOSES)[number];
 

@@ -1,0 +1,3 @@
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_kind_valid";--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD COLUMN "new_email" text;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_kind_valid" CHECK ("audit_events"."kind" in ('LOGIN_SUCCESS', 'LOGIN_FAILED', 'LOGOUT', 'PASSWORD_RESET_REQUEST', 'ACCOUNT_CREATION', 'SUSPICIOUS_ACTIVITY', 'ADMIN_ACTION', 'ACCOUNT_DELETION', 'ACCOUNT_CHANGE'));
