@@ -82,6 +82,9 @@ function seedByHand(file: string): void {
     ["insert into bookings (introduction_id, professional_id, starts_at, ends_at, kind, uid, sequence, client_held) values (1, ?, ?, ?, 'video', ?, 2, 1)", professional, 1_795_000_360_000, 1_795_002_160_000, "booking-1@wealthmatch"],
     ["insert into messages (introduction_id, sender, body, reported_at, report_reason) values (1, 'client', ?, ?, ?)", "Hello <b>there</b> 👋", 1_795_000_000_777, "spam"],
     ["insert into jobs (kind, key, payload, run_at, attempts, last_error) values (?, ?, ?, ?, 1, ?)", "outcome-question", "outcome:1", JSON.stringify({ bookingId: 1 }), 1_795_086_400_000, "smtp down"],
+    ["insert into professional_registrations (professional_id, register, number) values (?, 'uk-fca-frn', ?)", professional, "123456"],
+    ["insert into vetting_checks (professional_id, item, checked_at, checked_by, checked_on, note) values (?, 'register', ?, ?, ?, ?)", professional, 1_795_000_000_300, "u-admin", "2026-11-20", "Record clean — ü"],
+    ["insert into verifications (professional_id, verified_at, verified_by, checks) values (?, ?, ?, ?)", professional, 1_795_000_000_400, "u-admin", JSON.stringify([{ item: "identity", checkedAt: "2026-11-20T10:00:00.000Z", checkedBy: "u-admin", checkedOn: null, note: null }])],
     ["insert into newsletter_subscribers (email, status, subscribed_at, confirmed_at) values (?, 'confirmed', ?, ?)", "reader@example.com", 1_795_000_000_100, 1_795_000_000_200],
   ];
   for (const [text, ...params] of statements) sqlite.prepare(text).run(...params);

@@ -19,6 +19,8 @@ import type {
 } from "~/domain/matching-engine";
 import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
+import { REGISTERS } from "~/domain/registrations";
+import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
 import {
   AUDIT_KINDS,
   BOOKING_STATUSES,
@@ -270,6 +272,65 @@ export const professionals = sqliteTable(
     uniqueIndex("professionals_email_nocase").on(sql`${t.email} collate nocase`),
     index("professionals_created_at").on(t.createdAt),
   ],
+);
+
+/** A professional's regulator registrations (app/domain/registrations.ts), one per register, shown to clients with a link to check it. */
+export const professionalRegistrations = sqliteTable(
+  "professional_registrations",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    register: text("register", { enum: REGISTERS }).notNull(),
+    /** Normalised: no spaces or separators, letters upper case. */
+    number: text("number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("professional_registrations_professional_register").on(t.professionalId, t.register),
+    check("professional_registrations_register_valid", sql`${t.register} in (${inList(REGISTERS)})`),
+  ],
+);
+
+/**
+ * The admins' vetting checklist of a professional as it stands (app/domain/vetting.ts): one row per ticked
+ * item, with who ticked it and when; unticking deletes the row. Verifying copies the rows into
+ * `verifications` and clears them, so a renewal goes through the checklist again.
+ */
+export const vettingChecks = sqliteTable(
+  "vetting_checks",
+  {
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    item: text("item", { enum: VETTING_ITEMS }).notNull(),
+    checkedAt: integer("checked_at", { mode: "timestamp_ms" }).notNull(),
+    checkedBy: text("checked_by").references(() => users.id, { onDelete: "set null" }),
+    /** The register item: the day the record was looked at (YYYY-MM-DD) and what was found. */
+    checkedOn: text("checked_on"),
+    note: text("note"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.professionalId, t.item] }),
+    check("vetting_checks_item_valid", sql`${t.item} in (${inList(VETTING_ITEMS)})`),
+  ],
+);
+
+/** Each verification given: when, by whom, and the checklist it rested on (what the client-facing profile names). */
+export const verifications = sqliteTable(
+  "verifications",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }).notNull(),
+    verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
+    checks: text("checks", { mode: "json" }).$type<StoredVettingCheck[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verifications_professional_verified").on(t.professionalId, t.verifiedAt)],
 );
 
 /** A client's shortlist: proposed by the engine, reviewed and released by an admin. One per client. */
