@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import {
   percentComplete,
+  progressText,
+  sharedFirstSteps,
   stepAt,
   stepSchema,
   stepsFor,
@@ -32,6 +34,22 @@ describe("wizard steps", () => {
     expect(stepsFor("professional").map((s) => s.id)).toEqual([
       "type", "name", "credentials", "company", "experience", "services", "clientele", "communication", "review",
     ]);
+  });
+
+  it("gives step 1 no count before the type is chosen, and the chosen path's count from step 1 on", () => {
+    expect(progressText(undefined, 1)).toEqual({
+      step: 1,
+      total: null,
+      label: "Step 1",
+      detail: "8 steps for clients, 9 for professionals",
+      percent: 11,
+    });
+    expect(progressText("professional", 1)).toMatchObject({ label: "Step 1 of 9", detail: "11% complete" });
+    expect(progressText("professional", 2)).toMatchObject({ label: "Step 2 of 9", total: 9 });
+    expect(progressText("client", 1)).toMatchObject({ label: "Step 1 of 8", detail: "13% complete" });
+    expect(progressText("client", 8)).toMatchObject({ label: "Step 8 of 8", percent: 100 });
+    expect(progressText("client", 12)).toMatchObject({ label: "Step 8 of 8" });
+    expect(sharedFirstSteps().map((s) => s.id)).toEqual(["type", "name", "credentials"]);
   });
 
   it("clamps a step number to the wizard", () => {

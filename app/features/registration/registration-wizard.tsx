@@ -7,7 +7,7 @@ import { z } from "zod";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Button } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
-import { stepAt, stepHref, stepSchema, stepsFor, type StepId } from "~/features/registration/steps";
+import { progressText, sharedFirstSteps, stepAt, stepHref, stepSchema, stepsFor, type StepId } from "~/features/registration/steps";
 import type { AnswerField } from "~/features/registration/registration-schema";
 import { USER_TYPES, type UserType } from "~/domain/vocabulary";
 import type { WizardValues, WizardView } from "~/features/registration/register.server";
@@ -75,6 +75,7 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
   const steps = stepsFor(userType);
   const total = steps.length;
   const last = view.step === total;
+  const progress = progressText(userType, view.step);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -125,12 +126,16 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
       <aside className="hidden lg:col-span-4 lg:block">
         <p className="px-3 text-xs font-semibold uppercase tracking-[0.18em] text-slate-600">Your progress</p>
         <div className="mt-4">
-          <StepList steps={steps} current={view.step} />
+          {userType ? (
+            <StepList steps={steps} current={view.step} />
+          ) : (
+            <StepList steps={sharedFirstSteps()} current={view.step} more="The steps after these depend on your account type." />
+          )}
         </div>
       </aside>
 
       <div className="lg:col-span-8">
-        <WizardProgress step={view.step} total={total} />
+        <WizardProgress progress={progress} />
 
         <Form
           method="post"

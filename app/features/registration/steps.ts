@@ -154,6 +154,39 @@ export function percentComplete(step: number, total: number): number {
   return Math.round((step / total) * 100);
 }
 
+export type WizardProgressText = { step: number; total: number | null; label: string; detail: string; percent: number };
+
+/**
+ * What the progress line says. Until the account type is chosen the length is not known (clients have 8 steps,
+ * professionals 9), so step 1 names both paths instead of a count that would change on step 2.
+ */
+export function progressText(userType: UserType | undefined, step: number): WizardProgressText {
+  if (!userType) {
+    const longest = Math.max(CLIENT_STEPS.length, PROFESSIONAL_STEPS.length);
+    return {
+      step: 1,
+      total: null,
+      label: "Step 1",
+      detail: `${CLIENT_STEPS.length} steps for clients, ${longest} for professionals`,
+      percent: percentComplete(1, longest),
+    };
+  }
+  const total = totalSteps(userType);
+  const n = clampStep(userType, step);
+  const percent = percentComplete(n, total);
+  return { step: n, total, label: `Step ${n} of ${total}`, detail: `${percent}% complete`, percent };
+}
+
+/** The steps every path shares at its start, listed before the account type is chosen. */
+export function sharedFirstSteps(): StepDef[] {
+  const shared: StepDef[] = [];
+  for (const [i, id] of CLIENT_STEPS.entries()) {
+    if (PROFESSIONAL_STEPS[i] !== id) break;
+    shared.push(STEPS[id]);
+  }
+  return shared;
+}
+
 type StepSchema = z.ZodType<Record<string, unknown>>;
 const stepSchemas = new Map<StepId, StepSchema>();
 /** The rules a step's answers must pass before Continue moves on (also the browser's check). */

@@ -1,15 +1,15 @@
-import { percentComplete, type StepDef } from "~/features/registration/steps";
+import type { StepDef, WizardProgressText } from "~/features/registration/steps";
 
-/** 'Step N of M', the percent complete and a bar. */
-export function WizardProgress({ step, total }: { step: number; total: number }) {
-  const percent = percentComplete(step, total);
+/** 'Step N of M', the percent complete and a bar (before the account type is chosen: both paths' lengths). */
+export function WizardProgress({ progress }: { progress: WizardProgressText }) {
+  const { label, detail, percent } = progress;
   return (
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <p className="font-semibold text-ink-900">
-          Step {step} of {total}
+          {label}
         </p>
-        <p className="text-slate-600">{percent}% complete</p>
+        <p className="text-right text-slate-600">{detail}</p>
       </div>
       <div
         role="progressbar"
@@ -17,7 +17,7 @@ export function WizardProgress({ step, total }: { step: number; total: number })
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`Step ${step} of ${total}, ${percent}% complete`}
+        aria-valuetext={`${label}, ${detail}`}
         className="mt-2 h-1.5 overflow-hidden rounded-full bg-ink-100"
       >
         <div className="h-full rounded-full bg-gold-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
@@ -27,9 +27,10 @@ export function WizardProgress({ step, total }: { step: number; total: number })
 }
 
 /** The list of steps beside the form on wide screens. */
-export function StepList({ steps, current }: { steps: StepDef[]; current: number }) {
+export function StepList({ steps, current, more }: { steps: StepDef[]; current: number; more?: string }) {
   return (
-    <ol className="space-y-1">
+    <>
+      <ol className="space-y-1">
       {steps.map((s, i) => {
         const n = i + 1;
         const state = n < current ? "done" : n === current ? "current" : "todo";
@@ -52,6 +53,8 @@ export function StepList({ steps, current }: { steps: StepDef[]; current: number
           </li>
         );
       })}
-    </ol>
+      </ol>
+      {more ? <p className="mt-3 px-3 text-sm text-slate-600">{more}</p> : null}
+    </>
   );
 }
