@@ -47,7 +47,9 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
             {shortlist
               ? "Your shortlist is ready. Read why each professional fits you, and ask for an introduction to those you would like to meet."
-              : "Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun, and there is nothing more you need to do for now."}
+              : emailConfirmed
+                ? "Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun, and there is nothing more you need to do for now."
+                : "Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun. One thing is left for you to do: confirm your email address with the link we sent, so we can introduce you."}
           </p>
           {isProfessional ? (
             <p className="mt-5 text-[0.9375rem] text-ink-800">

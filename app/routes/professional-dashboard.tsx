@@ -49,7 +49,9 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
       <section className="border-b border-ink-100 bg-ivory-50">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 pb-8 pt-10 sm:flex-row sm:items-end sm:justify-between sm:pb-10 sm:pt-14">
           <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Welcome back, {firstName}</p>
+            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
+              {"returning" in loaderData && loaderData.returning ? "Welcome back" : "Welcome"}, {firstName}
+            </p>
             <h1 className="mt-3 text-3xl font-semibold leading-tight sm:text-5xl">Professional Dashboard</h1>
             <p className="mt-3 max-w-2xl leading-relaxed text-slate-600 sm:text-lg">
               Your profile as our vetting team sees it.

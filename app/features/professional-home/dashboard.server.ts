@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { signedInBefore } from "~/features/auth/returning-visitor.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireUser } from "~/features/auth/permissions.server";
 import { landingFor } from "~/domain/roles";
@@ -42,6 +43,8 @@ export async function dashboardLoader(request: Request) {
       editable: own.editable,
       /** The profile page clients see; only the linked account may preview it. */
       previewPath: own.editable ? `/professionals/${own.row.id}` : null,
+      /** 'Welcome back' only for someone who had signed in before this visit. */
+      returning: await signedInBefore(user),
       introductions: intros ? { ...intros, page, pageCount: Math.max(1, Math.ceil(intros.total / PRO_INTRODUCTIONS_PAGE)) } : null,
       unreadMessages: own.editable ? await unreadMessages(user.id) : [],
       /** Ended first calls whose two questions they have not answered yet. */
