@@ -16,6 +16,7 @@ export const oneTimeTokens = tables.oneTimeTokens;
 export const registrationAnswers = tables.registrationAnswers;
 export const blogPosts = tables.blogPosts;
 export const formSubmissions = tables.formSubmissions;
+export const submissionReplies = tables.submissionReplies;
 export const professionals = tables.professionals;
 export const shortlists = tables.shortlists;
 export const introductions = tables.introductions;

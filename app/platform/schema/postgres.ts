@@ -209,6 +209,8 @@ export const formSubmissions = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    /** The sender's firm, as typed; null when they left it empty. */
+    company: text("company"),
     formType: text("form_type").notNull().default("contact"),
     userType: text("user_type"),
     status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
@@ -219,6 +221,23 @@ export const formSubmissions = pgTable(
     index("form_submissions_status_created").on(t.status, t.createdAt),
     check("form_submissions_status_valid", sql`${t.status} in (${inList(SUBMISSION_STATUSES)})`),
   ],
+);
+
+/** An admin's e-mailed reply to a contact message: the message's history, oldest first. */
+export const submissionReplies = pgTable(
+  "submission_replies",
+  {
+    id: serialId(),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who wrote it, as they were named then: the line stays when their account goes. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submission_replies_submission_created").on(t.submissionId, t.createdAt)],
 );
 
 export const professionals = pgTable(

@@ -206,6 +206,8 @@ export const formSubmissions = sqliteTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     message: text("message").notNull(),
+    /** The sender's firm, as typed; null when they left it empty. */
+    company: text("company"),
     formType: text("form_type").notNull().default("contact"),
     userType: text("user_type"),
     status: text("status", { enum: SUBMISSION_STATUSES }).notNull().default("new"),
@@ -216,6 +218,23 @@ export const formSubmissions = sqliteTable(
     index("form_submissions_status_created").on(t.status, t.createdAt),
     check("form_submissions_status_valid", sql`${t.status} in (${inList(SUBMISSION_STATUSES)})`),
   ],
+);
+
+/** An admin's e-mailed reply to a contact message: the message's history, oldest first. */
+export const submissionReplies = sqliteTable(
+  "submission_replies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    submissionId: integer("submission_id")
+      .notNull()
+      .references(() => formSubmissions.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Who wrote it, as they were named then: the line stays when their account goes. */
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submission_replies_submission_created").on(t.submissionId, t.createdAt)],
 );
 
 export const professionals = sqliteTable(
