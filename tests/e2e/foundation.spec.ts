@@ -21,6 +21,7 @@ const HEADER_LINKS = [
   { name: "Home", path: "/" },
   { name: "About", path: "/about" },
   { name: "Services", path: "/services" },
+  { name: "For Professionals", path: "/professionals" },
   { name: "Blog", path: "/blog" },
   { name: "Contact", path: "/contact" },
   { name: "Login", path: "/login" },
@@ -121,6 +122,11 @@ test.describe("mobile menu at 375 px", () => {
 
     await mobileNav.getByRole("link", { name: "About", exact: true }).click();
     await expectAt(page, "/about");
+    await expect(mobileNav).toBeHidden();
+
+    await page.getByLabel("Menu").click();
+    await mobileNav.getByRole("link", { name: "For Professionals", exact: true }).click();
+    await expectAt(page, "/professionals");
     await expect(mobileNav).toBeHidden();
 
     await page.getByLabel("Menu").click();

@@ -6,6 +6,7 @@ const NAV = [
   { to: "/", label: "Home" },
   { to: "/about", label: "About" },
   { to: "/services", label: "Services" },
+  { to: "/professionals", label: "For Professionals" },
   { to: "/blog", label: "Blog" },
   { to: "/contact", label: "Contact" },
 ] as const;
@@ -34,7 +35,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         <Link to="/" className="flex items-center gap-2" aria-label="WealthMatch home">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-8 md:flex">
+        <nav aria-label="Main" className="hidden items-center gap-5 md:flex lg:gap-8">
           {NAV.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={navClass}>
               {item.label}
