@@ -5,6 +5,7 @@
  */
 import {
   WORLDWIDE,
+  type ExperienceRange,
   type FeeModel,
 } from "./vocabulary";
 import {
@@ -14,6 +15,7 @@ import {
   FEE_MODEL_SHORT,
   OBJECTIVE_WORDS,
   WEALTH_SOURCE_WORDS,
+  experienceWords,
   plainList,
 } from "./plain-words";
 import type {
@@ -70,7 +72,10 @@ export type ProfessionalCandidate = {
   clientProfiles: readonly ClientProfile[];
   communication: readonly Channel[];
   countriesServed: readonly ServedCountry[];
+  /** Whole years; for an experience given as a range, its lower bound (what the score reads). */
   experienceYears: number | null;
+  /** The range the professional chose ("6-10"), shown as such; absent or null for an exact number. */
+  experienceRange?: ExperienceRange | null;
   disciplinary: { disclosed: boolean; cleared: boolean };
   feeModel: FeeModel | null;
   impactInvesting: boolean;
@@ -588,7 +593,7 @@ function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
       const years = pro.experienceYears;
       if (years === null) notes.push("Years of experience: not stated.");
       else if (years < 3) notes.push("Fewer than 3 years of experience.");
-      else fits.push(`${years} years of experience.`);
+      else fits.push(`${experienceWords(years, pro.experienceRange ?? null)} of experience.`);
       const relevant = pro.certifications.filter((c) => client.investmentObjectives.some((o) => OBJECTIVE_CERTIFICATIONS[o].includes(c)));
       if (relevant.length) fits.push(`Qualifications relevant to your objectives: ${plainList(relevant.map((c) => CERTIFICATION_WORDS[c]))}.`);
       else if (pro.certifications.length) notes.push("Their qualifications are not specific to your objectives.");
@@ -655,6 +660,10 @@ export const MATCHING_KEYS = [
 export type MatchingKey = (typeof MATCHING_KEYS)[number];
 
 type Mutable<T> = T extends readonly (infer U)[] ? U[] : T;
-export type MatchingData = { [K in MatchingKey]: Mutable<ProfessionalCandidate[K]> };
+/**
+ * `experienceRange` travels with `experienceYears` (one field for the forms and the approval of changes),
+ * so it is not a key of its own.
+ */
+export type MatchingData = { [K in MatchingKey]: Mutable<ProfessionalCandidate[K]> } & { experienceRange: ExperienceRange | null };
 /** A verified professional's edit waiting for an admin (professionals.pending_matching). */
 export type PendingMatching = MatchingData;

@@ -6,6 +6,7 @@ import type {
   CERTIFICATIONS,
   CLIENT_PROFILES,
   COMMUNICATION_CHANNELS,
+  ExperienceRange,
   FeeModel,
   INVESTMENT_OBJECTIVES,
   WEALTH_SOURCES,
@@ -88,9 +89,22 @@ export function dollars(amount: number): string {
   return `$${Math.round(amount).toLocaleString("en-US")}`;
 }
 
-/** Years of experience as a client reads them: unknown is "Not stated", never "0 years". */
-export function experienceWords(years: number | null): string {
+const EXPERIENCE_RANGE_WORDS: Record<ExperienceRange, string> = {
+  "0-2": "Fewer than 3 years",
+  "3-5": "3 to 5 years",
+  "6-10": "6 to 10 years",
+  "11-15": "11 to 15 years",
+  "16-20": "16 to 20 years",
+  "20+": "More than 20 years",
+};
+
+/**
+ * Years of experience as they were given: the wizard's range in words ("3 to 5 years") or the exact
+ * number ("12 years"); unknown is "Not stated", and never "0 years".
+ */
+export function experienceWords(years: number | null, range: ExperienceRange | null = null): string {
+  if (range) return EXPERIENCE_RANGE_WORDS[range];
   if (years === null) return "Not stated";
-  if (years < 3) return "Fewer than 3 years";
-  return `${years} years`;
+  if (years === 0) return "Less than a year";
+  return years === 1 ? "1 year" : `${years} years`;
 }

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
 import { containsText, jsonText } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
-import { AUM_RANGES, CERTIFICATIONS, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
+import { AUM_RANGES, CERTIFICATIONS, EXPERIENCE_RANGES, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
 import { SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "~/domain/matching-engine";
 
 const candidateColumns = {
@@ -17,6 +17,7 @@ const candidateColumns = {
   communication: professionals.communication,
   countriesServed: professionals.countriesServed,
   experienceYears: professionals.experienceYears,
+  experienceRange: professionals.experienceRange,
   disciplinaryDisclosed: professionals.disciplinaryDisclosed,
   disciplinaryCleared: professionals.disciplinaryCleared,
   feeModel: professionals.feeModel,
@@ -40,6 +41,7 @@ export function candidateFrom(row: CandidateRow): ProfessionalCandidate {
     communication: listOf(COMMUNICATION_CHANNELS, row.communication),
     countriesServed: listOf(SERVED_COUNTRIES, row.countriesServed),
     experienceYears: row.experienceYears,
+    experienceRange: oneOf(EXPERIENCE_RANGES, row.experienceRange) ?? null,
     disciplinary: { disclosed: row.disciplinaryDisclosed, cleared: row.disciplinaryCleared },
     feeModel: oneOf(FEE_MODELS, row.feeModel) ?? null,
     impactInvesting: row.impactInvesting,

@@ -8,6 +8,9 @@ import {
 } from "~/domain/matching-engine";
 import { choice, several } from "~/domain/fields";
 import {
+  EXPERIENCE_RANGES,
+  experienceYearsFromRange,
+  type ExperienceRange,
   AUM_RANGES,
   CERTIFICATIONS,
   CLIENT_PROFILES,
@@ -37,17 +40,42 @@ export const MATCHING_LABELS: Record<MatchingKey, string> = {
 };
 
 export const EXPERIENCE_MAX_YEARS = 70;
-export const EXPERIENCE_MESSAGE = `Experience must be a whole number of years from 0 to ${EXPERIENCE_MAX_YEARS}`;
+export const EXPERIENCE_MESSAGE = `Experience must be a whole number of years from 0 to ${EXPERIENCE_MAX_YEARS}, or one of the ranges ${EXPERIENCE_RANGES.join(", ")}`;
+
+/** Experience as stored: whole years (a range's lower bound, which matching reads) and the range if one was given. */
+export type Experience = { years: number; range: ExperienceRange | null };
+
+/**
+ * "12" is 12 exact years; "6-10" (also "6 - 10", "6–10", "6 to 10") and "20+" are the wizard's ranges.
+ * Anything else is null.
+ */
+export function parseExperience(text: string): Experience | null {
+  const compact = text.trim().toLowerCase().replace(/\s*(?:to|–|—|-)\s*/g, "-").replace(/\s+\+/, "+").replace(/\s*years?$/, "");
+  if (/^\d{1,2}$/.test(compact)) {
+    const years = Number(compact);
+    return years <= EXPERIENCE_MAX_YEARS ? { years, range: null } : null;
+  }
+  const range = EXPERIENCE_RANGES.find((r) => r === compact);
+  return range ? { years: experienceYearsFromRange(range), range } : null;
+}
+
+/** The form's text for stored experience: the range as the wizard wrote it, else the number. */
+export const experienceText = (years: number | null, range: ExperienceRange | null): string =>
+  range ?? (years === null ? "" : String(years));
 
 export const matchingFields = {
   services: several(SERVICES).optional(),
   certifications: several(CERTIFICATIONS).optional(),
+  // One field for both: the wizard's range or an exact number of years.
   experienceYears: z
     .string()
-    .trim()
-    .regex(/^\d{1,2}$/, EXPERIENCE_MESSAGE)
-    .transform(Number)
-    .refine((n) => n <= EXPERIENCE_MAX_YEARS, EXPERIENCE_MESSAGE)
+    .max(40, EXPERIENCE_MESSAGE)
+    .transform((raw, ctx) => {
+      const experience = parseExperience(raw);
+      if (experience) return experience;
+      ctx.addIssue({ code: "custom", message: EXPERIENCE_MESSAGE });
+      return z.NEVER;
+    })
     .optional(),
   aumRange: choice(AUM_RANGES).optional(),
   clientProfiles: several(CLIENT_PROFILES).optional(),
@@ -68,7 +96,8 @@ export function matchingDataFrom(value: MatchingInput): MatchingData {
   return {
     services: inOrder(SERVICES, value.services),
     certifications: inOrder(CERTIFICATIONS, value.certifications),
-    experienceYears: value.experienceYears ?? null,
+    experienceYears: value.experienceYears?.years ?? null,
+    experienceRange: value.experienceYears?.range ?? null,
     aumRange: value.aumRange ?? null,
     clientProfiles: inOrder(CLIENT_PROFILES, value.clientProfiles),
     communication: inOrder(COMMUNICATION_CHANNELS, value.communication),
@@ -85,7 +114,7 @@ export function matchingDataOf(pro: ProfessionalCandidate): MatchingData {
   return matchingDataFrom({
     services: [...pro.services],
     certifications: [...pro.certifications],
-    experienceYears: pro.experienceYears ?? undefined,
+    experienceYears: pro.experienceYears === null ? undefined : { years: pro.experienceYears, range: pro.experienceRange ?? null },
     aumRange: pro.aumRange ?? undefined,
     clientProfiles: [...pro.clientProfiles],
     communication: [...pro.communication],
@@ -98,8 +127,12 @@ export function matchingDataOf(pro: ProfessionalCandidate): MatchingData {
 
 /** The fields whose value differs between two sets of matching data. */
 export function changedMatchingKeys(before: MatchingData, after: MatchingData): MatchingKey[] {
-  return MATCHING_KEYS.filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return MATCHING_KEYS.filter((k) => JSON.stringify(compared(before, k)) !== JSON.stringify(compared(after, k)));
 }
+
+/** Experience is the years with their range: "3-5" and exactly 3 years differ. A change saved before ranges existed has none. */
+const compared = (data: MatchingData, key: MatchingKey) =>
+  key === "experienceYears" ? [data.experienceYears, data.experienceRange ?? null] : data[key];
 
 const VERIFY_INCOMPLETE = "Complete the matching data before verifying.";
 
@@ -116,7 +149,7 @@ export function matchingFormValues(data: MatchingData) {
   return {
     services: data.services,
     certifications: data.certifications,
-    experienceYears: data.experienceYears === null ? "" : String(data.experienceYears),
+    experienceYears: experienceText(data.experienceYears, data.experienceRange ?? null),
     aumRange: data.aumRange ?? "",
     clientProfiles: data.clientProfiles,
     communication: data.communication,

@@ -1,4 +1,5 @@
 import type { MatchingData, MatchingKey } from "~/domain/matching-engine";
+import { experienceWords } from "~/domain/plain-words";
 import {
   AUM_OPTIONS,
   CERTIFICATION_OPTIONS,
@@ -24,7 +25,7 @@ const OPTIONS: Partial<Record<MatchingKey, readonly Option[]>> = {
 };
 
 /** One matching field's value in words, as the admin and the professional read it. */
-export function matchingValueText(key: MatchingKey, value: MatchingData[MatchingKey]): string {
+export function matchingValueText(key: MatchingKey, value: MatchingData[MatchingKey] | string): string {
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (value === null) return "Not set";
   if (typeof value === "number") return `${value} ${value === 1 ? "year" : "years"}`;
@@ -32,4 +33,10 @@ export function matchingValueText(key: MatchingKey, value: MatchingData[Matching
   if (list.length === 0) return "None";
   const options = OPTIONS[key];
   return list.map((v) => (options ? labelOf(options, v) : v)).join(", ");
+}
+
+/** One field of a set of matching data in words; experience as it was given (range or exact years). */
+export function matchingDataText(data: MatchingData, key: MatchingKey): string {
+  if (key === "experienceYears") return data.experienceYears === null ? "Not set" : experienceWords(data.experienceYears, data.experienceRange ?? null);
+  return matchingValueText(key, data[key]);
 }

@@ -19,6 +19,7 @@ import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES } from "~/features/profe
 import type { MatchingData, MatchingKey } from "~/domain/matching-engine";
 import { changedMatchingKeys, MATCHING_LABELS, missingMatchingText } from "~/features/professionals/matching-data";
 import { localImage } from "~/platform/local-image";
+import { matchingDataText } from "~/features/professionals/matching-values";
 import {
   accountByEmail,
   accountById,
@@ -126,15 +127,18 @@ export type RegistrationFacts = {
   answers: Record<string, unknown>;
 };
 
-type PendingChange = { key: MatchingKey; label: string; before: MatchingData[MatchingKey]; after: MatchingData[MatchingKey] };
+/** Experience is given in words, as it has a range or an exact number. */
+type PendingChange = { key: MatchingKey; label: string; before: MatchingData[MatchingKey] | string; after: MatchingData[MatchingKey] | string };
 /** `token` names this submission, so a decision applies to the edit the admin saw and no newer one. */
 export type PendingView = { submittedAt: string; token: string; changes: PendingChange[] };
+
+const valueOf = (data: MatchingData, key: MatchingKey) => (key === "experienceYears" ? matchingDataText(data, key) : data[key]);
 
 function pendingViewOf(row: ProfessionalRow): PendingView | null {
   if (!row.pendingMatching) return null;
   const before = approvedMatching(row);
   const after = row.pendingMatching;
-  const changes = changedMatchingKeys(before, after).map((key) => ({ key, label: MATCHING_LABELS[key], before: before[key], after: after[key] }));
+  const changes = changedMatchingKeys(before, after).map((key) => ({ key, label: MATCHING_LABELS[key], before: valueOf(before, key), after: valueOf(after, key) }));
   return {
     submittedAt: (row.pendingMatchingAt ?? row.createdAt).toISOString(),
     token: String(row.pendingMatchingAt?.getTime() ?? ""),
