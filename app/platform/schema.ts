@@ -32,3 +32,6 @@ export const bookings = tables.bookings;
 export const messages = tables.messages;
 export const jobs = tables.jobs;
 export const newsletterSubscribers = tables.newsletterSubscribers;
+export const plans = tables.plans;
+export const subscriptions = tables.subscriptions;
+export const stripeEvents = tables.stripeEvents;

@@ -87,6 +87,9 @@ function seedByHand(file: string): void {
     ["insert into vetting_checks (professional_id, item, checked_at, checked_by, checked_on, note) values (?, 'register', ?, ?, ?, ?)", professional, 1_795_000_000_300, "u-admin", "2026-11-20", "Record clean — ü"],
     ["insert into verifications (professional_id, verified_at, verified_by, checks) values (?, ?, ?, ?)", professional, 1_795_000_000_400, "u-admin", JSON.stringify([{ item: "identity", checkedAt: "2026-11-20T10:00:00.000Z", checkedBy: "u-admin", checkedOn: null, note: null }])],
     ["insert into newsletter_subscribers (email, status, subscribed_at, confirmed_at) values (?, 'confirmed', ?, ?)", "reader@example.com", 1_795_000_000_100, 1_795_000_000_200],
+    ["insert into plans (name, amount_minor, currency, billing_interval, active, stripe_price_id) values (?, ?, 'usd', 'yearly', 1, ?)", "Practice", 120_000, "price_123"],
+    ["insert into subscriptions (professional_id, plan_id, state, stripe_customer_id, stripe_subscription_id, current_period_end, lapsed_at) values (?, 1, 'past_due', ?, ?, ?, ?)", professional, "cus_1", "sub_1", 1_795_100_000_000, 1_795_000_000_300],
+    ["insert into stripe_events (id, type) values (?, ?)", "evt_1", "checkout.session.completed"],
   ];
   for (const [text, ...params] of statements) sqlite.prepare(text).run(...params);
   // More rows than one INSERT takes (500): the copy goes on batch after batch.

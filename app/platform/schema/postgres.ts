@@ -22,6 +22,7 @@ import type {
 } from "~/domain/matching-engine";
 import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
+import { PLAN_CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATES } from "~/domain/billing";
 import { REGISTERS } from "~/domain/registrations";
 import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
 import {
@@ -362,6 +363,7 @@ export const shortlists = pgTable(
   (t) => [
     uniqueIndex("shortlists_client_user_id").on(t.clientUserId),
     index("shortlists_status_created").on(t.status, t.createdAt),
+    index("shortlists_status_released").on(t.status, t.releasedAt),
     check("shortlists_status_valid", sql`${t.status} in (${inList(SHORTLIST_STATUSES)})`),
   ],
 );
@@ -516,6 +518,7 @@ export const bookings = pgTable(
     uniqueIndex("bookings_professional_slot").on(t.professionalId, t.startsAt).where(sql`status = 'booked'`),
     index("bookings_introduction").on(t.introductionId),
     index("bookings_status_starts").on(t.status, t.startsAt),
+    index("bookings_professional_starts").on(t.professionalId, t.startsAt),
     check("bookings_kind_valid", sql`${t.kind} in (${inList(MEETING_KINDS)})`),
     check("bookings_status_valid", sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
   ],
@@ -559,3 +562,54 @@ export const jobs = pgTable(
   },
   (t) => [index("jobs_due").on(t.runAt).where(sql`done_at is null`)],
 );
+
+export const plans = pgTable(
+  "plans",
+  {
+    id: serialId(),
+    name: text("name").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency", { enum: PLAN_CURRENCIES }).notNull(),
+    interval: text("billing_interval", { enum: PLAN_INTERVALS }).notNull(),
+    active: boolean("active").notNull().default(true),
+    stripePriceId: text("stripe_price_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("plans_active").on(t.active),
+    check("plans_currency_valid", sql`${t.currency} in (${inList(PLAN_CURRENCIES)})`),
+    check("plans_interval_valid", sql`${t.interval} in (${inList(PLAN_INTERVALS)})`),
+    check("plans_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serialId(),
+    professionalId: integer("professional_id")
+      .notNull()
+      .unique()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    state: text("state", { enum: SUBSCRIPTION_STATES }).notNull(),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    currentPeriodEnd: instant("current_period_end"),
+    lapsedAt: instant("lapsed_at"),
+    updatedAt: instant("updated_at").notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subscriptions_state").on(t.state),
+    index("subscriptions_customer").on(t.stripeCustomerId),
+    index("subscriptions_stripe_id").on(t.stripeSubscriptionId),
+    check("subscriptions_state_valid", sql`${t.state} in (${inList(SUBSCRIPTION_STATES)})`),
+  ],
+);
+
+export const stripeEvents = pgTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});

@@ -19,6 +19,7 @@ import type {
 } from "~/domain/matching-engine";
 import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES } from "~/domain/vocabulary";
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
+import { PLAN_CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATES } from "~/domain/billing";
 import { REGISTERS } from "~/domain/registrations";
 import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
 import {
@@ -372,6 +373,8 @@ export const shortlists = sqliteTable(
   (t) => [
     uniqueIndex("shortlists_client_user_id").on(t.clientUserId),
     index("shortlists_status_created").on(t.status, t.createdAt),
+    // Times a professional was shortlisted in the last 90 days (their home page).
+    index("shortlists_status_released").on(t.status, t.releasedAt),
     check("shortlists_status_valid", sql`${t.status} in (${inList(SHORTLIST_STATUSES)})`),
   ],
 );
@@ -560,6 +563,8 @@ export const bookings = sqliteTable(
     uniqueIndex("bookings_professional_slot").on(t.professionalId, t.startsAt).where(sql`status = 'booked'`),
     index("bookings_introduction").on(t.introductionId),
     index("bookings_status_starts").on(t.status, t.startsAt),
+    // A professional's calls of the last 90 days on their home page.
+    index("bookings_professional_starts").on(t.professionalId, t.startsAt),
     check("bookings_kind_valid", sql`${t.kind} in (${inList(MEETING_KINDS)})`),
     check("bookings_status_valid", sql`${t.status} in (${inList(BOOKING_STATUSES)})`),
   ],
@@ -612,3 +617,64 @@ export const jobs = sqliteTable(
   },
   (t) => [index("jobs_due").on(t.runAt).where(sql`done_at is null`)],
 );
+
+/** A plan professionals subscribe to (docs/decisions/041): its price in minor units and Stripe's price id. */
+export const plans = sqliteTable(
+  "plans",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    amountMinor: integer("amount_minor").notNull(),
+    currency: text("currency", { enum: PLAN_CURRENCIES }).notNull(),
+    interval: text("billing_interval", { enum: PLAN_INTERVALS }).notNull(),
+    /** Offered to professionals and shown on /professionals; an inactive plan keeps its subscribers. */
+    active: integer("active", { mode: "boolean" }).notNull().default(true),
+    stripePriceId: text("stripe_price_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("plans_active").on(t.active),
+    check("plans_currency_valid", sql`${t.currency} in (${inList(PLAN_CURRENCIES)})`),
+    check("plans_interval_valid", sql`${t.interval} in (${inList(PLAN_INTERVALS)})`),
+    check("plans_amount_positive", sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * A professional's subscription as Stripe last told it (its webhook events): state, plan, period end and
+ * customer id. Never card data: Stripe keeps that. `lapsed_at` is when a payment first failed (the grace
+ * period counts from it); null while paying.
+ */
+export const subscriptions = sqliteTable(
+  "subscriptions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    professionalId: integer("professional_id")
+      .notNull()
+      .unique()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    state: text("state", { enum: SUBSCRIPTION_STATES }).notNull(),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    currentPeriodEnd: integer("current_period_end", { mode: "timestamp_ms" }),
+    lapsedAt: integer("lapsed_at", { mode: "timestamp_ms" }),
+    updatedAt: integer("updated_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(cast(unixepoch('subsec') * 1000 as integer))`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("subscriptions_state").on(t.state),
+    index("subscriptions_customer").on(t.stripeCustomerId),
+    index("subscriptions_stripe_id").on(t.stripeSubscriptionId),
+    check("subscriptions_state_valid", sql`${t.state} in (${inList(SUBSCRIPTION_STATES)})`),
+  ],
+);
+
+/** Each Stripe webhook event handled, by its id: an event delivered again is recognised and changes nothing. */
+export const stripeEvents = sqliteTable("stripe_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});

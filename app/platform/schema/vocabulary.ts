@@ -44,6 +44,8 @@ export const AUDIT_KINDS = [
   "ADMIN_ACTION",
   /** An account was deleted (by its owner or an admin): the record names no one, only what went. */
   "ACCOUNT_DELETION",
+  /** A professional's subscription changed (a Stripe event) or an admin changed a plan: what, never card data. */
+  "BILLING",
   /** A member changed their own account (name, e-mail, password, sessions, two-factor) from /account. */
   "ACCOUNT_CHANGE",
 ] as const;
