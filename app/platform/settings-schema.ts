@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SHARED_CACHE_LIMITS, type SiteSettings } from "./settings";
+import { canBeLive, FIGURE_SOURCES, type StatKey } from "~/domain/marketing-figures";
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -24,22 +25,38 @@ const seconds = (label: string, max: number) =>
     .min(0, `${label} cannot be negative`)
     .max(max, `${label} must be at most ${max.toLocaleString("en-US")} seconds`);
 
-const Stat = z.object({
-  value: text("Figure", 1, 20),
-  label: text("Label", 1, 60),
-});
+/** A calendar day, "2026-11-24"; an empty field is no date. */
+const day = z.preprocess(
+  (v) => (v === "" || v === undefined ? null : v),
+  z.iso.date("Enter the date as YYYY-MM-DD").nullable(),
+);
+
+/**
+ * One figure: a set value (with the day it was true) or the database's live count, for the figures
+ * that have one. Rows saved before the choice existed read as set values with no date.
+ */
+const Stat = (key: StatKey) =>
+  z.object({
+    value: text("Figure", 1, 20),
+    label: text("Label", 1, 60),
+    source: z
+      .enum(FIGURE_SOURCES, { message: "Choose a set value or the live count" })
+      .default("set")
+      .refine((source) => source === "set" || canBeLive(key), "This figure has no live count"),
+    asOf: day.default(null),
+  });
 
 // Checked against the SiteSettings type, so the two cannot drift apart.
 export const SiteSettingsSchema = z.object({
   marketingStats: z.object({
-    vettedProfessionals: Stat,
-    matches: Stat,
-    assets: Stat,
-    satisfaction: Stat,
-    longTermRelationships: Stat,
-    renewal: Stat,
-    activeClients: Stat,
-    averageClientAum: Stat,
+    vettedProfessionals: Stat("vettedProfessionals"),
+    matches: Stat("matches"),
+    assets: Stat("assets"),
+    satisfaction: Stat("satisfaction"),
+    longTermRelationships: Stat("longTermRelationships"),
+    renewal: Stat("renewal"),
+    activeClients: Stat("activeClients"),
+    averageClientAum: Stat("averageClientAum"),
   }),
   contact: z.object({
     email: email("Contact email"),

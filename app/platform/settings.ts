@@ -1,21 +1,10 @@
 // Client-safe: the settings' shape, keys and defaults. No zod here, so public pages ship without it.
-/** The one set of marketing figures, in the order the settings page lists them. */
-export const STAT_KEYS = [
-  "vettedProfessionals",
-  "matches",
-  "assets",
-  "satisfaction",
-  "longTermRelationships",
-  "renewal",
-  "activeClients",
-  "averageClientAum",
-] as const;
-export type StatKey = (typeof STAT_KEYS)[number];
+import { STAT_KEYS, type Figure, type StatKey } from "~/domain/marketing-figures";
+
+export { STAT_KEYS, type StatKey };
 
 /** The four figures of the home page's strip, taken from the one set. */
 export const HOME_STAT_KEYS = ["vettedProfessionals", "assets", "matches", "satisfaction"] as const satisfies readonly StatKey[];
-
-type Stat = { value: string; label: string };
 
 /** What an admin edits on /admin/settings (its rules: settings-schema.ts, kept out of the pages' bundles). */
 export type SiteSettings = {
@@ -24,7 +13,7 @@ export type SiteSettings = {
    * pages once quoted two different sets, which made both doubtful; there is one, seeded with the About
    * page's figures.
    */
-  marketingStats: Record<StatKey, Stat>;
+  marketingStats: Record<StatKey, Figure>;
   contact: { email: string; phone: string; city: string };
   support: { email: string; phone: string };
   supportHours: { weekdays: string; saturday: string; sunday: string };
@@ -42,14 +31,14 @@ export type SiteSettings = {
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   marketingStats: {
-    vettedProfessionals: { value: "500+", label: "Vetted Professionals" },
-    matches: { value: "1000+", label: "Successful Matches" },
-    assets: { value: "$2B+", label: "Assets Matched" },
-    satisfaction: { value: "98%", label: "Client Satisfaction" },
-    longTermRelationships: { value: "85%", label: "Long-term Relationships" },
-    renewal: { value: "95%", label: "Professional Renewal Rate" },
-    activeClients: { value: "2,000+", label: "Active Clients" },
-    averageClientAum: { value: "$2.5M", label: "Average Client AUM" },
+    vettedProfessionals: { value: "500+", label: "Vetted Professionals", source: "set", asOf: null },
+    matches: { value: "1000+", label: "Successful Matches", source: "set", asOf: null },
+    assets: { value: "$2B+", label: "Assets Matched", source: "set", asOf: null },
+    satisfaction: { value: "98%", label: "Client Satisfaction", source: "set", asOf: null },
+    longTermRelationships: { value: "85%", label: "Long-term Relationships", source: "set", asOf: null },
+    renewal: { value: "95%", label: "Professional Renewal Rate", source: "set", asOf: null },
+    activeClients: { value: "2,000+", label: "Active Clients", source: "set", asOf: null },
+    averageClientAum: { value: "$2.5M", label: "Average Client AUM", source: "set", asOf: null },
   },
   contact: {
     email: "contact@wealthmatch.com",

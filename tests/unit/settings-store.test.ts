@@ -19,10 +19,10 @@ describe("settings store", () => {
 
   it("reads what an admin saved", async () => {
     const next = structuredClone(DEFAULT_SETTINGS);
-    next.marketingStats.assets = { value: "$3B+", label: "Assets Matched" };
+    next.marketingStats.assets = { value: "$3B+", label: "Assets Matched", source: "set", asOf: "2026-11-20" };
     next.contact.city = "Zurich";
     await saveSettings(next);
-    expect((await getSettings()).marketingStats.assets).toEqual({ value: "$3B+", label: "Assets Matched" });
+    expect((await getSettings()).marketingStats.assets).toEqual({ value: "$3B+", label: "Assets Matched", source: "set", asOf: "2026-11-20" });
     expect((await getSettings()).contact.city).toBe("Zurich");
     await saveSettings(DEFAULT_SETTINGS);
   });
