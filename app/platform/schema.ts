@@ -35,3 +35,6 @@ export const newsletterSubscribers = tables.newsletterSubscribers;
 export const plans = tables.plans;
 export const subscriptions = tables.subscriptions;
 export const stripeEvents = tables.stripeEvents;
+export const professionalRegistrations = tables.professionalRegistrations;
+export const vettingChecks = tables.vettingChecks;
+export const verifications = tables.verifications;
