@@ -226,6 +226,30 @@ export function db(): DB {
   return (scope.getStore()?.tx as DB | undefined) ?? handle().db;
 }
 
+type PreparedQuery<T> = { execute(placeholders?: Record<string, unknown>): Promise<T> };
+
+/**
+ * A read that most page views ask, built once per database and then run with its values: for a small
+ * query, drizzle's building of the SQL costs more than SQLite's running it. The query takes its values
+ * as `sql.placeholder(name)` and is built with `.prepare()` on the database it is given. Inside a
+ * transaction it is built afresh on the transaction: a statement prepared on the PostgreSQL pool would
+ * run outside it.
+ */
+export function preparedRead<P extends Record<string, unknown>, T>(build: (database: DB | Tx) => PreparedQuery<T>): (values: P) => Promise<T> {
+  const built = new WeakMap<DB, PreparedQuery<T>>();
+  return (values) => {
+    const open = scope.getStore()?.tx;
+    if (open) return build(open).execute(values);
+    const database = handle().db;
+    let query = built.get(database);
+    if (!query) {
+      query = build(database);
+      built.set(database, query);
+    }
+    return query.execute(values);
+  };
+}
+
 /** Whether the calling code runs inside a transaction (db() is that transaction). */
 export function inTransaction(): boolean {
   return scope.getStore()?.tx !== undefined;

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { redirect } from "react-router";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import { signedCookie } from "~/platform/http/cookies.server";
-import { db } from "~/platform/db.server";
+import { db, preparedRead } from "~/platform/db.server";
 import type { Role } from "~/domain/vocabulary";
 import { profiles, sessions, userRoles, users } from "~/platform/schema";
 import { clientAddress, userAgent, type RequestArgs } from "~/platform/http/client-address.server";
@@ -30,19 +30,38 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && /^[a-f0-9]{64}$/.test(value) ? value : null;
 }
 
+// The root loader and the page's loader get the same Request: a page view reads its session once. Only
+// reads: after a post, React Router hands the loaders a new Request, and a post may end the session.
+const readThisRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in person, or null. An expired or revoked session row means signed out. */
-export async function getUser(request: Request): Promise<SessionUser | null> {
-  const sessionId = await readSessionId(request);
-  if (!sessionId) return null;
-  // One statement, one row per role: the account and its roles come from the same snapshot, so a role
-  // change committing meanwhile is seen whole or not at all.
-  const rows = await db()
+export function getUser(request: Request): Promise<SessionUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readUser(request);
+  let user = readThisRequest.get(request);
+  if (!user) {
+    user = readUser(request);
+    readThisRequest.set(request, user);
+  }
+  return user;
+}
+
+// One statement, one row per role: the account and its roles come from the same snapshot, so a role
+// change committing meanwhile is seen whole or not at all.
+const sessionRows = preparedRead<{ sessionId: string; now: Date }, { id: string; email: string; fullName: string | null; role: Role | null }[]>((database) =>
+  database
     .select({ id: users.id, email: users.email, fullName: profiles.fullName, role: userRoles.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+    .where(and(eq(sessions.id, sql.placeholder("sessionId")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .prepare(),
+);
+
+async function readUser(request: Request): Promise<SessionUser | null> {
+  const sessionId = await readSessionId(request);
+  if (!sessionId) return null;
+  const rows = await sessionRows({ sessionId, now: new Date() });
   const first = rows[0];
   if (!first) return null;
   const roles = rows.flatMap((r) => (r.role === null ? [] : [r.role]));

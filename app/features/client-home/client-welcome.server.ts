@@ -26,21 +26,22 @@ export function greetingName(firstName: string | null | undefined, email: string
  */
 export async function clientWelcomeLoader(request: Request) {
   const user = await requireUser(request);
+  const professional = user.roles.includes("professional");
   // Independent reads, asked together: on PostgreSQL they travel at once instead of one round trip each.
   const [settings, released, firstName, emailConfirmed, unread, endedIntroductions, outcomes, upcomingCalls] = await Promise.all([
     getSettings(),
     clientShortlist(user.id),
     registeredFirstName(user.id),
     isEmailConfirmed(user.id),
-    unreadMessages(user.id),
+    unreadMessages(user.id, { professional }),
     introductionsEndedByDeparture(user.id),
-    pendingOutcomes(user.id),
+    pendingOutcomes(user.id, { professional }),
     upcomingCallsOfClient(user.id),
   ]);
   const shortlist = released ? { ...released, entries: await withClientChoices(user.id, released.entries) } : null;
   return {
     name: greetingName(firstName, user.email),
-    isProfessional: user.roles.includes("professional"),
+    isProfessional: professional,
     isClient: user.roles.includes("client"),
     email: user.email,
     emailConfirmed,

@@ -209,9 +209,10 @@ export type Unread = { introductionId: number; name: string; count: number };
 
 /**
  * Unread messages per introduction for a home page: what the other side wrote that this person has
- * not opened yet, as client and as professional (only threads they can see).
+ * not opened yet, as client and as professional (only threads they can see). `professional: false`
+ * (the reader holds no professional role) spares the professional side's two reads.
  */
-export async function unreadMessages(userId: string): Promise<Unread[]> {
+export async function unreadMessages(userId: string, { professional = true }: { professional?: boolean } = {}): Promise<Unread[]> {
   const n = sql<number>`count(*)`.mapWith(Number);
   const asClient = await db()
     .select({ introductionId: introductions.id, name: professionals.name, count: n })
@@ -220,7 +221,7 @@ export async function unreadMessages(userId: string): Promise<Unread[]> {
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
     .where(and(eq(introductions.clientUserId, userId), eq(messages.sender, "professional"), isNull(messages.readAt)))
     .groupBy(introductions.id, professionals.name);
-  const asProfessional = (await isEmailConfirmed(userId))
+  const asProfessional = professional && (await isEmailConfirmed(userId))
     ? await db()
         .select({ introductionId: introductions.id, fullName: profiles.fullName, email: users.email, count: n })
         .from(messages)

@@ -128,9 +128,12 @@ export type PendingOutcome = { bookingId: number; startsAt: string; otherName: s
 
 const PENDING_SHOWN = 5;
 
-/** The ended calls a person has not answered yet, as the client or as the professional, newest first. */
-export async function pendingOutcomes(userId: string, now = new Date()): Promise<PendingOutcome[]> {
-  const asProfessional = await isEmailConfirmed(userId);
+/**
+ * The ended calls a person has not answered yet, as the client or as the professional, newest first.
+ * `professional: false` (the reader holds no professional role) spares the confirmation read.
+ */
+export async function pendingOutcomes(userId: string, { professional = true, now = new Date() }: { professional?: boolean; now?: Date } = {}): Promise<PendingOutcome[]> {
+  const asProfessional = professional && (await isEmailConfirmed(userId));
   const rows = await db()
     .select({
       bookingId: bookings.id,
