@@ -5,7 +5,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/admin.login";
 import type { loader as rootLoader } from "~/root";
-import { AdminCodeSchema, AdminLoginSchema } from "~/features/admin/login/login-schema";
+import { AdminLoginSchema } from "~/features/admin/login/login-schema";
 import { adminLoginAction, adminLoginLoader } from "~/features/admin/login/login.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { OWN_FRAME } from "~/platform/ui/page-frame";
@@ -14,7 +14,7 @@ import { FlashMessage } from "~/platform/ui/flash-message";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button } from "~/platform/ui/button";
 import { EmailField, FormAlert } from "~/platform/ui/field";
-import { TwoFactorCodeField } from "~/features/admin/login/two-factor-code-field";
+import { TwoFactorCodeStep } from "~/features/auth/two-factor-code-step";
 
 export const handle = OWN_FRAME;
 export const loader = ({ request }: Route.LoaderArgs) => adminLoginLoader(request);
@@ -31,7 +31,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
       {toast ? <FlashMessage key={`${toast.title}|${toast.description ?? ""}`} toast={toast} /> : null}
       <AdminLoginFrame>
         {loaderData.codeStep ? (
-          <CodeStep email={loaderData.codeStep.email} actionData={actionData} />
+          <TwoFactorCodeStep id="admin-login-code" email={loaderData.codeStep.email} actionData={actionData} />
         ) : (
           <PasswordStep loaderData={loaderData} actionData={actionData} />
         )}
@@ -41,54 +41,6 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 }
 
 type StepProps = Pick<Route.ComponentProps, "actionData">;
-
-/** After the password, for an admin with two-factor: the code, or a recovery code. */
-function CodeStep({ email, actionData }: StepProps & { email: string }) {
-  const formRef = useRef<HTMLFormElement>(null);
-  // A refused code is wiped, ready for the next one (as the server's page does without JavaScript).
-  useEffect(() => {
-    const code = formRef.current?.elements.namedItem("code");
-    if (actionData && code instanceof HTMLInputElement) {
-      code.value = "";
-      code.focus();
-    }
-  }, [actionData]);
-  const [form, fields] = useForm({
-    id: "admin-login-code",
-    lastResult: actionData?.reply,
-    shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AdminCodeSchema }),
-  });
-  const busy = useIsPending({ formData: { intent: "code" } });
-  const failure = actionData?.failure;
-  return (
-    <>
-      <h2 className="font-sans text-base font-semibold text-ink-900">Two-factor authentication</h2>
-      <p className="mt-1 text-sm leading-relaxed text-slate-600">
-        Your password for <span className="font-medium text-ink-900">{email}</span> was accepted. Enter the code your authenticator
-        app shows now to finish signing in.
-      </p>
-      <Form method="post" ref={formRef} {...getFormProps(form)} noValidate className="mt-5 space-y-5">
-        {failure ? (
-          <FormAlert id={form.errorId} title={failure.title}>
-            {failure.message}
-          </FormAlert>
-        ) : null}
-        <input type="hidden" name="intent" value="code" />
-        <TwoFactorCodeField meta={fields.code} autoFocus />
-        <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
-          {busy ? "Verifying..." : "Verify"}
-        </Button>
-      </Form>
-      <Form method="post" className="mt-4 text-center">
-        <input type="hidden" name="intent" value="restart" />
-        <button type="submit" className={`text-sm ${linkClass}`}>
-          Use a different account
-        </button>
-      </Form>
-    </>
-  );
-}
 
 function PasswordStep({ loaderData, actionData }: StepProps & Pick<Route.ComponentProps, "loaderData">) {
   const formRef = useRef<HTMLFormElement>(null);

@@ -2,7 +2,9 @@ import type { Route } from "./+types/admin.security";
 import { securityAction, securityLoader } from "~/features/admin/security/security.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
-import { RecoveryCodes, TwoFactorEnrol, TwoFactorOff, TwoFactorOn } from "~/features/admin/security/two-factor-panels";
+import { RecoveryCodes, TwoFactorEnrol, TwoFactorOff, TwoFactorOn, type TwoFactorScope } from "~/features/auth/two-factor-panels";
+
+const SCOPE: TwoFactorScope = { signIn: "the admin area", path: "/admin/security" };
 
 export const loader = (args: Route.LoaderArgs) => securityLoader(args);
 export const action = (args: Route.ActionArgs) => securityAction(args);
@@ -24,13 +26,13 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
             <p className="mt-0.5">Every admin account must use it. Set it up to continue to the rest of the admin area.</p>
           </div>
         ) : null}
-        {shown ? <RecoveryCodes codes={shown.recoveryCodes} reason={shown.reason} /> : null}
-        {state.status === "off" ? <TwoFactorOff /> : null}
+        {shown ? <RecoveryCodes codes={shown.recoveryCodes} reason={shown.reason} scope={SCOPE} /> : null}
+        {state.status === "off" ? <TwoFactorOff scope={SCOPE} /> : null}
         {state.status === "enrolling" ? (
           <TwoFactorEnrol qrSvg={state.qrSvg} secretKey={state.key} lastResult={intent === "confirm" ? reply : undefined} />
         ) : null}
         {state.status === "on" && !shown ? (
-          <TwoFactorOn since={state.since} recoveryCodesLeft={state.recoveryCodesLeft} intent={intent} lastResult={reply} />
+          <TwoFactorOn scope={SCOPE} since={state.since} recoveryCodesLeft={state.recoveryCodesLeft} intent={intent} lastResult={reply} />
         ) : null}
       </div>
     </>

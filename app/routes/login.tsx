@@ -11,6 +11,7 @@ import { AuthShell, TrustPoints } from "~/features/auth/auth-shell";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button } from "~/platform/ui/button";
 import { CheckboxField, EmailField, FormAlert } from "~/platform/ui/field";
+import { TwoFactorCodeStep } from "~/features/auth/two-factor-code-step";
 
 export const loader = ({ request }: Route.LoaderArgs) => loginLoader(request);
 export const action = (args: Route.ActionArgs) => loginAction(args);
@@ -25,6 +26,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.codeStep) {
+    const answer = actionData && "failure" in actionData ? actionData : undefined;
+    return (
+      <AuthShell eyebrow="Welcome back" title="One more step to sign in" intro={<p>Your account is protected with two-factor authentication.</p>}>
+        <TwoFactorCodeStep id="login-code" email={loaderData.codeStep.email} actionData={answer} />
+      </AuthShell>
+    );
+  }
+  return <PasswordStep loaderData={loaderData} actionData={actionData && !("failure" in actionData) ? actionData : undefined} />;
+}
+
+type PasswordStepProps = {
+  loaderData: Route.ComponentProps["loaderData"];
+  actionData: Exclude<Route.ComponentProps["actionData"], { failure: unknown }> | undefined;
+};
+
+function PasswordStep({ loaderData, actionData }: PasswordStepProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const [form, fields] = useForm({
     id: "login",

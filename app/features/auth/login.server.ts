@@ -8,7 +8,8 @@ import { withHashingRoom } from "~/platform/password.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, redirectWithNewSession } from "./session.server";
 import { verifySignIn } from "./sign-in.server";
-import { redirectToCodeStep } from "./two-factor-sign-in.server";
+import { readPendingSignIn, redirectToCodeStep } from "./two-factor-sign-in.server";
+import { codeStepAction, restartSignIn } from "./code-step.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { NOT_SAVED_INIT, notSavedResult, orNotSaved, SIGN_IN_UNAVAILABLE } from "~/platform/http/not-saved.server";
 
@@ -17,7 +18,9 @@ export async function loginLoader(request: Request) {
   const redirectTo = new URL(request.url).searchParams.get("redirectTo");
   const user = await getUser(request);
   if (user) throw redirect(safeRedirect(redirectTo, landingFor(user.role)));
-  return { redirectTo: redirectTo && safeRedirect(redirectTo, "") ? redirectTo : null };
+  // After a right password for a member with a second factor, the page asks for the code instead.
+  const pending = await readPendingSignIn(request);
+  return { redirectTo: redirectTo && safeRedirect(redirectTo, "") ? redirectTo : null, codeStep: pending ? { email: pending.email } : null };
 }
 
 const STATUS = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 } as const;
@@ -26,6 +29,19 @@ export async function loginAction(args: RequestArgs) {
   const { request } = args;
   // A clone: the sign-in strategy reads the original body itself.
   const formData = await readFormData(request.clone());
+  const intent = formData.get("intent");
+  if (intent === "code") {
+    return codeStepAction(args, formData, {
+      path: "/login",
+      context: "site sign-in",
+      welcome: (left) => ({
+        type: "success",
+        title: "Success",
+        description: left === null ? "Successfully signed in!" : `Successfully signed in. You used a recovery code: ${left} left.`,
+      }),
+    });
+  }
+  if (intent === "restart") return restartSignIn(request, "/login");
   const submission = parseWithZod(formData, { schema: LoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   if (submission.status !== "success") {
@@ -43,9 +59,12 @@ export async function loginAction(args: RequestArgs) {
         });
       }
       const to = safeRedirect(redirectTo, landingFor(result.user.role));
-      // An account with a second factor (an admin who enrolled) gets no session from the password alone:
-      // the code step at /admin/login finishes the sign-in (docs/decisions/024).
-      if (result.secondFactor) return redirectToCodeStep(request, result.user.id, to, remember === true);
+      // An account with a second factor gets no session from the password alone: the code step finishes
+      // the sign-in (docs/decisions/024), in the admin area's frame for an admin, here for a member.
+      if (result.secondFactor) {
+        const codeStep = result.user.roles.includes("admin") ? "/admin/login" : "/login";
+        return redirectToCodeStep(request, result.user.id, to, remember === true, codeStep);
+      }
       const headers = await toastHeaders(request, { type: "success", title: "Success", description: "Successfully signed in!" });
       return redirectWithNewSession(args, result.user.id, to, { remember: remember === true, headers });
     },

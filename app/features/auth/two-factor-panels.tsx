@@ -3,14 +3,20 @@ import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ConfirmEnrolmentSchema, DisableTwoFactorSchema, RegenerateCodesSchema, type SecurityIntent } from "~/features/admin/security/security-schema";
+import { ConfirmEnrolmentSchema, DisableTwoFactorSchema, RegenerateCodesSchema, type SecurityIntent } from "./two-factor-schema";
 import { shortDate } from "~/platform/ui/format";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
-import { TwoFactorCodeField } from "~/features/admin/login/two-factor-code-field";
+import { TwoFactorCodeField } from "./two-factor-code-field";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
+
+/**
+ * Where the panels stand: an admin's /admin/security or a member's /account. `signIn` names what the
+ * second factor guards ("the admin area", "WealthMatch"); `path` is the page the panels live on.
+ */
+export type TwoFactorScope = { signIn: string; path: string };
 
 function Panel({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
   return (
@@ -50,11 +56,11 @@ function IntentButton({ intent, children, variant = "primary" }: { intent: Secur
   );
 }
 
-export function TwoFactorOff() {
+export function TwoFactorOff({ scope }: { scope: TwoFactorScope }) {
   return (
     <Panel title="Two-factor authentication" badge={<StatusBadge on={false} />}>
       <p>
-        With two-factor authentication, signing in to the admin area takes your password and a 6-digit code from an
+        With two-factor authentication, signing in to {scope.signIn} takes your password and a 6-digit code from an
         authenticator app on your phone (such as 1Password, Google Authenticator or Microsoft Authenticator). Someone who
         learns your password still cannot get in.
       </p>
@@ -121,7 +127,7 @@ export function TwoFactorEnrol({ qrSvg, secretKey, lastResult }: { qrSvg: string
 }
 
 /** Shown once, in the answer to the form that made them. */
-export function RecoveryCodes({ codes, reason }: { codes: string[]; reason: "enrolled" | "regenerated" }) {
+export function RecoveryCodes({ codes, reason, scope }: { codes: string[]; reason: "enrolled" | "regenerated"; scope: TwoFactorScope }) {
   return (
     <section aria-labelledby="recovery-codes-heading" className="rounded-card border border-gold-400 bg-ivory-50 p-5 sm:p-6">
       <h2 id="recovery-codes-heading" className="font-sans text-base font-semibold text-ink-900">
@@ -137,7 +143,7 @@ export function RecoveryCodes({ codes, reason }: { codes: string[]; reason: "enr
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <Link to="/admin/security" className={buttonClass("primary", "mt-5")}>
+      <Link to={scope.path} className={buttonClass("primary", "mt-5")}>
         I have saved them
       </Link>
     </section>
@@ -149,7 +155,9 @@ export function TwoFactorOn({
   recoveryCodesLeft,
   intent,
   lastResult,
+  scope,
 }: {
+  scope: TwoFactorScope;
   since: string;
   recoveryCodesLeft: number;
   intent: SecurityIntent | null;
@@ -173,7 +181,7 @@ export function TwoFactorOn({
     <>
       <Panel title="Two-factor authentication" badge={<StatusBadge on />}>
         <p>
-          On since {shortDate(since)}. Signing in to the admin area asks for a code from your authenticator app after your
+          On since {shortDate(since)}. Signing in to {scope.signIn} asks for a code from your authenticator app after your
           password.
         </p>
         <p className="mt-2">

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { currentPasswordField } from "~/domain/fields";
 
-/** The forms of /admin/security, told apart by `intent`; each is shared by the form (conform) and the action. */
+/**
+ * The two-factor forms (an admin's /admin/security, a member's /account), told apart by `intent`; each
+ * is shared by the form (conform) and the action.
+ */
 const codeField = z
   .string({ message: "Enter the code from your authenticator app" })
   .trim()
@@ -14,4 +17,8 @@ export const ConfirmEnrolmentSchema = z.object({ intent: z.literal("confirm"), c
 export const RegenerateCodesSchema = z.object({ intent: z.literal("regenerate"), code: appCodeField });
 export const DisableTwoFactorSchema = z.object({ intent: z.literal("disable"), password: currentPasswordField, code: codeField });
 
+/** The second step of a sign-in with two-factor (either door): a code from the app, or a recovery code. */
+export const CodeStepSchema = z.object({ intent: z.literal("code"), code: codeField });
+
 export type SecurityIntent = "start" | "cancel" | "confirm" | "regenerate" | "disable";
+export const SECURITY_INTENTS: readonly SecurityIntent[] = ["start", "cancel", "confirm", "regenerate", "disable"];

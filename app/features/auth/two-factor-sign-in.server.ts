@@ -11,10 +11,11 @@ import { emailOf } from "./users.data.server";
 /**
  * The step between a right password and a session, for accounts with a second factor
  * (docs/decisions/024-admin-two-factor.md). Whichever door took the password (/admin/login or /login)
- * sets a short-lived signed cookie naming the account and where to go, and sends the browser to
- * /admin/login, which asks for the code. No session exists until the code is accepted.
+ * sets a short-lived signed cookie naming the account and where to go, and sends the browser to the
+ * page that asks for the code: /admin/login for an admin, /login for a member. No session exists until
+ * the code is accepted.
  */
-const CODE_STEP_PATH = "/admin/login";
+export type CodeStepPath = "/admin/login" | "/login";
 const PENDING_MS = COOKIES.twoFactor.maxAge * 1000;
 
 export const TWO_FACTOR_MESSAGES = {
@@ -57,9 +58,9 @@ export async function readPendingSignIn(request: Request, nowMs = Date.now()): P
 }
 
 /** After a right password: to the code step instead of a session. */
-export async function redirectToCodeStep(request: Request, userId: string, to: string, remember: boolean) {
+export async function redirectToCodeStep(request: Request, userId: string, to: string, remember: boolean, codeStep: CodeStepPath = "/admin/login") {
   const headers = new Headers({ "Set-Cookie": await pendingSignInCookie(request, userId, to, remember) });
-  return redirect(CODE_STEP_PATH, { headers });
+  return redirect(codeStep, { headers });
 }
 
 export type CodeCheck =

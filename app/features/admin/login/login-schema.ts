@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { CodeStepSchema } from "~/features/auth/two-factor-schema";
 import { LoginSchema } from "~/features/auth/login-schema";
 
 /**
@@ -8,11 +8,4 @@ import { LoginSchema } from "~/features/auth/login-schema";
 export const AdminLoginSchema = LoginSchema.pick({ email: true, password: true, redirectTo: true });
 
 /** The second step of an admin sign-in with two-factor: a code from the app, or a recovery code. */
-export const AdminCodeSchema = z.object({
-  intent: z.literal("code"),
-  code: z
-    .string({ message: "Enter the code from your authenticator app" })
-    .trim()
-    .min(1, "Enter the code from your authenticator app")
-    .max(40, "That code is too long"),
-});
+export const AdminCodeSchema = CodeStepSchema;

@@ -7,15 +7,10 @@ import { getUser, redirectWithNewSession } from "~/features/auth/session.server"
 import { verifySignIn, type SignInErrorCode } from "~/features/auth/sign-in.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { toastHeaders } from "~/platform/http/toast.server";
-import { AdminCodeSchema, AdminLoginSchema } from "./login-schema";
+import { AdminLoginSchema } from "./login-schema";
 import { readFormData } from "~/platform/http/form-data.server";
-import {
-  checkSecondFactor,
-  clearPendingSignIn,
-  readPendingSignIn,
-  redirectToCodeStep,
-  TWO_FACTOR_MESSAGES,
-} from "~/features/auth/two-factor-sign-in.server";
+import { readPendingSignIn, redirectToCodeStep } from "~/features/auth/two-factor-sign-in.server";
+import { codeStepAction, restartSignIn, type CodeStepFailure } from "~/features/auth/code-step.server";
 
 const NOT_AN_ADMIN = "This account does not have access to the admin area.";
 
@@ -37,42 +32,7 @@ export async function adminLoginLoader(request: Request) {
   };
 }
 
-type Failure = { title: "Login Failed" | "Too Many Attempts" | "Invalid Code"; message: string };
-
-/**
- * The second step: the code (or a recovery code) for the account whose password was right. Only
- * an accepted code starts a session; a wrong one changes nothing but the rate-limit count.
- */
-async function codeStepAction(args: RequestArgs, formData: FormData) {
-  const { request } = args;
-  const submission = parseWithZod(formData, { schema: AdminCodeSchema });
-  const refuse = (status: number, failure: Failure | null) =>
-    data({ reply: submission.reply({ formErrors: failure ? [failure.message] : undefined, hideFields: ["code"] }), failure }, { status });
-
-  const pending = await readPendingSignIn(request);
-  if (!pending) {
-    const headers = await toastHeaders(request, { type: "error", title: "Sign-in expired", description: TWO_FACTOR_MESSAGES.expired });
-    headers.append("Set-Cookie", await clearPendingSignIn(request));
-    return redirect("/admin/login", { status: 303, headers });
-  }
-  if (submission.status !== "success") return refuse(400, null);
-  const check = await checkSecondFactor(args, { id: pending.userId, email: pending.email }, submission.value.code, "admin sign-in");
-  if (!check.ok) {
-    return check.code === "too_many_requests"
-      ? refuse(429, { title: "Too Many Attempts", message: check.message })
-      : refuse(400, { title: "Invalid Code", message: check.message });
-  }
-  const headers = await toastHeaders(request, {
-    type: "success",
-    title: "Login Successful",
-    description:
-      check.used === "recovery"
-        ? `Welcome to the admin dashboard. You used a recovery code: ${check.recoveryCodesLeft} left.`
-        : "Welcome to the admin dashboard",
-  });
-  headers.append("Set-Cookie", await clearPendingSignIn(request));
-  return redirectWithNewSession(args, pending.userId, pending.to, { remember: pending.remember, headers });
-}
+type Failure = CodeStepFailure;
 
 const STATUS: Record<SignInErrorCode, number> = { invalid_credentials: 400, too_many_requests: 429, unknown: 500 };
 
@@ -81,11 +41,18 @@ export async function adminLoginAction(args: RequestArgs) {
   // A clone: the sign-in strategy reads the original body itself.
   const formData = await readFormData(request.clone());
   const intent = formData.get("intent");
-  if (intent === "code") return codeStepAction(args, formData);
-  if (intent === "restart") {
-    // 'Use a different account': back to the password step.
-    return redirect("/admin/login", { status: 303, headers: { "Set-Cookie": await clearPendingSignIn(request) } });
+  if (intent === "code") {
+    return codeStepAction(args, formData, {
+      path: "/admin/login",
+      context: "admin sign-in",
+      welcome: (left) => ({
+        type: "success",
+        title: "Login Successful",
+        description: left === null ? "Welcome to the admin dashboard" : `Welcome to the admin dashboard. You used a recovery code: ${left} left.`,
+      }),
+    });
   }
+  if (intent === "restart") return restartSignIn(request, "/admin/login");
   const submission = parseWithZod(formData, { schema: AdminLoginSchema });
   // The password is never sent back to the page, whatever went wrong.
   const refuse = (status: number, failure: Failure | null) =>
