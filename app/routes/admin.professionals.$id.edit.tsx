@@ -12,7 +12,7 @@ export const action = (args: Route.ActionArgs) => saveProfessionalAction(args, a
 export const meta: Route.MetaFunction = () => adminMeta("Edit Professional");
 
 export default function AdminProfessionalEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { view, registration, linkable, specialtyChoices } = loaderData;
+  const { view, registration, linkable } = loaderData;
   return (
     <>
       <AdminPageHeader title="Edit Professional" description={`${view.name}, added ${shortDate(view.createdAt)}.`} />
@@ -28,7 +28,6 @@ export default function AdminProfessionalEdit({ loaderData, actionData }: Route.
           action={`/admin/professionals/${view.id}/edit`}
           entry={view}
           linkable={linkable}
-          specialtyChoices={specialtyChoices}
           lastResult={actionData}
         />
         <div>

@@ -8,12 +8,12 @@ export const loader = (args: Route.LoaderArgs) => newProfessionalLoader(args);
 export const action = (args: Route.ActionArgs) => saveProfessionalAction(args, null);
 export const meta: Route.MetaFunction = () => adminMeta("Add Professional");
 
-export default function AdminProfessionalNew({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminProfessionalNew({ actionData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Add Professional" description="A new entry in the professionals directory." />
       <div className="mt-6 max-w-3xl">
-        <ProfessionalForm action="/admin/professionals/new" entry={null} linkable={null} specialtyChoices={loaderData.specialtyChoices} lastResult={actionData} />
+        <ProfessionalForm action="/admin/professionals/new" entry={null} linkable={null} lastResult={actionData} />
       </div>
     </>
   );

@@ -14,14 +14,14 @@ export const action = ({ request }: Route.ActionArgs) => editProfileAction(reque
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seo(matches, {
     title: "Edit Profile",
-    description: "Update your WealthMatch professional profile: title, biography, contact details and specialties.",
+    description: "Update your WealthMatch professional profile: photo, title, firm, biography, fees, specialties and matching details.",
     path: "/professional-dashboard/edit",
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function EditOwnProfile({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, specialtyChoices } = loaderData;
+  const { profile, previewPath } = loaderData;
   return (
     <>
       <section className="border-b border-ink-100 bg-ivory-50">
@@ -43,7 +43,7 @@ export default function EditOwnProfile({ loaderData, actionData }: Route.Compone
 
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:py-14 lg:grid-cols-12">
         <div className="lg:col-span-8">
-          <OwnProfileForm profile={profile} specialtyChoices={specialtyChoices} lastResult={actionData} />
+          <OwnProfileForm profile={profile} lastResult={actionData} />
         </div>
         <aside className="lg:col-span-4">
           <div className="rounded-card border border-ink-100 bg-white p-6 lg:sticky lg:top-24">
@@ -59,8 +59,20 @@ export default function EditOwnProfile({ loaderData, actionData }: Route.Compone
               {profile.featured ? <FeaturedBadge /> : null}
             </div>
             <p className="mt-3 break-words text-sm text-slate-600"><EmailText address={profile.email} /></p>
+            <Link
+              to={previewPath}
+              className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-md border border-ink-900 px-4 py-2.5 text-sm font-semibold text-ink-900 hover:bg-ink-900 hover:text-white"
+            >
+              Preview as a client sees it
+              <Icon name="arrow" className="h-4 w-4" />
+            </Link>
+            <p className="mt-2 text-xs leading-relaxed text-slate-600">Shows your saved profile; save your changes first.</p>
             <p className="mt-5 border-t border-ink-100 pt-5 text-sm leading-relaxed text-slate-600">
-              Your name, email, company and verification are managed by our team. To change them, contact support.
+              Your name and email are changed in your{" "}
+              <Link to="/account" className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4">
+                account settings
+              </Link>
+              ; verification is managed by our team.
             </p>
           </div>
         </aside>

@@ -5,7 +5,7 @@ import { requireUser } from "~/features/auth/permissions.server";
 import { landingFor } from "~/domain/roles";
 import { getSettings } from "~/platform/settings.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { mergeSpecialties, OwnProfileSchema } from "~/features/professionals/own-profile-schema";
+import { OwnProfileSchema } from "~/features/professionals/own-profile-schema";
 import { changedMatchingKeys, matchingDataFrom } from "~/features/professionals/matching-data";
 import { readFormData } from "~/platform/http/form-data.server";
 import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/features/introductions/introductions.data.server";
@@ -14,7 +14,11 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { audit } from "~/platform/audit.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { professionalIntroductionAction } from "~/features/introductions/introductions.server";
-import { approvedMatching, specialtyChoices, toOwnProfile } from "~/features/professionals/own-professional.server";
+import { approvedMatching, toOwnProfile } from "~/features/professionals/own-professional.server";
+import { photoChange, photoTooLarge, readProfileForm, storePhoto } from "~/features/professionals/profile-photo.server";
+import { deleteImageByUrl, deleteImageFiles } from "~/platform/uploads/images.server";
+import { isStorageFailure } from "~/platform/storage-failure.server";
+import { NOT_SAVED_INIT, notSavedResult } from "~/platform/http/not-saved.server";
 import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
 import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
@@ -105,15 +109,28 @@ async function requireOwnProfessional(request: Request) {
 
 export async function editProfileLoader(request: Request) {
   const { row } = await requireOwnProfessional(request);
-  return { profile: toOwnProfile(row), specialtyChoices: specialtyChoices(row.specialties) };
+  return {
+    profile: toOwnProfile(row),
+    /** The profile page as a client sees it, which only the linked account may preview. */
+    previewPath: `/professionals/${row.id}`,
+  };
 }
 
+/**
+ * Saves the professional's own edit. The photo goes through the blog's upload pipeline (5 MB, an image
+ * by its bytes, re-encoded); bad input or a refused photo changes nothing and keeps what was typed.
+ */
 export async function editProfileAction(request: Request) {
   const { row } = await requireOwnProfessional(request);
-  const submission = parseWithZod(await readFormData(request), { schema: OwnProfileSchema });
-  if (submission.status !== "success") {
-    return data(submission.reply(), { status: 400 });
+  const { formData, file } = await readProfileForm(request);
+  const submission = parseWithZod(formData, { schema: OwnProfileSchema });
+  const tooLarge = photoTooLarge(file);
+  if (submission.status !== "success" || tooLarge) {
+    return data(submission.reply(tooLarge ? { fieldErrors: { profileImage: [tooLarge] } } : undefined), { status: 400 });
   }
+  const photo = await storePhoto(file);
+  if ("error" in photo) return data(submission.reply({ fieldErrors: { profileImage: [photo.error] } }), { status: photo.status });
+  const image = photoChange(photo.stored, formData);
   const value = submission.value;
   const matching = matchingDataFrom(value);
   // A verified professional's change to what matching reads waits for an admin (docs/decisions/021);
@@ -127,16 +144,28 @@ export async function editProfileAction(request: Request) {
         : { pendingMatching: matching, pendingMatchingAt: new Date() }
       : { pendingMatching: null, pendingMatchingAt: null }
     : { ...matching, pendingMatching: null, pendingMatchingAt: null };
-  // Built field by field from the schema's output: nothing else posted (verified, featured, email, the
-  // disclosure, an id) can reach the row.
-  await saveOwnProfile(row.id, {
-    title: value.title || null,
-    location: value.location || null,
-    phone: value.phone || null,
-    bio: value.bio || null,
-    specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
-    ...matchingUpdate,
-  });
+  const newImage = image.kind === "set" ? image.url : image.kind === "remove" ? null : row.profileImage;
+  try {
+    // Built field by field from the schema's output: nothing else posted (verified, featured, email, the
+    // disclosure, an id) can reach the row.
+    await saveOwnProfile(row.id, {
+      title: value.title || null,
+      company: value.company || null,
+      location: value.location || null,
+      phone: value.phone || null,
+      bio: value.bio || null,
+      specialties: value.specialties ?? [],
+      feeMinimum: value.feeMinimum ?? null,
+      feeSchedule: value.feeSchedule || null,
+      profileImage: newImage,
+      ...matchingUpdate,
+    });
+  } catch (error) {
+    await deleteImageFiles(photo.stored);
+    if (isStorageFailure(error)) return data(notSavedResult(submission), NOT_SAVED_INIT);
+    throw error;
+  }
+  if (newImage !== row.profileImage) await deleteImageByUrl(row.profileImage);
   return redirectWithToast(request, "/professional-dashboard", {
     type: "success",
     title: "Success",

@@ -1,20 +1,24 @@
+import { Form, Link } from "react-router";
 import { FormSection } from "~/platform/ui/form-section";
-import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { OWN_PROFILE_LIMITS, OwnProfileSchema } from "~/features/professionals/own-profile-schema";
+import { OWN_PROFILE_LIMITS, OwnProfileSchema, specialtiesText } from "~/features/professionals/own-profile-schema";
 import type { OwnProfile } from "~/features/professionals/own-professional.server";
 import { FormActions } from "~/platform/ui/form-actions";
 import { FormAlert } from "~/platform/ui/field";
 import { FieldList, type FieldRow } from "~/platform/ui/field-list";
-import { SpecialtiesFields } from "~/features/professionals/specialties-fields";
+import { SpecialtiesField } from "~/features/professionals/specialties-fields";
 import { matchingFormValues } from "~/features/professionals/matching-data";
-import { MatchingFields } from "~/features/professionals/matching-fields";
+import { FeeModelField, OwnMatchingFields } from "~/features/professionals/matching-fields";
+import { ProfilePhotoField } from "~/features/professionals/profile-photo-field";
 import { PendingMatchingNotice } from "./pending-matching-notice";
 
 const DETAILS: readonly FieldRow[] = [
-  { kind: "text", name: "title", label: "Professional title", hint: "For example: Senior Wealth Advisor.", autoComplete: "organization-title" },
+  [
+    { kind: "text", name: "title", label: "Professional title", hint: "For example: Senior Wealth Advisor.", autoComplete: "organization-title" },
+    { kind: "text", name: "company", label: "Firm", hint: "Leave empty if you practice independently.", autoComplete: "organization" },
+  ],
   [
     { kind: "text", name: "location", label: "Location", hint: "City and state or country.", autoComplete: "address-level2" },
     { kind: "text", name: "phone", type: "tel", label: "Phone", hint: "Shown on your profile.", autoComplete: "tel", inputMode: "tel" },
@@ -25,16 +29,34 @@ const ABOUT: readonly FieldRow[] = [
   { kind: "textarea", name: "bio", label: "Bio", rows: 8, hint: `Up to ${OWN_PROFILE_LIMITS.bio} characters. Line breaks are kept.` },
 ];
 
-/** The fields a professional may change about their own listing (OwnProfileSchema says which and why). */
-export function OwnProfileForm({
-  profile,
-  specialtyChoices,
-  lastResult,
-}: {
-  profile: OwnProfile;
-  specialtyChoices: string[];
-  lastResult?: SubmissionResult<string[]>;
-}) {
+const FEES: readonly FieldRow[] = [
+  {
+    kind: "text",
+    name: "feeMinimum",
+    label: "Minimum fee (US dollars a year)",
+    inputMode: "numeric",
+    autoComplete: "off",
+    hint: "Optional. A whole number, e.g. 250000 shows as $250,000.",
+  },
+  {
+    kind: "textarea",
+    name: "feeSchedule",
+    label: "Fee schedule",
+    rows: 3,
+    hint: `Optional, in your words, e.g. "1% a year on the first $5M, 0.6% above". Up to ${OWN_PROFILE_LIMITS.feeSchedule} characters.`,
+  },
+];
+
+/** What waits for approval, said where the fields are (only a verified profile's changes wait). */
+const reviewed = (verified: boolean) =>
+  verified ? " As your profile is verified, a change here is reviewed by our team before matching uses it." : "";
+
+/**
+ * Everything a professional runs about their own listing, in sections. What matching reads (services,
+ * experience, fee model, languages, countries...) waits for an admin once verified (decision 021); the rest,
+ * the photo among it, applies on saving.
+ */
+export function OwnProfileForm({ profile, lastResult }: { profile: OwnProfile; lastResult?: SubmissionResult<string[]> }) {
   const [form, fields] = useForm({
     id: "own-profile",
     lastResult,
@@ -42,25 +64,39 @@ export function OwnProfileForm({
     shouldRevalidate: "onInput",
     defaultValue: {
       title: profile.title ?? "",
+      company: profile.company ?? "",
       location: profile.location ?? "",
       phone: profile.phone ?? "",
       bio: profile.bio ?? "",
-      specialties: profile.specialties,
-      otherSpecialties: "",
+      specialties: specialtiesText(profile.specialties),
+      feeMinimum: profile.feeMinimum === null ? "" : String(profile.feeMinimum),
+      feeSchedule: profile.feeSchedule ?? "",
       // A change waiting for approval is shown as submitted, so saving again keeps it.
       ...matchingFormValues(profile.pending?.data ?? profile.matching),
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: OwnProfileSchema }),
   });
   const saving = useIsPending({ formAction: "/professional-dashboard/edit" });
+  // The photo is checked by the action alone (its bytes): its error comes back with the last result.
+  const photoErrors = lastResult?.error?.profileImage ?? undefined;
 
   return (
-    <Form method="post" {...getFormProps(form)} noValidate className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white">
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      {...getFormProps(form)}
+      noValidate
+      className="divide-y divide-ink-100 rounded-card border border-ink-100 bg-white"
+    >
       {form.errors?.length ? (
         <div className="px-5 pt-6 sm:px-8">
           <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
         </div>
       ) : null}
+
+      <FormSection id="photo" title="Photo" description="A clear, recent head-and-shoulders photo. Clients see it on your profile.">
+        <ProfilePhotoField name={profile.name} current={profile.profileImage} errors={photoErrors} remove={fields.removeImage} label="Your photo" />
+      </FormSection>
 
       <FormSection id="details" title="Professional details" description="How your role and practice appear on your profile.">
         <FieldList specs={DETAILS} fields={fields} />
@@ -70,12 +106,17 @@ export function OwnProfileForm({
         <FieldList specs={ABOUT} fields={fields} />
       </FormSection>
 
-      <FormSection id="specialties" title="Specialties" description={`Choose up to ${OWN_PROFILE_LIMITS.specialties} areas you advise on.`}>
-        <SpecialtiesFields
-          choices={specialtyChoices}
-          legend={<span className="sr-only">Specialties</span>}
-          fields={fields}
-        />
+      <FormSection
+        id="specialties"
+        title="Specialties"
+        description="Your own areas of focus, in your words. The services you offer, which matching reads, are asked below."
+      >
+        <SpecialtiesField meta={fields.specialties} you />
+      </FormSection>
+
+      <FormSection id="fees" title="Fees" description={`How you are paid, as clients see it on your profile.${reviewed(profile.verified)} The minimum and the schedule apply at once.`}>
+        <FeeModelField fields={fields} />
+        <FieldList specs={FEES} fields={fields} />
       </FormSection>
 
       <FormSection
@@ -83,18 +124,24 @@ export function OwnProfileForm({
         title="Matching details"
         description={
           profile.verified
-            ? "What we match clients on. As your profile is verified, a change here is reviewed by our team before it is used for matching."
+            ? `What we match clients on.${reviewed(true)}`
             : "What we match clients on. Complete every part so our team can verify your profile."
         }
       >
         {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
-        <MatchingFields
-          you
-          fields={fields}
-        />
+        <OwnMatchingFields fields={fields} />
       </FormSection>
 
-      <FormActions cancelTo="/professional-dashboard" label={"Save Changes"} saving={saving} />
+      <FormSection id="availability" title="Availability" description="The weekly hours in which clients may book a first call with you.">
+        <p className="text-sm leading-relaxed text-slate-700">
+          <Link to="/professional-dashboard/availability" className="font-medium text-ink-900 underline decoration-gold-500 underline-offset-4 hover:decoration-ink-900">
+            Set your weekly hours
+          </Link>{" "}
+          on their own page; they are saved apart from this form.
+        </p>
+      </FormSection>
+
+      <FormActions cancelTo="/professional-dashboard" label="Save Changes" saving={saving} />
     </Form>
   );
 }

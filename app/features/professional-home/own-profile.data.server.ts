@@ -19,7 +19,19 @@ export async function linkEntry(entryId: number, user: { id: string; email: stri
 }
 
 type OwnProfileUpdate = Partial<
-  Pick<typeof professionals.$inferInsert, "title" | "location" | "phone" | "bio" | "specialties" | "pendingMatching" | "pendingMatchingAt" | MatchingKey>
+  Pick<typeof professionals.$inferInsert, | "title"
+    | "company"
+    | "location"
+    | "phone"
+    | "bio"
+    | "specialties"
+    | "feeMinimum"
+    | "feeSchedule"
+    | "profileImage"
+    | "pendingMatching"
+    | "pendingMatchingAt"
+    | "experienceRange"
+    | MatchingKey>
 >;
 
 /** Writes the professional's own edit to their entry: only the columns a professional may change. */

@@ -165,6 +165,11 @@ export function ProfilePage({
               <Fact label="Services">
                 <Items items={profile.services} />
               </Fact>
+              {profile.focus.length ? (
+                <Fact label="Areas of focus">
+                  <Items items={profile.focus} />
+                </Fact>
+              ) : null}
               <Fact label="Qualifications">
                 <Items items={profile.certifications} empty="None listed" />
               </Fact>

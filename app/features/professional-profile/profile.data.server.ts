@@ -14,6 +14,7 @@ export async function profileRow(id: number) {
       location: professionals.location,
       profileImage: professionals.profileImage,
       experienceYears: professionals.experienceYears,
+      experienceRange: professionals.experienceRange,
       services: professionals.services,
       specialties: professionals.specialties,
       certifications: professionals.certifications,

@@ -10,6 +10,7 @@ import { clientLines, type ShortlistItem } from "~/domain/matching-engine";
 import {
   CERTIFICATIONS,
   CLIENT_PROFILES,
+  EXPERIENCE_RANGES,
   FEE_MODELS,
   SERVED_COUNTRIES,
   SERVED_COUNTRY_OPTIONS,
@@ -64,8 +65,6 @@ const words = <T extends string>(values: readonly T[], map: Record<T, string>) =
 function shownProfile(row: ProfileRow) {
   const feeModel = oneOf(FEE_MODELS, row.feeModel);
   const services = listOf(SERVICES, row.services);
-  const listed: readonly string[] = services;
-  const extra = Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === "string" && s.trim() !== "" && !listed.includes(s)) : [];
   return {
     id: row.id,
     name: row.name,
@@ -74,8 +73,10 @@ function shownProfile(row: ProfileRow) {
     bio: row.bio,
     location: row.location,
     photo: localImage(row.profileImage),
-    experience: experienceWords(row.experienceYears),
-    services: [...services, ...extra],
+    experience: experienceWords(row.experienceYears, oneOf(EXPERIENCE_RANGES, row.experienceRange) ?? null),
+    services: [...services],
+    /** The professional's own areas of focus, in their words. */
+    focus: Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === "string" && s.trim() !== "") : [],
     certifications: words(listOf(CERTIFICATIONS, row.certifications), CERTIFICATION_WORDS),
     languages: Array.isArray(row.languages) ? row.languages.filter((l): l is string => typeof l === "string") : [],
     countries: listOf(SERVED_COUNTRIES, row.countriesServed).map((c) => labelOf(SERVED_COUNTRY_OPTIONS, c)),

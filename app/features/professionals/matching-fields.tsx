@@ -10,6 +10,7 @@ import {
   LANGUAGE_OPTIONS,
   SERVED_COUNTRY_OPTIONS,
   SERVICE_OPTIONS,
+  EXPERIENCE_RANGES,
 } from "~/domain/vocabulary";
 
 /** The matching questions, worded for an admin ("they") or for the professional themself ("you"). */
@@ -17,7 +18,13 @@ function matchingSpecs(you: boolean): readonly FieldRow[] {
   return [
     { kind: "checkboxes", name: "services", legend: "Services offered", hint: "Matching pairs these with the client's objectives.", options: SERVICE_OPTIONS },
     [
-      { kind: "text", name: "experienceYears", label: "Experience (years)", inputMode: "numeric" },
+      {
+        kind: "text",
+        name: "experienceYears",
+        label: "Experience (years)",
+        hint: `A number, such as 12, or a range: ${EXPERIENCE_RANGES.join(", ")}.`,
+        autoComplete: "off",
+      },
       { kind: "select", name: "aumRange", label: "Assets under management", placeholder: "Not set", options: AUM_OPTIONS },
       { kind: "select", name: "feeModel", label: you ? "How you are paid" : "How they are paid", placeholder: "Not set", options: FEE_MODEL_OPTIONS },
     ],
@@ -51,4 +58,16 @@ const SPECS = { you: matchingSpecs(true), they: matchingSpecs(false) };
  */
 export function MatchingFields({ fields, you = false }: { fields: Record<MatchingKey, FieldMeta>; you?: boolean }) {
   return <FieldList specs={you ? SPECS.you : SPECS.they} fields={fields} className="space-y-7" />;
+}
+
+/** The professional's own form asks the fee model with their fees; the rest of the matching questions here. */
+const WITHOUT_FEE_MODEL: readonly FieldRow[] = SPECS.you.map((row) => (Array.isArray(row) ? row.filter((f) => f.name !== "feeModel") : row));
+const FEE_MODEL: readonly FieldRow[] = SPECS.you.flatMap((row) => (Array.isArray(row) ? row.filter((f) => f.name === "feeModel") : []));
+
+export function OwnMatchingFields({ fields }: { fields: Record<MatchingKey, FieldMeta> }) {
+  return <FieldList specs={WITHOUT_FEE_MODEL} fields={fields} className="space-y-7" />;
+}
+
+export function FeeModelField({ fields }: { fields: Record<MatchingKey, FieldMeta> }) {
+  return <FieldList specs={FEE_MODEL} fields={fields} />;
 }

@@ -1,7 +1,6 @@
 import { professionals } from "~/platform/schema";
 import { localImage } from "~/platform/local-image";
-import { SERVICES } from "~/domain/vocabulary";
-import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
+import { EXPERIENCE_RANGES, oneOf, type ExperienceRange } from "~/domain/vocabulary";
 import { candidateFrom } from "~/features/matching/shortlists.data.server";
 import type { MatchingData } from "~/domain/matching-engine";
 import { changedMatchingKeys, MATCHING_LABELS, matchingDataOf } from "~/features/professionals/matching-data";
@@ -18,7 +17,12 @@ export type OwnProfile = {
   location: string | null;
   bio: string | null;
   experienceYears: number | null;
+  /** The wizard's range when experience was given as one (experienceYears then its lower bound). */
+  experienceRange: ExperienceRange | null;
   specialties: string[];
+  /** US dollars a year. */
+  feeMinimum: number | null;
+  feeSchedule: string | null;
   verified: boolean;
   featured: boolean;
   /** Only an image served by this site: the CSP refuses other hosts, which would leave a broken picture. */
@@ -39,7 +43,10 @@ export function toOwnProfile(row: ProfessionalRow): OwnProfile {
     location: row.location,
     bio: row.bio,
     experienceYears: row.experienceYears,
+    experienceRange: oneOf(EXPERIENCE_RANGES, row.experienceRange) ?? null,
     specialties: row.specialties,
+    feeMinimum: row.feeMinimum,
+    feeSchedule: row.feeSchedule,
     verified: row.verified,
     featured: row.featured,
     profileImage: localImage(row.profileImage),
@@ -54,8 +61,4 @@ function pendingOf(row: ProfessionalRow): OwnProfile["pending"] {
   if (!row.pendingMatching) return null;
   const changed = changedMatchingKeys(approvedMatching(row), row.pendingMatching).map((k) => MATCHING_LABELS[k]);
   return { submittedAt: (row.pendingMatchingAt ?? row.createdAt).toISOString(), data: row.pendingMatching, changed };
-}
-
-export function specialtyChoices(current: readonly string[]): string[] {
-  return mergeSpecialties([...SERVICES, ...current]);
 }

@@ -1,31 +1,18 @@
-import type { ReactNode } from "react";
-import { FieldList } from "~/platform/ui/field-list";
-import type { FieldMeta } from "~/platform/ui/field";
+import { TextField, type FieldMeta } from "~/platform/ui/field";
+import { OWN_PROFILE_LIMITS } from "./own-profile-schema";
 
-/** A professional's specialties: the listed ones to tick, and others typed in (own profile and admin forms). */
-export function SpecialtiesFields({
-  choices,
-  legend,
-  hint,
-  fields,
-}: {
-  choices: readonly string[];
-  legend: ReactNode;
-  hint?: string;
-  fields: Record<"specialties" | "otherSpecialties", FieldMeta>;
-}) {
+/**
+ * A professional's specialties: their own areas of focus as short tags typed in one comma-separated text
+ * (own profile and admin forms). The services offered, which matching reads, are asked apart.
+ */
+export function SpecialtiesField({ meta, you = false }: { meta: FieldMeta; you?: boolean }) {
   return (
-    <FieldList
-      fields={fields}
-      specs={[
-        { kind: "checkboxes", name: "specialties", legend, hint, options: choices.map((value) => ({ value, label: value })) },
-        {
-          kind: "text",
-          name: "otherSpecialties",
-          label: "Other specialties",
-          hint: "Separate with commas, for example: Philanthropy, Business Succession.",
-        },
-      ]}
+    <TextField
+      meta={meta}
+      label="Specialties"
+      autoComplete="off"
+      maxLength={OWN_PROFILE_LIMITS.specialtiesText}
+      hint={`${you ? "Your" : "Their"} own areas of focus, separated by commas, for example: cross-border tax, founder liquidity. Up to ${OWN_PROFILE_LIMITS.specialties}, each ${OWN_PROFILE_LIMITS.specialtyMin} to ${OWN_PROFILE_LIMITS.specialty} characters.`}
     />
   );
 }

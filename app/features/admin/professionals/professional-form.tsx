@@ -9,8 +9,9 @@ import { shortDate } from "~/platform/ui/format";
 import { FormActions } from "~/platform/ui/form-actions";
 import { CheckboxField, FormAlert, TextAreaField, TextField, type FieldMeta } from "~/platform/ui/field";
 import { FieldList, type FieldRow } from "~/platform/ui/field-list";
-import { ProfessionalAvatar } from "~/features/professionals/avatar";
-import { SpecialtiesFields } from "~/features/professionals/specialties-fields";
+import { SpecialtiesField } from "~/features/professionals/specialties-fields";
+import { ProfilePhotoField } from "~/features/professionals/profile-photo-field";
+import { specialtiesText } from "~/features/professionals/own-profile-schema";
 import { MatchingFields } from "~/features/professionals/matching-fields";
 import { matchingFormValues } from "~/features/professionals/matching-data";
 
@@ -58,14 +59,12 @@ export function ProfessionalForm({
   action,
   entry,
   linkable,
-  specialtyChoices,
   lastResult,
 }: {
   action: string;
   entry: ProfessionalEditView | null;
   /** An unlinked account with the entry's e-mail, offered for linking. */
   linkable: string | null;
-  specialtyChoices: string[];
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const [form, fields] = useForm({
@@ -88,8 +87,7 @@ export function ProfessionalForm({
           feeMinimum: entry.feeMinimum === null ? "" : String(entry.feeMinimum),
           feeSchedule: entry.feeSchedule ?? "",
           bio: entry.bio ?? "",
-          specialties: entry.specialties,
-          otherSpecialties: "",
+          specialties: specialtiesText(entry.specialties),
           verified: entry.verified ? "on" : undefined,
           featured: entry.featured ? "on" : undefined,
           linkAccount: entry.linkedAccountEmail ? "on" : undefined,
@@ -109,7 +107,7 @@ export function ProfessionalForm({
       ? `Link this entry to the account ${linkable}`
       : "Link this entry to the account with this email";
   const linkHint = entry?.linkedAccountEmail
-    ? "The linked professional sees this entry on their dashboard and edits its title, location, phone, bio, specialties and matching data (once verified, their matching changes wait for an admin's approval)."
+    ? "The linked professional sees this entry on their dashboard and edits its photo, title, firm, location, phone, bio, specialties, fees and matching data (once verified, their matching changes wait for an admin's approval)."
     : linkable
       ? "Only when you have confirmed this person owns the address: they will see and edit this entry on their dashboard."
       : "Nothing is linked automatically. Tick this only when an account with this email exists and you have confirmed who owns it.";
@@ -127,39 +125,9 @@ export function ProfessionalForm({
       </Section>
 
       <Section id="profile" title="Profile">
-        <div className="flex items-start gap-4">
-          {entry ? <ProfessionalAvatar name={entry.name} src={entry.profileImage} size="lg" /> : null}
-          <div className="min-w-0 flex-1 space-y-2">
-            <label htmlFor="profileImage" className="block text-sm font-medium text-ink-900">
-              Profile image
-            </label>
-            <input
-              id="profileImage"
-              name="profileImage"
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              aria-describedby={imageErrors ? "profileImage-hint profileImage-error" : "profileImage-hint"}
-              aria-invalid={imageErrors ? true : undefined}
-              className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-ink-900 file:px-3 file:py-2 file:text-sm file:font-medium file:text-white"
-            />
-            <p id="profileImage-hint" className="text-sm text-slate-600">
-              JPEG, PNG, GIF or WebP, less than 5MB.{entry ? " Choosing a file replaces the current image." : ""}
-            </p>
-            {imageErrors ? (
-              <p id="profileImage-error" role="alert" className="text-sm font-medium text-red-700">
-                {imageErrors.join(" ")}
-              </p>
-            ) : null}
-            {entry?.profileImage ? <CheckboxField meta={removeImage} label="Remove image" /> : null}
-          </div>
-        </div>
+        <ProfilePhotoField name={entry?.name ?? null} current={entry?.profileImage ?? null} errors={imageErrors} remove={removeImage} />
         <TextAreaField meta={fields.bio} label="Bio" rows={6} hint={`Up to ${PROFESSIONAL_LIMITS.bio} characters.`} />
-        <SpecialtiesFields
-          choices={specialtyChoices}
-          legend="Specialties"
-          hint={`Up to ${PROFESSIONAL_LIMITS.specialties}.`}
-          fields={fields}
-        />
+        <SpecialtiesField meta={fields.specialties} />
       </Section>
 
       <Section

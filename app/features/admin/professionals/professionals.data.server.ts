@@ -4,7 +4,7 @@ import { professionals, registrationAnswers, users } from "~/platform/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { sameEmail } from "~/features/auth/users.data.server";
 import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
-import { mergeSpecialties } from "~/features/professionals/own-profile-schema";
+import type { ImageChange } from "~/features/professionals/profile-photo.server";
 import { localImage } from "~/platform/local-image";
 import { PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
 import { matchingDataFrom, missingMatchingText } from "~/features/professionals/matching-data";
@@ -124,8 +124,6 @@ type SaveError = { field: "email" | "linkAccount" | "verified"; message: string 
  * the link goes to the account with the entry's e-mail only when the admin ticked it, and verifying
  * records who and when. Returns what changed for the audit record.
  */
-export type ImageChange = { kind: "keep" } | { kind: "set"; url: string } | { kind: "remove" };
-
 export async function saveProfessional(
   admin: SessionUser,
   id: number | null,
@@ -177,7 +175,7 @@ export async function saveProfessional(
         disciplinaryNote: value.disciplinaryNote || null,
         feeMinimum: value.feeMinimum ?? null,
         feeSchedule: value.feeSchedule || null,
-        specialties: mergeSpecialties(value.specialties, value.otherSpecialties),
+        specialties: value.specialties ?? [],
         featured: value.featured ?? false,
         verified,
         userId,

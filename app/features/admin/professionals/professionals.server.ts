@@ -10,11 +10,9 @@ import { isUniqueViolation } from "~/platform/sql-dialect.server";
 import { redirectWithToast, type Toast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
 import { withPage } from "~/features/admin/shell/paging";
-import { approvedMatching, specialtyChoices } from "~/features/professionals/own-professional.server";
-import { readEditorForm } from "~/platform/uploads/multipart.server";
-import { acceptImageUpload, deleteImageByUrl, deleteImageFiles, smallImageUrl } from "~/platform/uploads/images.server";
-import type { FeaturedImageMeta } from "~/platform/schema";
-import { IMAGE_ERRORS } from "~/platform/uploads/image";
+import { approvedMatching } from "~/features/professionals/own-professional.server";
+import { deleteImageByUrl, deleteImageFiles } from "~/platform/uploads/images.server";
+import { photoChange, photoTooLarge, readProfileForm, storePhoto } from "~/features/professionals/profile-photo.server";
 import { AdminProfessionalSchema, PROFESSIONAL_MESSAGES } from "~/features/professionals/professional-schema";
 import type { MatchingData, MatchingKey } from "~/domain/matching-engine";
 import { changedMatchingKeys, MATCHING_LABELS, missingMatchingText } from "~/features/professionals/matching-data";
@@ -32,7 +30,6 @@ import {
   setVerified,
   settlePendingMatching,
   listProfessionals,
-  type ImageChange,
   type ProfessionalRow,
 } from "./professionals.data.server";
 
@@ -222,7 +219,7 @@ async function loadEditView(id: number): Promise<{ view: ProfessionalEditView; r
 
 export async function newProfessionalLoader(args: RequestArgs) {
   await requireAdmin(args);
-  return { specialtyChoices: specialtyChoices([]) };
+  return {};
 }
 
 export async function editProfessionalLoader(args: RequestArgs, rawId: string | undefined) {
@@ -230,7 +227,7 @@ export async function editProfessionalLoader(args: RequestArgs, rawId: string | 
   const id = idFrom(rawId ?? null);
   const loaded = id ? await loadEditView(id) : null;
   if (!loaded) throw data({ error: "Professional not found" }, { status: 404 });
-  return { ...loaded, specialtyChoices: specialtyChoices(loaded.view.specialties) };
+  return loaded;
 }
 
 /**
@@ -264,36 +261,26 @@ async function decidePendingMatching(args: RequestArgs, admin: SessionUser, id: 
   return redirectWithToast(request, here, success(approve ? "Matching changes approved" : "Matching changes rejected"), { status: 303 });
 }
 
-/** A file over 5 MB is refused before anything is decoded. */
-const acceptImageUploadSync = (file: { tooLarge: boolean }) => (file.tooLarge ? IMAGE_ERRORS.tooLarge.message : null);
-
 /** The add and edit forms' action (id null: add). Bad input re-renders the form with the text kept. */
 export async function saveProfessionalAction(args: RequestArgs, rawId: string | null) {
   const { request } = args;
   const admin = await requireAdmin(args);
   const id = rawId === null ? null : idFrom(rawId);
   if (rawId !== null && id === null) throw data({ error: "Professional not found" }, { status: 404 });
-  // The blog's upload pipeline (docs/decisions/014): streamed, 5 MB, type from the bytes, WebP re-encoded.
-  const { formData, file } = await readEditorForm(request, "profileImage");
+  const { formData, file } = await readProfileForm(request);
   const intent = formData.get("intent");
   if (id !== null && (intent === "approve-matching" || intent === "reject-matching")) {
     return decidePendingMatching(args, admin, id, intent === "approve-matching", formData.get("pendingAt"));
   }
   const submission = parseWithZod(formData, { schema: AdminProfessionalSchema });
-  const imageError = file ? (file.tooLarge ? acceptImageUploadSync(file) : null) : null;
+  const imageError = photoTooLarge(file);
   if (submission.status !== "success" || imageError) {
     return data(submission.reply(imageError ? { fieldErrors: { profileImage: [imageError] } } : undefined), { status: 400 });
   }
-  let stored: FeaturedImageMeta | null = null;
-  if (file) {
-    const outcome = await acceptImageUpload(file);
-    if ("error" in outcome) {
-      const status = outcome.error === IMAGE_ERRORS.failed ? NOT_SAVED_INIT.status : 400;
-      return data(submission.reply({ fieldErrors: { profileImage: [outcome.error.message] } }), { status });
-    }
-    stored = outcome.meta;
-  }
-  const image: ImageChange = stored ? { kind: "set", url: smallImageUrl(stored) } : formData.get("removeImage") === "on" ? { kind: "remove" } : { kind: "keep" };
+  const photo = await storePhoto(file);
+  if ("error" in photo) return data(submission.reply({ fieldErrors: { profileImage: [photo.error] } }), { status: photo.status });
+  const stored = photo.stored;
+  const image = photoChange(stored, formData);
 
   let result: Awaited<ReturnType<typeof saveProfessional>>;
   try {
