@@ -6,6 +6,7 @@ import { seedDemoContent } from "~/features/seed/demo.server";
 import { DEMO_POSTS } from "~/features/seed/demo-posts";
 import { ALLOWED_TAGS } from "~/features/blog/sanitize.server";
 import { slugify } from "~/features/blog/slug";
+import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 
 const counts = async () => ({
   posts: (await db().select({ n: count() }).from(blogPosts))[0]?.n,
@@ -45,6 +46,10 @@ describe("demo content", () => {
     expect(published.length).toBeGreaterThanOrEqual(6);
     expect(new Set(published.map((p) => p.category)).size).toBeGreaterThanOrEqual(6);
     expect(DEMO_POSTS.some((p) => !p.published)).toBe(true);
+  });
+
+  it("has a published post in every blog category, so no category filter is empty", () => {
+    expect(new Set(published.map((p) => p.category))).toEqual(new Set(BLOG_CATEGORIES));
   });
 
   it("uses only the allowed tags, no attributes but href, and 400-900 words per post", () => {

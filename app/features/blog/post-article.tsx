@@ -4,6 +4,7 @@ import type { ResponsiveImage } from "~/platform/uploads/image";
 import { POST_IMAGE_SIZES } from "~/platform/uploads/image";
 import { FeaturedImage } from "./featured-image";
 import { PROSE } from "./prose";
+import { buttonClass } from "~/platform/ui/button";
 
 export type ArticleData = {
   title: string;
@@ -16,7 +17,27 @@ export type ArticleData = {
   html: string;
   image: ResponsiveImage | null;
   published: boolean;
+  /** The byline. */
+  author: string;
 };
+
+/** The closing call to action: from reading about a topic to a professional who handles it. */
+function GetMatched() {
+  return (
+    <aside aria-labelledby="get-matched" className="mt-14 rounded-card border border-gold-300 bg-ivory-50 px-6 py-8 sm:px-10">
+      <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Your next step</p>
+      <h2 id="get-matched" className="mt-2 text-2xl font-semibold">
+        Talk it through with a vetted professional
+      </h2>
+      <p className="mt-3 max-w-[60ch] text-base leading-relaxed text-slate-600">
+        Tell us about your situation and goals in a few minutes. We hand-pick professionals who fit, and you decide whom to meet.
+      </p>
+      <Link to="/register" className={buttonClass("primary", "mt-6")}>
+        Get Matched
+      </Link>
+    </aside>
+  );
+}
 
 /**
  * A post as its public page shows it. The admin's view and the editor's preview draw the same
@@ -43,6 +64,10 @@ export function PostArticle({ post, top, footer }: { post: ArticleData; top?: Re
             <time dateTime={post.dateTime} className="text-slate-600">
               {post.date}
             </time>
+            <span aria-hidden="true" className="h-1 w-1 rounded-full bg-ink-300" />
+            <span className="text-slate-600">
+              By <span className="font-medium text-ink-800">{post.author}</span>
+            </span>
             {post.published ? (
               <span className="rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-semibold text-success-700">Published</span>
             ) : (
@@ -69,6 +94,7 @@ export function PostArticle({ post, top, footer }: { post: ArticleData; top?: Re
         ) : null}
         {/* Sanitised on the server to a short list of tags (app/features/blog/sanitize.server.ts). */}
         <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <GetMatched />
         {footer}
       </div>
     </article>

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
 import { db } from "~/platform/db.server";
-import { blogPosts } from "~/platform/schema";
+import { blogPosts, profiles } from "~/platform/schema";
 import { localImage } from "~/platform/local-image";
 import { categoryLabel, type BlogCategory } from "~/domain/blog-categories";
 import { formatLongDate } from "./format-date";
-import { SANITIZER_VERSION, sanitizePostHtml } from "./sanitize.server";
+import { SANITIZER_VERSION } from "./sanitize.server";
+import { renderPostHtml } from "./render.server";
 import { responsiveImage } from "~/platform/uploads/images.server";
 import type { ResponsiveImage } from "~/platform/uploads/image";
 import type { FeaturedImageMeta } from "~/platform/schema";
@@ -123,7 +124,12 @@ export async function listPublishedPosts({
   };
 }
 
+/** The byline of a post whose author has no name on file (or whose account is gone). */
+export const HOUSE_AUTHOR = "WealthMatch Editorial";
+
 export type PublicPost = PostSummary & {
+  /** The author's name as the byline shows it. */
+  author: string;
   /** Sanitised HTML, safe to render. */
   html: string;
   /** The excerpt, or the opening words of the text when there is none (for meta description). */
@@ -141,9 +147,9 @@ type FullRow = typeof blogPosts.$inferSelect;
  * (and the copy refreshed), so a change to the rules takes effect at once
  * (docs/decisions/014-blog-images-and-sanitised-copy.md).
  */
-async function displayHtml(row: Pick<FullRow, "id" | "content" | "contentHtml" | "sanitizerVersion">): Promise<string> {
+async function displayHtml(row: Pick<FullRow, "id" | "content" | "format" | "contentHtml" | "sanitizerVersion">): Promise<string> {
   if (row.contentHtml !== null && row.sanitizerVersion === SANITIZER_VERSION) return row.contentHtml;
-  const html = sanitizePostHtml(row.content);
+  const html = renderPostHtml(row.content, row.format);
   await db()
     .update(blogPosts)
     .set({ contentHtml: html, sanitizerVersion: SANITIZER_VERSION })
@@ -151,8 +157,16 @@ async function displayHtml(row: Pick<FullRow, "id" | "content" | "contentHtml" |
   return html;
 }
 
+/** The name on the author's profile; null without an author or a name. */
+export async function postAuthorName(authorId: string | null): Promise<string | null> {
+  if (!authorId) return null;
+  const [row] = await db().select({ name: profiles.fullName }).from(profiles).where(eq(profiles.userId, authorId)).limit(1);
+  return row?.name ?? null;
+}
+
 /** A post as its page shows it (public page, or the admin's preview of a draft). */
 export async function toPublicPost(row: FullRow): Promise<PublicPost> {
+  const [html, authorName] = await Promise.all([displayHtml(row), postAuthorName(row.authorId)]);
   return {
     id: row.id,
     title: row.title,
@@ -163,8 +177,9 @@ export async function toPublicPost(row: FullRow): Promise<PublicPost> {
     featuredImage: localImage(row.featuredImage),
     image: postImage(row),
     ...displayDate(row.publishedAt, row.createdAt),
-    html: await displayHtml(row),
-    description: row.excerpt?.trim() || plainTextSummary(row.content),
+    html,
+    description: row.excerpt?.trim() || plainTextSummary(html),
+    author: authorName?.trim() || HOUSE_AUTHOR,
     published: row.published,
     publishedAtIso: row.publishedAt?.toISOString() ?? null,
     createdAtIso: row.createdAt.toISOString(),

@@ -1,4 +1,5 @@
 import type { BlogCategory } from "~/domain/blog-categories";
+import type { PostFormat } from "~/platform/schema";
 
 export type DemoPost = {
   title: string;
@@ -8,6 +9,8 @@ export type DemoPost = {
   /** How long before seeding the post was written, so the list looks like a journal kept over months. */
   daysAgo: number;
   content: string;
+  /** HTML unless said otherwise (new posts are written in Markdown). */
+  format?: PostFormat;
 };
 
 const DISCLAIMER = `<p><em>This article is general information, not tax, legal or investment advice. Rules change and every situation differs; speak with a qualified professional before acting.</em></p>`;
@@ -258,6 +261,54 @@ ${DISCLAIMER}`,
 <p>Coverage decisions interact with asset ownership. Property held in trusts or companies must be insured in the right name. Life insurance used for estate liquidity should be owned in a way that keeps proceeds out of the taxable estate. An annual review with an independent broker, coordinated with your wealth advisor and estate attorney, keeps these pieces aligned.</p>
 <p>If your policies have not been reviewed as a whole for several years, start with a simple inventory: every policy, its limits, its insured parties and its renewal date. Our network includes risk advisors who specialize in complex households; <a href="/contact">ask for an introduction</a>.</p>
 ${DISCLAIMER}`,
+  },
+  {
+    title: "How to Prepare for a First Meeting With a Financial Professional",
+    excerpt:
+      "A first conversation with an advisor, attorney or accountant is more useful when you arrive with the right documents, a few clear questions and an honest picture of what you want your money to do.",
+    category: "general",
+    published: true,
+    daysAgo: 9,
+    format: "markdown",
+    content: `
+Most people walk into a first meeting with a financial professional hoping to be told what to do. The meetings that lead somewhere look different: the client arrives with a short list of facts, a few priorities and questions that reveal how the professional thinks. An hour spent preparing usually saves several hours of back and forth later.
+
+## Gather the facts before the meeting
+
+You do not need a perfect balance sheet, but you do need a reasonable one. Bring, or send ahead:
+
+- **A list of accounts and assets** with approximate values: investment and retirement accounts, property, business interests and cash.
+- **Debts and obligations**, including mortgages, lines of credit and any personal guarantees.
+- **Your latest tax return**, which tells a professional more about your situation than almost any other single document.
+- **Existing plans**: wills, trusts, insurance policies and any agreements with previous advisors.
+
+If some of this is scattered, say so. Knowing where the gaps are is useful information in itself.
+
+## Decide what you want the money to do
+
+Numbers describe where you are; goals describe where you want to go. Before the meeting, write down three things you would like your wealth to make possible in the next ten years, and one thing you worry could go wrong. A good professional will turn those sentences into priorities, trade-offs and a plan. Vague goals produce vague advice.
+
+> The most valuable thing you bring to a first meeting is a clear description of what a good outcome looks like for you.
+
+## Ask questions that reveal how they work
+
+Credentials matter, but so does fit. Useful questions include:
+
+1. How are you paid, and do you receive anything from the products you recommend?
+2. Are you acting as a fiduciary in every part of our relationship?
+3. Who else on your team would work on my affairs, and how often would we speak?
+4. What would you need from me in the first ninety days?
+5. Can you describe a client situation like mine and what you did?
+
+Listen for direct answers. A professional who explains fees plainly and admits what falls outside their expertise is usually one who will keep doing so.
+
+## After the meeting
+
+Take notes the same day while the conversation is fresh. Compare what you heard with what you hoped to hear, and notice whether you felt listened to. If you meet more than one professional, ask each the same questions so that the answers can be compared fairly.
+
+Finally, do not feel obliged to decide on the spot. A professional worth working with will respect the time you take to choose, and will be glad that you prepared.
+
+_This article is general information, not tax, legal or investment advice. Rules change and every situation differs; speak with a qualified professional before acting._`,
   },
   {
     title: "What Clients Are Asking Us This Year",

@@ -1,7 +1,8 @@
 import { count } from "drizzle-orm";
 import { transaction } from "~/platform/db.server";
 import { blogPosts, professionals } from "~/platform/schema";
-import { SANITIZER_VERSION, sanitizePostHtml } from "~/features/blog/sanitize.server";
+import { SANITIZER_VERSION } from "~/features/blog/sanitize.server";
+import { renderPostHtml } from "~/features/blog/render.server";
 import { slugify } from "~/features/blog/slug";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_PROFESSIONALS } from "./demo-professionals";
@@ -23,7 +24,8 @@ export async function seedDemoContent(now = Date.now()): Promise<SeedResult> {
       slug: slugify(post.title),
       excerpt: post.excerpt,
       content: post.content.trim(),
-      contentHtml: sanitizePostHtml(post.content.trim()),
+      format: post.format ?? "html",
+      contentHtml: renderPostHtml(post.content.trim(), post.format ?? "html"),
       sanitizerVersion: SANITIZER_VERSION,
       category: post.category,
       published: post.published,

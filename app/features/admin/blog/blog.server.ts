@@ -24,8 +24,9 @@ import type { ResponsiveImage } from "~/platform/uploads/image";
 import { readEditorForm } from "~/platform/uploads/multipart.server";
 import { PostSchema, SLUG_TAKEN } from "~/features/blog/post-schema";
 import { IMAGE_ERRORS, type ImageError } from "~/platform/uploads/image";
-import { sanitizePostHtml } from "~/features/blog/sanitize.server";
-import { toPublicPost } from "~/features/blog/posts.data.server";
+import { renderPostHtml } from "~/features/blog/render.server";
+import { HOUSE_AUTHOR, postAuthorName, toPublicPost } from "~/features/blog/posts.data.server";
+import type { PostFormat } from "~/platform/schema";
 import { formatLongDate } from "~/features/blog/format-date";
 import { NOT_SAVED_INIT, notSavedResult } from "~/platform/http/not-saved.server";
 import { isStorageFailure } from "~/platform/storage-failure.server";
@@ -122,14 +123,17 @@ export type EditorPost = {
   featuredImageAlt: string;
   image: ResponsiveImage | null;
   publicUrl: string | null;
+  /** New posts are written in Markdown; older ones stay in the HTML they were written in. */
+  format: PostFormat;
 };
 
 async function editorPost(row: EditablePost | null): Promise<EditorPost> {
   if (!row) {
-    return { id: null, title: "", slug: "", excerpt: "", content: "", category: "general", published: false, featuredImageAlt: "", image: null, publicUrl: null };
+    return { id: null, title: "", slug: "", excerpt: "", content: "", category: "general", published: false, featuredImageAlt: "", image: null, publicUrl: null, format: "markdown" };
   }
   return {
     id: row.id,
+    format: row.format,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt ?? "",
@@ -167,6 +171,7 @@ export type PreviewData = {
   date: string;
   image: ResponsiveImage | null;
   published: boolean;
+  author: string;
 };
 
 const pendingState = (meta: FeaturedImageMeta | null, alt: string) =>
@@ -175,7 +180,8 @@ const pendingState = (meta: FeaturedImageMeta | null, alt: string) =>
 /**
  * The editor's one action, for both /admin/blog/new and /admin/blog/{id}/edit. intent:
  * - save (the default): validate (PostSchema), store, back to the list with a toast;
- * - preview: the form again with the post rendered as it will look (works without JavaScript);
+ * - preview: the form again with the post rendered as it will look (works without JavaScript; the
+ *   editor's live preview asks the same, so the sanitiser alone decides what readers get);
  * - remove-image: the form again with the image marked for removal;
  * - upload: only take the image (the JavaScript upload on file choice) and answer its state.
  * Text is always sent back as typed; an image that was accepted is kept for the next round.
@@ -227,11 +233,13 @@ export async function editorAction(args: RequestArgs, id: string | null) {
     const preview: PreviewData = {
       title,
       excerpt: String(formData.get("excerpt") ?? ""),
-      html: sanitizePostHtml(String(formData.get("content") ?? "")),
+      html: renderPostHtml(String(formData.get("content") ?? ""), existing?.format ?? "markdown"),
       categoryLabel: CATEGORY_LABELS[category as keyof typeof CATEGORY_LABELS] ?? CATEGORY_LABELS.general,
       date: formatLongDate(existing?.publishedAt ?? new Date()),
       image: image.pending?.image ?? stored,
       published: formData.get("published") === "on",
+      // Saving signs the post with the admin who saves it, so the preview shows their name.
+      author: (await postAuthorName(admin.id)) ?? HOUSE_AUTHOR,
     };
     return data({ result: submission.reply(), image, preview }, { status: 200 });
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Form, Link, useFetcher } from "react-router";
 import { isPending, useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
@@ -9,6 +9,8 @@ import { POST_IMAGE_SIZES, type ResponsiveImage } from "~/platform/uploads/image
 import { POST_LIMITS, PostSchema } from "~/features/blog/post-schema";
 import { MAX_IMAGE_BYTES, IMAGE_ERRORS, type ImageError } from "~/platform/uploads/image";
 import { ALLOWED_TAG_LIST } from "~/features/blog/allowed-tags";
+import { PROSE } from "~/features/blog/prose";
+import { MarkdownHelp, MarkdownToolbar } from "./markdown-toolbar";
 import { slugify } from "~/features/blog/slug";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { FeaturedImage } from "~/features/blog/featured-image";
@@ -55,8 +57,34 @@ export function PostEditor({
   action: string;
 }) {
   const isNew = post.id === null;
+  const markdown = post.format === "markdown";
   const hydrated = useHydrated();
   const uploader = useFetcher<EditorActionData>();
+  const live = useFetcher<EditorActionData>();
+  const liveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(liveTimer.current), []);
+  // A post opened for editing shows its live preview from the start.
+  useEffect(() => {
+    const formElement = document.getElementById("post-editor");
+    if (hydrated && post.content && formElement instanceof HTMLFormElement) refreshLivePreview(formElement);
+    // Once, when the page becomes interactive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated]);
+
+  /**
+   * The live preview asks the server's preview (the same rendering and sanitiser as publishing), a
+   * moment after the writer pauses; the file field stays out, so nothing is uploaded by typing.
+   */
+  function refreshLivePreview(formElement: HTMLFormElement | null) {
+    if (!formElement) return;
+    clearTimeout(liveTimer.current);
+    liveTimer.current = setTimeout(() => {
+      const body = new FormData(formElement);
+      body.delete("featuredImage");
+      body.set("intent", "preview");
+      void live.submit(body, { method: "post", action, encType: "multipart/form-data" });
+    }, 400);
+  }
 
   const [form, fields] = useForm({
     id: "post-editor",
@@ -193,13 +221,33 @@ export function PostEditor({
               rows={3}
               hint={`Optional. A sentence or two shown on the blog list and in search results (up to ${POST_LIMITS.excerpt} characters).`}
             />
-            <TextAreaField
-              meta={fields.content}
-              label="Content"
-              rows={15}
-              className={`${inputClass} font-mono text-sm leading-relaxed`}
-              hint={`HTML, ${POST_LIMITS.contentMin} to 50,000 characters. Kept: ${ALLOWED_TAG_LIST}, and links' href, target and rel. Anything else is removed when shown.`}
-            />
+            <div>
+              {markdown && hydrated ? <MarkdownToolbar targetId="content" /> : null}
+              <TextAreaField
+                meta={fields.content}
+                label="Content"
+                rows={15}
+                className={`${inputClass} font-mono text-sm leading-relaxed ${markdown && hydrated ? "rounded-t-none" : ""}`}
+                hint={
+                  markdown
+                    ? `Written in Markdown, ${POST_LIMITS.contentMin} to 50,000 characters. Use Preview to see it as readers will.`
+                    : `This post was written in HTML before the editor took Markdown, and stays HTML. Kept: ${ALLOWED_TAG_LIST}, and links; anything else is removed when shown.`
+                }
+                onInput={(e) => {
+                  if (hydrated) refreshLivePreview(e.currentTarget.form);
+                }}
+              />
+              {markdown ? <MarkdownHelp /> : null}
+            </div>
+            {hydrated && live.data?.preview ? (
+              <section aria-labelledby="live-preview-heading" className="rounded-md border border-dashed border-gold-400 bg-white p-5">
+                <h3 id="live-preview-heading" className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
+                  Live preview
+                </h3>
+                {/* The server's sanitised rendering of the text (app/features/blog/render.server.ts). */}
+                <div aria-live="polite" className={`${PROSE} mt-4`} dangerouslySetInnerHTML={{ __html: live.data.preview.html }} />
+              </section>
+            ) : null}
           </Panel>
         </div>
 

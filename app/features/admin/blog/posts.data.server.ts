@@ -5,7 +5,9 @@ import { blogPosts, professionals, type FeaturedImageMeta } from "~/platform/sch
 import { formatShortDate } from "~/features/blog/format-date";
 import { deleteImageFiles, imageBaseTime, storedImageBases } from "~/platform/uploads/images.server";
 import type { PostInput } from "~/features/blog/post-schema";
-import { SANITIZER_VERSION, sanitizePostHtml } from "~/features/blog/sanitize.server";
+import { SANITIZER_VERSION } from "~/features/blog/sanitize.server";
+import { renderPostHtml } from "~/features/blog/render.server";
+import type { PostFormat } from "~/platform/schema";
 
 const ADMIN_POSTS_PER_PAGE = 20;
 const EXCERPT_PREVIEW = 100;
@@ -104,13 +106,14 @@ const isUniqueSlugError = isUniqueViolation;
 export class SlugTakenError extends Error {}
 
 /** What every save writes: the editor's fields, their clean HTML under today's rules, and the image. */
-function savedColumns(input: PostInput, image: ImageChange, authorId: string, now: Date) {
+function savedColumns(input: PostInput, format: PostFormat, image: ImageChange, authorId: string, now: Date) {
   return {
     title: input.title,
     slug: input.slug,
     excerpt: input.excerpt,
     content: input.content,
-    contentHtml: sanitizePostHtml(input.content),
+    format,
+    contentHtml: renderPostHtml(input.content, format),
     sanitizerVersion: SANITIZER_VERSION,
     category: input.category,
     published: input.published,
@@ -123,7 +126,7 @@ function savedColumns(input: PostInput, image: ImageChange, authorId: string, no
 }
 
 /**
- * Inserts a post; the clean HTML copy is made now and kept beside the source with the rules'
+ * Inserts a post, written in Markdown (older posts keep the HTML they were written in); the clean HTML copy is made now and kept beside the source with the rules'
  * version. Publishing stamps published_at, the date readers see. A slug taken between the check and the
  * insert surfaces as SlugTakenError, not a 500.
  */
@@ -132,7 +135,7 @@ export async function createPost(input: PostInput, image: ImageChange, authorId:
   try {
     const [row] = await db()
       .insert(blogPosts)
-      .values({ ...savedColumns(input, image, authorId, now), createdAt: now })
+      .values({ ...savedColumns(input, "markdown", image, authorId, now), createdAt: now })
       .returning({ id: blogPosts.id });
     if (!row) throw new Error("The new post's id was not returned");
     return row.id;
@@ -152,7 +155,7 @@ export async function updatePost(existing: EditablePost, input: PostInput, image
   try {
     await db()
       .update(blogPosts)
-      .set(savedColumns(input, image, authorId, now))
+      .set(savedColumns(input, existing.format, image, authorId, now))
       .where(eq(blogPosts.id, existing.id));
   } catch (e) {
     if (isUniqueSlugError(e)) throw new SlugTakenError();
