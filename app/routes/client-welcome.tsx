@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/client-welcome";
+import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { seo } from "~/platform/seo";
 import { clientWelcomeLoader } from "~/features/client-home/client-welcome.server";
 import { SignOutButton } from "~/features/auth/sign-out-button";
@@ -81,6 +82,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
             <h2 id="shortlist-heading" className="text-2xl font-semibold sm:text-3xl">
               Your shortlist
             </h2>
+            <AnchoredFlash anchor="shortlist" className="mt-4" />
             <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">
               A professional sees nothing about you until you ask for an introduction to them. When you do, they see your
               name, objectives, net-worth band and how you prefer to be contacted. You can withdraw a request at any time.

@@ -1,5 +1,6 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/contact";
+import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
@@ -106,6 +107,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           data-slot="contact-form"
           className="scroll-mt-24 rounded-card border border-ink-100 bg-white p-7 sm:p-10 min-w-0 lg:col-span-7 lg:self-start"
         >
+          <AnchoredFlash anchor="send-message" className="mb-6" />
           <span className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-gold-400/60 text-gold-700">
             <Icon name="mail" />
           </span>

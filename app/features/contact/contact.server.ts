@@ -62,7 +62,8 @@ async function sent(request: Request) {
   return redirectWithToast(
     request,
     "/contact",
-    { type: "success", title: CONTACT_TEXTS.sentTitle, description: CONTACT_TEXTS.sentBody },
+    // The form's address ends in #send-message, which the browser keeps across this redirect.
+    { type: "success", title: CONTACT_TEXTS.sentTitle, description: CONTACT_TEXTS.sentBody, anchor: "send-message" },
     { headers: { "Set-Cookie": await freshCsrfCookie(request) } },
   );
 }

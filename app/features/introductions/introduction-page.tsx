@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -230,6 +231,7 @@ export function MessageThread({
       <h2 id="messages-heading" className="text-xl font-semibold">
         Messages
       </h2>
+      <AnchoredFlash anchor="messages" className="mt-4" />
       <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">
         Private between you and {other}. WealthMatch staff read a message only if one of you reports it.
         {zone ? ` Times in ${zone.replace(/_/g, " ")}.` : null}

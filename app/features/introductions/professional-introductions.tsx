@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
+import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { ProfessionalIntroduction } from "~/features/introductions/introductions.data.server";
 import { buttonClass } from "~/platform/ui/button";
@@ -48,6 +49,7 @@ export function ProfessionalIntroductions({
       <h2 id="introductions-heading" className="text-2xl font-semibold">
         Introductions
       </h2>
+      <AnchoredFlash anchor="introductions" className="mt-4" />
       <p className="mt-2 max-w-2xl text-[0.9375rem] leading-relaxed text-slate-600">
         Clients who asked WealthMatch to introduce them to you. You see a client only after they ask; if they withdraw,
         they leave this list.

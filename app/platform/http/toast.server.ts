@@ -9,6 +9,11 @@ const ToastSchema = z.object({
   description: z.string().optional(),
   /** New for every message: the page shows a repeated message again (e.g. a second 'Link sent'). */
   id: z.string().max(40).optional(),
+  /**
+   * The section a page without JavaScript opens at (the redirect's or the form's #fragment): the message is
+   * drawn there (AnchoredFlash) instead of at the top, where it would be out of sight.
+   */
+  anchor: z.enum(["send-message", "shortlist", "introductions", "messages"]).optional(),
 });
 export type Toast = z.infer<typeof ToastSchema>;
 
@@ -33,6 +38,14 @@ export async function toastHeaders(request: Request, toast: Toast): Promise<Head
   return new Headers({ "Set-Cookie": await s.commitSession(session) });
 }
 
+const ANCHORS = ToastSchema.shape.anchor.unwrap().options;
+
+/** The redirect's #fragment when it names a section that draws its own message. */
+function anchorOf(url: string): Toast["anchor"] {
+  const fragment = url.split("#")[1];
+  return ANCHORS.find((a) => a === fragment);
+}
+
 export async function redirectWithToast(
   request: Request,
   url: string,
@@ -40,7 +53,7 @@ export async function redirectWithToast(
   init: ResponseInit = {},
 ) {
   const headers = new Headers(init.headers);
-  for (const [k, v] of await toastHeaders(request, toast)) headers.append(k, v);
+  for (const [k, v] of await toastHeaders(request, { anchor: anchorOf(url), ...toast })) headers.append(k, v);
   return redirect(url, { ...init, headers });
 }
 

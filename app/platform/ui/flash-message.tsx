@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/platform/http/toast.server";
 
@@ -30,15 +31,10 @@ export function FlashMessage({
   }, []);
 
   if (!visible) return null;
+  // Without JavaScript a message for a section the page opens at is drawn in that section (AnchoredFlash).
+  if (!enhanced && toast.anchor) return null;
   const body = (
-    <div
-      role={toast.type === "error" ? "alert" : "status"}
-      className={`flex items-start gap-4 rounded-card border px-5 py-4 ${styles[toast.type]} ${enhanced ? "shadow-lg" : ""}`}
-    >
-      <div className="flex-1">
-        <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
-      </div>
+    <FlashBody toast={toast} enhanced={enhanced}>
       {enhanced ? (
         <button
           type="button"
@@ -51,11 +47,43 @@ export function FlashMessage({
           </svg>
         </button>
       ) : null}
-    </div>
+    </FlashBody>
   );
   return enhanced ? (
     <div className={`fixed right-4 z-50 w-[min(24rem,calc(100vw-2rem))] ${corner === "top" ? "top-20" : "bottom-4"}`}>{body}</div>
   ) : (
     <div className="mx-auto w-full max-w-6xl px-6 pt-6">{body}</div>
+  );
+}
+
+function FlashBody({ toast, enhanced, children }: { toast: Toast; enhanced: boolean; children?: React.ReactNode }) {
+  return (
+    <div
+      role={toast.type === "error" ? "alert" : "status"}
+      className={`flex items-start gap-4 rounded-card border px-5 py-4 ${styles[toast.type]} ${enhanced ? "shadow-lg" : ""}`}
+    >
+      <div className="flex-1">
+        <p className="font-semibold">{toast.title}</p>
+        {toast.description ? <p className="mt-1 text-sm">{toast.description}</p> : null}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The flash message inside the section a page without JavaScript opens at (after a form whose address or
+ * redirect ends in #anchor), so the confirmation is where the eye lands rather than at the top of the page.
+ * With JavaScript the message is the corner toast instead, and this draws nothing.
+ */
+export function AnchoredFlash({ anchor, className = "" }: { anchor: NonNullable<Toast["anchor"]>; className?: string }) {
+  const enhanced = useHydrated();
+  // The root route is the app's top layer, so its loader's type is named here rather than imported.
+  const toast = (useRouteLoaderData("root") as { toast: Toast | null } | undefined)?.toast;
+  if (enhanced || !toast || toast.anchor !== anchor) return null;
+  return (
+    <div className={className} data-testid="anchored-flash">
+      <FlashBody toast={toast} enhanced={false} />
+    </div>
   );
 }
