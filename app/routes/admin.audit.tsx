@@ -63,13 +63,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           >
             {rows.map((e) => (
               <tr key={e.id} className="align-top">
-                <td className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{timestamp(e.createdAt).replace(" UTC", "")}</td>
-                <td className={tdClass}>
+                <td data-label="Time (UTC)" className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{timestamp(e.createdAt).replace(" UTC", "")}</td>
+                <td data-label="Kind" className={tdClass}>
                   <span className={`inline-flex rounded-full border px-2 py-0.5 font-mono text-[0.6875rem] font-semibold ${KIND_STYLE[e.kind] ?? "border-ink-200 bg-ink-50 text-ink-800"}`}>{e.kind}</span>
                 </td>
-                <td className={`${tdClass} text-ink-800`}>{e.email ? <BreakableEmail email={e.email} /> : "—"}</td>
-                <td className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{e.ip ?? "—"}</td>
-                <td className={`${tdClass} max-w-md text-ink-800 [overflow-wrap:anywhere]`}>{e.detail ?? ""}</td>
+                <td data-label="Email" className={`${tdClass} text-ink-800`}>{e.email ? <BreakableEmail email={e.email} /> : "—"}</td>
+                <td data-label="IP" className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{e.ip ?? "—"}</td>
+                <td data-label="Detail" className={`${tdClass} max-w-md text-ink-800 [overflow-wrap:anywhere]`}>{e.detail ?? ""}</td>
               </tr>
             ))}
           </AdminTable>

@@ -270,12 +270,19 @@ test("an admin searches and filters users and changes a role; the person's next 
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(row).toHaveCount(1);
 
+  // With JavaScript the choice asks first, then saves; without, the row's Save button sends it.
+  const asked: string[] = [];
+  if (jsOn())
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
   await row.getByRole("combobox", { name: `Role for ${client.email}` }).selectOption("professional");
-  // With JavaScript the choice saves at once; without, the row's Save button sends it.
   if (!jsOn()) await row.getByRole("button", { name: `Save role for ${client.email}` }).click();
   await expect(toast(page, "User role updated to professional")).toBeVisible();
   await expect(row.getByTestId("current-role")).toHaveText("Professional");
   await expect(page).toHaveURL(/[?&]q=/);
+  if (jsOn()) expect(asked).toEqual([`Change the role of ${client.email} from Client to Professional?`]);
 
   // Their session ended with the change: the next request asks them to sign in, then lands by the new role.
   await clientPage.goto("/client-welcome");
@@ -295,6 +302,7 @@ test("an admin cannot take away their own admin role; the page says why and noth
   const row = page.getByRole("row").filter({ hasText: admin.email });
   // With JavaScript the select saves on change once the page is hydrated (its Save button is gone by then).
   if (jsOn()) await expect(row.getByRole("button", { name: `Save role for ${admin.email}` })).toBeHidden();
+  if (jsOn()) page.once("dialog", (dialog) => void dialog.accept());
   await row.getByRole("combobox", { name: `Role for ${admin.email}` }).selectOption("client");
   if (!jsOn()) await row.getByRole("button", { name: `Save role for ${admin.email}` }).click();
   await expect(page.getByText("You cannot remove your own admin role. Ask another admin to do it.")).toBeVisible();

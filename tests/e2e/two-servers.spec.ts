@@ -387,6 +387,7 @@ test.describe("two app servers on one PostgreSQL", () => {
       }).then((res) => ({ server, role, status: res.status, location: res.headers.get("location") }));
     const [, ...posted] = await Promise.all([
       (async () => {
+        if (jsOn()) adminPage.once("dialog", (dialog) => void dialog.accept());
         await row.getByRole("combobox", { name: `Role for ${user.email}` }).selectOption("professional");
         if (!jsOn()) await row.getByRole("button", { name: `Save role for ${user.email}` }).click();
         await expect(toast(adminPage, "User role updated to professional")).toBeVisible();

@@ -83,9 +83,9 @@ export function ShortlistsTable({ rows }: { rows: ShortlistRow[] }) {
     <AdminTable caption="Released shortlists, newest first" minWidth="min-w-[36rem]" head={<tr><th className={thClass}>Client</th><th className={thClass}>Released</th><th className={thClass}>By</th></tr>}>
       {rows.map((r) => (
         <tr key={r.id}>
-          <td className={tdClass}><ClientCell client={r.client} /></td>
-          <td className={tdClass}>{r.releasedAt ? timestamp(r.releasedAt) : "—"}</td>
-          <td className={tdClass}>{r.releasedBy ?? "—"}</td>
+          <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
+          <td data-label="Released" className={tdClass}>{r.releasedAt ? timestamp(r.releasedAt) : "—"}</td>
+          <td data-label="By" className={tdClass}>{r.releasedBy ?? "—"}</td>
         </tr>
       ))}
     </AdminTable>
@@ -102,11 +102,11 @@ export function IntroductionsTable({ rows }: { rows: IntroductionRow[] }) {
     >
       {rows.map((r) => (
         <tr key={r.id}>
-          <td className={tdClass}><ClientCell client={r.client} /></td>
-          <td className={tdClass}>{r.professional}</td>
-          <td className={tdClass}>{STATUS_WORDS[r.status] ?? r.status}</td>
-          <td className={tdClass}>{shortDate(r.requestedAt)}</td>
-          <td className={tdClass}>{r.answeredAt ? shortDate(r.answeredAt) : "—"}</td>
+          <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
+          <td data-label="Professional" className={tdClass}>{r.professional}</td>
+          <td data-label="Status" className={tdClass}>{STATUS_WORDS[r.status] ?? r.status}</td>
+          <td data-label="Asked" className={tdClass}>{shortDate(r.requestedAt)}</td>
+          <td data-label="Answered" className={tdClass}>{r.answeredAt ? shortDate(r.answeredAt) : "—"}</td>
         </tr>
       ))}
     </AdminTable>
@@ -123,11 +123,11 @@ export function BookingsTable({ rows }: { rows: BookingRow[] }) {
     >
       {rows.map((r) => (
         <tr key={r.id}>
-          <td className={tdClass}><ClientCell client={r.client} /></td>
-          <td className={tdClass}>{r.professional}</td>
-          <td className={tdClass}>{timestamp(r.startsAt)}</td>
-          <td className={tdClass}>{KIND_WORDS[r.kind] ?? r.kind}</td>
-          <td className={tdClass}>
+          <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
+          <td data-label="Professional" className={tdClass}>{r.professional}</td>
+          <td data-label="Call (UTC)" className={tdClass}>{timestamp(r.startsAt)}</td>
+          <td data-label="Kind" className={tdClass}>{KIND_WORDS[r.kind] ?? r.kind}</td>
+          <td data-label="Status" className={tdClass}>
             {STATUS_WORDS[r.status] ?? r.status}
             {r.status === "cancelled" && r.cancelledBy ? ` by the ${r.cancelledBy}` : ""}
             {r.moved ? " (moved)" : ""}
@@ -148,11 +148,11 @@ export function OutcomesTable({ rows }: { rows: OutcomeRow[] }) {
     >
       {rows.map((r) => (
         <tr key={r.id} data-testid="outcome-row">
-          <td className={tdClass}><ClientCell client={r.client} /></td>
-          <td className={tdClass}>{r.professional}</td>
-          <td className={tdClass}>{timestamp(r.startsAt)}</td>
-          <td className={tdClass}>{answerText(r.clientAnswer)}</td>
-          <td className={tdClass}>{answerText(r.professionalAnswer)}</td>
+          <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
+          <td data-label="Professional" className={tdClass}>{r.professional}</td>
+          <td data-label="Call (UTC)" className={tdClass}>{timestamp(r.startsAt)}</td>
+          <td data-label="The client says" className={tdClass}>{answerText(r.clientAnswer)}</td>
+          <td data-label="The professional says" className={tdClass}>{answerText(r.professionalAnswer)}</td>
         </tr>
       ))}
     </AdminTable>

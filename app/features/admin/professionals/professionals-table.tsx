@@ -67,7 +67,7 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
     >
       {rows.map((p) => (
         <tr key={p.id} className="hover:bg-ivory-50/60">
-          <td className={`${tdClass} min-w-[12rem]`}>
+          <td data-label="Professional" className={`${tdClass} min-w-[12rem]`}>
             <div className="flex items-center gap-3">
               <ProfessionalAvatar name={p.name} src={p.profileImage} size="sm" />
               <div className="min-w-0">
@@ -76,11 +76,11 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
               </div>
             </div>
           </td>
-          <td className={`${tdClass} text-ink-800`}>
+          <td data-label="Email" className={`${tdClass} text-ink-800`}>
             <BreakableEmail email={p.email} />
           </td>
-          <td className={`${tdClass} text-ink-800`}>{p.company ?? "—"}</td>
-          <td className={tdClass}>
+          <td data-label="Company" className={`${tdClass} text-ink-800`}>{p.company ?? "—"}</td>
+          <td data-label="Status" className={tdClass}>
             <div className="flex flex-col items-start gap-1.5">
             <RowForm intent="verify" id={p.id} value={!p.verified} page={page}>
               {p.verified ? (
@@ -109,8 +109,8 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
             </RowForm>
             </div>
           </td>
-          <td className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(p.createdAt)}</td>
-          <td className={tdClass}>
+          <td data-label="Added" className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(p.createdAt)}</td>
+          <td data-label="Actions" className={tdClass}>
             <div className="flex items-center justify-end gap-1.5">
               <Link to={`/admin/professionals/${p.id}/edit`} className={smallButton} aria-label={`Edit ${p.name}`}>
                 Edit

@@ -6,18 +6,30 @@ import { inputClass } from "~/platform/ui/field";
 import { Pagination } from "~/platform/ui/pagination";
 
 /**
- * A dense admin table in a card. On a phone it scrolls sideways inside the card (the page itself
- * never does: the scroller is `relative`, so screen-reader-only labels inside it stay within it);
- * the caption names it for screen readers.
+ * Below 768 px (the admin's phone layout) each row is a card: its cells stack, each under the name its
+ * column has (the cell's `data-label`), so the row's actions stay in view instead of off to the right.
+ */
+const cardRows = [
+  "max-md:block max-md:space-y-3 max-md:divide-y-0 max-md:bg-ivory-50 max-md:p-3",
+  "max-md:[&>tr]:block max-md:[&>tr]:rounded-card max-md:[&>tr]:border max-md:[&>tr]:border-ink-100 max-md:[&>tr]:bg-white max-md:[&>tr]:p-2",
+  "max-md:[&>tr>td]:block max-md:[&>tr>td]:max-w-none max-md:[&>tr>td]:px-2 max-md:[&>tr>td]:py-2 max-md:[&>tr>td]:text-left",
+  "max-md:[&>tr>td[data-label]]:before:mb-1 max-md:[&>tr>td[data-label]]:before:block max-md:[&>tr>td[data-label]]:before:text-[0.6875rem] max-md:[&>tr>td[data-label]]:before:font-semibold max-md:[&>tr>td[data-label]]:before:uppercase max-md:[&>tr>td[data-label]]:before:tracking-[0.08em] max-md:[&>tr>td[data-label]]:before:text-slate-600 max-md:[&>tr>td[data-label]]:before:content-[attr(data-label)]",
+  "max-md:[&>tr>td>div]:justify-start",
+].join(" ");
+
+/**
+ * A dense admin table in a card. From 768 px it is a table that scrolls sideways inside the card when
+ * it must (the page itself never does: the scroller is `relative`, so screen-reader-only labels inside it
+ * stay within it); on a phone its rows are cards. The caption names it for screen readers.
  */
 export function AdminTable({ caption, head, children, minWidth = "min-w-[56rem]" }: { caption: string; head: ReactNode; children: ReactNode; minWidth?: string }) {
   return (
     <div className="mt-6 overflow-hidden rounded-card border border-ink-100 bg-white">
-      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways)`}>
-        <table className={`w-full ${minWidth} border-collapse text-left text-sm`}>
+      <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
+        <table className={`w-full ${minWidth} border-collapse text-left text-sm max-md:block max-md:min-w-0!`} data-testid="admin-table">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-ink-100 bg-ivory-50 text-xs uppercase tracking-[0.08em] text-slate-600">{head}</thead>
-          <tbody className="divide-y divide-ink-100">{children}</tbody>
+          <thead className="border-b border-ink-100 bg-ivory-50 text-xs uppercase tracking-[0.08em] text-slate-600 max-md:sr-only">{head}</thead>
+          <tbody className={`divide-y divide-ink-100 ${cardRows}`}>{children}</tbody>
         </table>
       </div>
     </div>

@@ -16,8 +16,8 @@ const roleBadge: Record<Role, string> = {
 };
 
 /**
- * One row's role selector: a select and a Save button in a form, so it works without JavaScript;
- * with it, choosing a role saves at once and the button is not needed.
+ * One row's role selector: a select and a Save button in a form, so it works without JavaScript (choosing,
+ * then Save, is the confirmation); with it, choosing a role asks before it applies, and the button is not needed.
  */
 function RoleForm({ user }: { user: UserRow }) {
   const hydrated = useHydrated();
@@ -37,7 +37,13 @@ function RoleForm({ user }: { user: UserRow }) {
         key={user.role}
         disabled={busy}
         onChange={(event) => {
-          if (event.currentTarget.form) void submit(event.currentTarget.form);
+          const select = event.currentTarget;
+          const to = ROLES.find((r) => r === select.value);
+          if (!to || !window.confirm(roleQuestion(user, to))) {
+            select.value = user.role;
+            return;
+          }
+          if (select.form) void submit(select.form);
         }}
         className="rounded-md border border-ink-200 bg-white py-1.5 pl-2.5 pr-8 text-sm text-ink-900 focus:border-gold-500 focus:outline-none focus:ring-2 focus:ring-gold-400/40"
       >
@@ -56,6 +62,11 @@ function RoleForm({ user }: { user: UserRow }) {
       )}
     </Form>
   );
+}
+
+/** What the browser asks before a role change applies: whose role, from what, to what. */
+export function roleQuestion(user: { email: string; role: Role }, to: Role): string {
+  return `Change the role of ${user.email} from ${ROLE_LABELS[user.role]} to ${ROLE_LABELS[to]}?`;
 }
 
 const smallButton = "rounded-md border border-ink-200 bg-white px-2.5 py-1 text-xs font-semibold text-ink-900 hover:bg-ivory-200";
@@ -112,7 +123,7 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
     >
       {rows.map((u) => (
         <tr key={u.userId} className="hover:bg-ivory-50/60">
-          <td className={tdClass}>
+          <td data-label="User" className={tdClass}>
             <p className="font-medium text-ink-900">{u.fullName ?? "—"}</p>
             <p className="text-xs text-slate-600">
               <BreakableEmail email={u.email} />
@@ -127,16 +138,16 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
               </span>
             )}
           </td>
-          <td className={tdClass}>
+          <td data-label="Current Role" className={tdClass}>
             <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${roleBadge[u.role]}`} data-testid="current-role">
               {ROLE_LABELS[u.role]}
             </span>
           </td>
-          <td className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(u.createdAt)}</td>
-          <td className={tdClass}>
+          <td data-label="Joined" className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(u.createdAt)}</td>
+          <td data-label="Change Role" className={tdClass}>
             <RoleForm user={u} />
           </td>
-          <td className={tdClass}>
+          <td data-label="Account" className={tdClass}>
             <AccountActions user={u} />
           </td>
         </tr>
