@@ -3,6 +3,7 @@ import { db, transaction } from "~/platform/db.server";
 import { containsText, jsonText } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
 import { AUM_RANGES, CERTIFICATIONS, EXPERIENCE_RANGES, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
+import { isVerificationCurrent } from "~/domain/vetting";
 import { SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "~/domain/matching-engine";
 
 const candidateColumns = {
@@ -52,10 +53,19 @@ export function candidateFrom(row: CandidateRow): ProfessionalCandidate {
 /** Verified and still there: a deleted account's entry is never proposed nor offered, whatever its flags say. */
 const matchable = and(eq(professionals.verified, true), isNull(professionals.deletedAt));
 
+/**
+ * A verification lasts twelve months (app/domain/vetting.ts): once it ends the entry leaves matching
+ * until an admin goes through the vetting checklist again. Read in code rather than SQL so the
+ * calendar rule is the domain's one, exactly at its boundary. Every verification the app gives has a
+ * date (the upgrade dated the older ones); a row written by hand without one is left as it was.
+ */
+export const verificationCurrent = (row: { verifiedAt: Date | null }, now: Date = new Date()) =>
+  row.verifiedAt === null || isVerificationCurrent(row.verifiedAt, now);
+
 /** The verified professionals, the only ones matching may propose. */
-export async function verifiedCandidates(): Promise<ProfessionalCandidate[]> {
-  const rows = await db().select(candidateColumns).from(professionals).where(matchable);
-  return rows.map(candidateFrom);
+export async function verifiedCandidates(now: Date = new Date()): Promise<ProfessionalCandidate[]> {
+  const rows = await db().select({ ...candidateColumns, verifiedAt: professionals.verifiedAt }).from(professionals).where(matchable);
+  return rows.filter((row) => verificationCurrent(row, now)).map(candidateFrom);
 }
 
 export type StoredShortlist = {
@@ -205,11 +215,11 @@ export async function addToShortlist(
     if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
     if (current.items.length >= SHORTLIST_MAX + (onReleased ? released.declined : 0)) return { ok: false as const, refusal: "full" as const };
     const [row] = await tx
-      .select({ ...candidateColumns, name: professionals.name, deletedAt: professionals.deletedAt })
+      .select({ ...candidateColumns, name: professionals.name, deletedAt: professionals.deletedAt, verifiedAt: professionals.verifiedAt })
       .from(professionals)
       .where(eq(professionals.id, professionalId))
       .limit(1);
-    if (!row?.verified || row.deletedAt) return { ok: false as const, refusal: "not-verified" as const };
+    if (!row?.verified || row.deletedAt || !verificationCurrent(row)) return { ok: false as const, refusal: "not-verified" as const };
     if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
     const ids = current.items.map((i) => i.id);
     const onList = ids.length
