@@ -16,6 +16,11 @@ export const UPLOAD_PAGES = ["/admin/blog/new", "/admin/blog/:id/edit", "/admin/
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
 /** The only bodies an action reads: what an HTML form sends (React Router's JS client posts the same). */
 export const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+/**
+ * Addresses another service posts JSON to, not a browser's form: Stripe's events, which prove their
+ * origin by their signature (app/features/billing/webhook.server.ts). Only the form-body check is lifted.
+ */
+export const WEBHOOK_PATHS = ["/stripe/webhook"];
 
 const uploadPatterns = UPLOAD_PAGES.map(
   (page) => new RegExp(`^${page.replace(/:[a-z]+/gi, "[^/]+").replace(/\./g, "\\.")}$`),
@@ -130,7 +135,7 @@ export function requestGuards(refuse: Refuse) {
   }
 
   function formBody(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "POST") return next();
+    if (req.method !== "POST" || WEBHOOK_PATHS.includes(req.path)) return next();
     const type = mediaType(req.headers["content-type"]);
     if (!FORM_TYPES.includes(type)) return discardAndRefuse(req, res, 415);
     // A multipart body without its boundary cannot be read.

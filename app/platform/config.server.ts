@@ -28,6 +28,23 @@ const EnvSchema = z.object({
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SEED_DEMO: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("1"),
   PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, "must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, "must be the webhook's signing secret (whsec_...)")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  STRIPE_API_BASE: z
+    .url({ message: "must be an absolute http(s) URL" })
+    .regex(/^https?:\/\//, "must be an absolute http(s) URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
 });
 
 export type Config = {
@@ -44,6 +61,11 @@ export type Config = {
   sessionSecret: string;
   seedDemo: boolean;
   publicUrl: string | undefined;
+  /**
+   * Billing through Stripe (docs/decisions/041): on when the secret key is set, off otherwise (every
+   * verified professional is matched, for a site that bills another way).
+   */
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiBase: URL | undefined } | undefined;
 };
 
 /**
@@ -107,6 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? sharedSecretRequired(e.DATABASE_URL) ?? persistentSecret(dataDir),
     seedDemo: e.SEED_DEMO === "1",
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          apiBase: e.STRIPE_API_BASE ? new URL(e.STRIPE_API_BASE) : undefined,
+        }
+      : undefined,
   };
 }
 
