@@ -28,7 +28,7 @@ export function StatCards({ profile }: { profile: OwnProfile }) {
         <StatCard label="Specialties" value={String(count)} hint={count === 1 ? "Area of expertise listed" : "Areas of expertise listed"} />
         <StatCard
           label="Experience"
-          value={profile.experienceYears === null ? "—" : yearsLabel(profile.experienceYears)}
+          value={profile.experienceYears === null ? "—" : yearsLabel(profile)}
           hint="In professional practice"
         />
       </dl>

@@ -5,10 +5,11 @@ import { telHref } from "~/platform/ui/use-site-settings";
 import { ProfessionalAvatar } from "./avatar";
 import { FeaturedBadge, PendingBadge, VerifiedBadge } from "./badges";
 import { EmailText } from "~/platform/ui/email-text";
+import { experienceWords } from "~/domain/plain-words";
 
-export function yearsLabel(years: number | null): string {
-  if (years === null) return "Not set";
-  return `${years} ${years === 1 ? "year" : "years"}`;
+/** Experience as the professional gave it: their range in words or the exact years; "Not set" when unknown. */
+export function yearsLabel(profile: Pick<OwnProfile, "experienceYears" | "experienceRange">): string {
+  return profile.experienceYears === null ? "Not set" : experienceWords(profile.experienceYears, profile.experienceRange);
 }
 
 /** One term and its value. The `div` wraps only the dt/dd pair (what a `<dl>` allows); the icon sits in the dt. */
@@ -80,7 +81,7 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
           </Detail>
         ) : null}
         <Detail icon="chart" label="Experience">
-          {yearsLabel(profile.experienceYears)}
+          {yearsLabel(profile)}
         </Detail>
       </dl>
 

@@ -1,5 +1,5 @@
-import { and, eq } from "drizzle-orm";
-import { db, transaction } from "~/platform/db.server";
+import { and, eq, sql } from "drizzle-orm";
+import { db, preparedRead, transaction } from "~/platform/db.server";
 import { jsonField } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
 import { emailRegistered, insertAccount, sameEmail, type Queryable } from "~/features/auth/users.data.server";
@@ -62,9 +62,13 @@ export async function insertRegistration(
             company: reg.companyName,
             email,
             phone: reg.phone || null,
+            // The range as chosen; matching reads its lower bound.
             experienceYears: experienceYearsFromRange(reg.experienceYears),
+            experienceRange: reg.experienceYears,
             certifications: reg.certifications ?? [],
-            specialties: reg.servicesOffered ?? [],
+            // Specialties are their own areas of focus, written on their profile page later; the
+            // services (asked here) are not copied into them.
+            specialties: [],
             // What matching reads (docs/decisions/021): every answer optional, so possibly incomplete
             // until an admin completes it before verifying.
             services: reg.servicesOffered ?? [],
@@ -126,11 +130,17 @@ export async function saveMatchingAnswers(userId: string, value: ClientMatchingA
  * The first name typed into the registration wizard. The profile keeps only a full name (which an operator
  * may set, e.g. 'Dr. Ada King'), so its first word is not reliably a first name; the wizard's answer is.
  */
-export async function registeredFirstName(userId: string): Promise<string | null> {
-  const [row] = await db()
+// Read on every view of the client's home.
+const firstNameOf = preparedRead((database) =>
+  database
     .select({ firstName: jsonField(registrationAnswers.answers, "firstName") })
     .from(registrationAnswers)
-    .where(eq(registrationAnswers.userId, userId))
-    .limit(1);
+    .where(eq(registrationAnswers.userId, sql.placeholder("userId")))
+    .limit(1)
+    .prepare(),
+);
+
+export async function registeredFirstName(userId: string): Promise<string | null> {
+  const [row] = await firstNameOf({ userId });
   return typeof row?.firstName === "string" ? row.firstName : null;
 }

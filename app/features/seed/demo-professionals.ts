@@ -10,6 +10,7 @@ export type DemoProfessional = {
   phone: string;
   location: string;
   experienceYears: number;
+  /** Their own areas of focus, in their words (the services are listed apart). */
   specialties: string[];
   certifications: string[];
   /** What matching reads (app/domain/matching-engine.ts); complete for every demo entry. */
@@ -42,7 +43,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (212) 555-0143",
     location: "New York, NY",
     experienceYears: 22,
-    specialties: ["Investment Management", "Family Office Services", "Liquidity Events"],
+    specialties: ["founder liquidity", "multi-generational wealth", "concentrated stock"],
     certifications: ["CFA", "CFP"],
     services: ["Investment Management", "Family Office Services"],
     aumRange: "500M+",
@@ -67,7 +68,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (312) 555-0178",
     location: "Chicago, IL",
     experienceYears: 16,
-    specialties: ["Estate Planning", "Legal Services", "Business Succession"],
+    specialties: ["business succession", "trusts and foundations", "blended families"],
     certifications: ["Bar/Lawyer"],
     services: ["Estate Planning", "Legal Services"],
     aumRange: "100-500M",
@@ -92,7 +93,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (415) 555-0126",
     location: "San Francisco, CA",
     experienceYears: 14,
-    specialties: ["Tax Planning", "Equity Compensation", "Retirement Planning"],
+    specialties: ["equity compensation", "cross-border tax", "stock options"],
     certifications: ["CPA", "CFP"],
     services: ["Tax Planning", "Retirement Planning"],
     aumRange: "100-500M",
@@ -117,7 +118,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (617) 555-0190",
     location: "Boston, MA",
     experienceYears: 19,
-    specialties: ["Private Banking", "Risk Management", "Lending"],
+    specialties: ["securities-based lending", "art and collectibles", "private credit"],
     certifications: ["CIMA"],
     services: ["Private Banking", "Risk Management"],
     aumRange: "500M+",
@@ -142,7 +143,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (305) 555-0152",
     location: "Miami, FL",
     experienceYears: 11,
-    specialties: ["Retirement Planning", "Tax Planning", "Income Strategies"],
+    specialties: ["retirement income", "Roth conversions", "required distributions"],
     certifications: ["CFP", "ChFC"],
     services: ["Retirement Planning", "Tax Planning"],
     aumRange: "50-100M",
@@ -167,7 +168,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (512) 555-0167",
     location: "Austin, TX",
     experienceYears: 9,
-    specialties: ["Investment Management", "Concentrated Positions", "Sustainable Investing"],
+    specialties: ["concentrated positions", "sustainable investing", "tech founders"],
     certifications: ["CFA"],
     services: ["Investment Management"],
     aumRange: "10-50M",
@@ -192,7 +193,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (206) 555-0134",
     location: "Seattle, WA",
     experienceYears: 13,
-    specialties: ["Estate Planning", "International Planning", "Family Office Services"],
+    specialties: ["international families", "US-UK estates", "family governance"],
     certifications: ["CFP", "CPA"],
     services: ["Estate Planning", "Family Office Services"],
     aumRange: "100-500M",
@@ -217,7 +218,7 @@ export const DEMO_PROFESSIONALS: DemoProfessional[] = [
     phone: "+1 (303) 555-0119",
     location: "Denver, CO",
     experienceYears: 6,
-    specialties: ["Risk Management", "Insurance Planning", "Asset Protection"],
+    specialties: ["insurance planning", "asset protection", "physicians"],
     certifications: ["ChFC"],
     services: ["Risk Management"],
     aumRange: "10-50M",
