@@ -6,7 +6,6 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { greetingName } from "~/features/client-home/client-welcome.server";
 import { createSession } from "~/features/auth/session.server";
 import { getSettings, saveSettings } from "~/platform/settings.server";
-import { SERVICES } from "~/domain/vocabulary";
 import { OWN_PROFILE_MESSAGES } from "~/features/professionals/own-profile-schema";
 import type { OwnProfile } from "~/features/professionals/own-professional.server";
 import { loader as welcomeLoader } from "~/routes/client-welcome";
@@ -118,7 +117,10 @@ describe("/professional-dashboard", () => {
       location: "New York, NY",
       bio: "Twenty years with founders.",
       experienceYears: 20,
+      experienceRange: null,
       specialties: ["Investment Management", "Liquidity Events"],
+      feeMinimum: null,
+      feeSchedule: null,
       verified: true,
       featured: true,
       profileImage: "/uploads/eleanor.webp",
@@ -186,25 +188,25 @@ describe("/professional-dashboard/edit", () => {
     expect(await saveEdit(valid, cookie)).toMatchObject({ kind: "redirect", location: "/professional-dashboard" });
   });
 
-  it("offers the spec's services and keeps the entry's own specialties as choices", async () => {
+  it("shows the entry's specialties as they are and offers the preview of the profile clients see", async () => {
     const { email, userId, cookie } = await signedIn("professional");
-    await listProfessional({ email, userId });
+    const row = await listProfessional({ email, userId });
     const out = await openEdit(cookie);
-    expect(out.body).toMatchObject({ specialtyChoices: [...SERVICES, "Liquidity Events"] });
+    expect(out.body).toMatchObject({ previewPath: `/professionals/${row.id}`, profile: { specialties: ["Investment Management", "Liquidity Events"] } });
   });
 
   it("saves title, location, phone, bio and specialties, then returns to the dashboard with the success message", async () => {
     const { email, userId, cookie } = await signedIn("professional");
     const row = await listProfessional({ email, userId });
     const out = await saveEdit(
-      { ...valid, specialties: "Tax Planning", otherSpecialties: " Philanthropy,tax planning , Business  Succession," },
+      { ...valid, specialties: " Philanthropy,tax planning , Business  Succession,, philanthropy" },
       cookie,
     );
     expect(out).toMatchObject({ kind: "redirect", status: 302, location: "/professional-dashboard" });
     expect(out.cookies.some((c) => c.startsWith("wm_toast="))).toBe(true);
     expect(await rowById(row.id)).toMatchObject({
       ...valid,
-      specialties: ["Tax Planning", "Philanthropy", "Business Succession"],
+      specialties: ["Philanthropy", "tax planning", "Business Succession"],
     });
   });
 
@@ -225,7 +227,6 @@ describe("/professional-dashboard/edit", () => {
         featured: "on",
         name: "Someone Else",
         email: "taken@example.com",
-        company: "Other Co",
         disciplinaryDisclosed: "on",
         disciplinaryCleared: "on",
         pendingMatching: "{}",
@@ -242,7 +243,6 @@ describe("/professional-dashboard/edit", () => {
       featured: false,
       name: row.name,
       email,
-      company: row.company,
       disciplinaryDisclosed: false,
       disciplinaryCleared: false,
       pendingMatching: null,
@@ -257,7 +257,8 @@ describe("/professional-dashboard/edit", () => {
     ["title", "T".repeat(101), OWN_PROFILE_MESSAGES.title],
     ["location", "L".repeat(101), OWN_PROFILE_MESSAGES.location],
     ["bio", "B".repeat(2001), OWN_PROFILE_MESSAGES.bio],
-    ["otherSpecialties", "S".repeat(61), OWN_PROFILE_MESSAGES.specialty],
+    ["specialties", "S".repeat(41), OWN_PROFILE_MESSAGES.specialty],
+    ["specialties", "tax, <script>", OWN_PROFILE_MESSAGES.specialty],
   ])("refuses a bad %s with its message, keeps what was typed and writes nothing", async (field, value, message) => {
     const { email, userId, cookie } = await signedIn("professional");
     const row = await listProfessional({ email, userId });
@@ -268,10 +269,10 @@ describe("/professional-dashboard/edit", () => {
     expect(await rowById(row.id)).toEqual(row);
   });
 
-  it("refuses more than 12 specialties", async () => {
+  it("refuses more than 10 specialties", async () => {
     const { email, userId, cookie } = await signedIn("professional");
     const row = await listProfessional({ email, userId });
-    const out = await saveEdit({ ...valid, otherSpecialties: Array.from({ length: 13 }, (_, i) => `Area ${i}`).join(", ") }, cookie);
+    const out = await saveEdit({ ...valid, specialties: Array.from({ length: 11 }, (_, i) => `Area ${i}`).join(", ") }, cookie);
     expect(out.status).toBe(400);
     expect(errorsOf(out.body).specialties).toEqual([OWN_PROFILE_MESSAGES.specialties]);
     expect(await rowById(row.id)).toEqual(row);
