@@ -103,8 +103,11 @@ describe("createRegistration", () => {
       email: reg.email.toLowerCase(),
       phone: "+1 212 555 0100",
       experienceYears: 6,
+      experienceRange: "6-10",
       certifications: ["CFA", "CPA"],
-      specialties: ["Tax Planning", "Estate Planning"],
+      // The services are not copied into specialties: those are the professional's own, written later.
+      specialties: [],
+      services: ["Tax Planning", "Estate Planning"],
       verified: false,
       featured: false,
       userId: result.userId,
