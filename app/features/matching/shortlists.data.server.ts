@@ -4,6 +4,9 @@ import { containsText, jsonText } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
 import { AUM_RANGES, CERTIFICATIONS, EXPERIENCE_RANGES, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
 import { isVerificationCurrent } from "~/domain/vetting";
+import { billingOn } from "~/features/billing/stripe.server";
+import { graceDays } from "~/features/billing/billing-settings.server";
+import { inGoodStanding } from "~/features/billing/billing.data.server";
 import { SHORTLIST_MAX, firmOf, match, scoreOne, type ClientAnswers, type MatchResult, type ProfessionalCandidate, type ShortlistItem, type ExclusionReason } from "~/domain/matching-engine";
 
 const candidateColumns = {
@@ -62,9 +65,21 @@ const matchable = and(eq(professionals.verified, true), isNull(professionals.del
 export const verificationCurrent = (row: { verifiedAt: Date | null }, now: Date = new Date()) =>
   row.verifiedAt === null || isVerificationCurrent(row.verifiedAt, now);
 
+/**
+ * With billing on (STRIPE_SECRET_KEY set), only professionals whose subscription is paying, or whose
+ * payment failed within the grace period, are proposed; with billing off the site bills another way
+ * and every verified professional is (undefined: no condition).
+ */
+export async function paidUpCondition(now: Date = new Date()) {
+  return billingOn() ? inGoodStanding(await graceDays(), now) : undefined;
+}
+
 /** The verified professionals, the only ones matching may propose. */
 export async function verifiedCandidates(now: Date = new Date()): Promise<ProfessionalCandidate[]> {
-  const rows = await db().select({ ...candidateColumns, verifiedAt: professionals.verifiedAt }).from(professionals).where(matchable);
+  const rows = await db()
+    .select({ ...candidateColumns, verifiedAt: professionals.verifiedAt })
+    .from(professionals)
+    .where(and(matchable, await paidUpCondition(now)));
   return rows.filter((row) => verificationCurrent(row, now)).map(candidateFrom);
 }
 
