@@ -12,6 +12,7 @@ import { mailSettled } from "~/platform/mail.server";
 import { publicUrlWarning } from "~/platform/site-url.server";
 import { JOB_DEFAULTS, startJobLoop } from "~/platform/jobs.server";
 import { registerOutcomeJobs } from "~/features/outcomes/outcome-jobs.server";
+import { registerNewsletterJobs } from "~/features/newsletter/newsletter-jobs.server";
 
 const HOUR = 60 * 60_000;
 
@@ -52,6 +53,7 @@ export async function startup() {
   // Scheduled work (docs/decisions/034-job-loop.md): every worker and server polls; a lease in the jobs
   // table keeps two from running one job. Unit tests start loops of their own.
   registerOutcomeJobs();
+  registerNewsletterJobs();
   const pollMs = jobsPollMs();
   if (cfg.nodeEnv !== "test" && pollMs > 0) stopJobs = startJobLoop({ pollMs });
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
