@@ -13,6 +13,7 @@ import { publicUrlWarning } from "~/platform/site-url.server";
 import { JOB_DEFAULTS, startJobLoop } from "~/platform/jobs.server";
 import { registerOutcomeJobs } from "~/features/outcomes/outcome-jobs.server";
 import { registerNewsletterJobs } from "~/features/newsletter/newsletter-jobs.server";
+import { enqueueRenewalNotices, registerVettingJobs } from "~/features/vetting/renewal-jobs.server";
 
 const HOUR = 60 * 60_000;
 
@@ -21,6 +22,8 @@ async function housekeeping() {
     await pruneHits();
     await pruneExpiredSessions();
     await pruneExpiredRecords();
+    // Verifications given before renewal notices existed (and the demo's) get theirs; a queued one stays as it is.
+    await enqueueRenewalNotices(new Date());
   } catch (error) {
     console.error("[housekeeping]", error);
   }
@@ -54,6 +57,7 @@ export async function startup() {
   // table keeps two from running one job. Unit tests start loops of their own.
   registerOutcomeJobs();
   registerNewsletterJobs();
+  registerVettingJobs();
   const pollMs = jobsPollMs();
   if (cfg.nodeEnv !== "test" && pollMs > 0) stopJobs = startJobLoop({ pollMs });
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the

@@ -42,11 +42,10 @@ const digits = (min: number, max: number) => new RegExp(`^[1-9][0-9]{${min - 1},
 
 /** A Swiss enterprise identification number (UID): CHE and nine digits, the last a modulo-11 check digit. */
 export function validSwissUid(normalised: string): boolean {
-  const m = /^CHE(\d{9})$/.exec(normalised);
-  if (!m) return false;
-  const d = m[1].split("").map(Number);
+  if (!/^CHE\d{9}$/.test(normalised)) return false;
+  const d = normalised.slice(3).split("").map(Number);
   const weights = [5, 4, 3, 2, 7, 6, 5, 4];
-  const sum = weights.reduce((acc, w, i) => acc + w * d[i], 0);
+  const sum = weights.reduce((acc, w, i) => acc + w * (d[i] ?? 0), 0);
   const check = 11 - (sum % 11);
   if (check === 10) return false;
   return (check === 11 ? 0 : check) === d[8];
