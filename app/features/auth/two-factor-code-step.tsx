@@ -45,7 +45,7 @@ export function TwoFactorCodeStep({ id, email, actionData }: { id: string; email
           </FormAlert>
         ) : null}
         <input type="hidden" name="intent" value="code" />
-        <TwoFactorCodeField meta={fields.code} autoFocus />
+        <TwoFactorCodeField meta={fields.code} recovery autoFocus />
         <Button type="submit" className="w-full py-3" disabled={busy} aria-disabled={busy || undefined}>
           {busy ? "Verifying..." : "Verify"}
         </Button>

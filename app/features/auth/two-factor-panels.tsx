@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -126,6 +127,45 @@ export function TwoFactorEnrol({ qrSvg, secretKey, lastResult }: { qrSvg: string
   );
 }
 
+/** The codes as a text file: one a line, under a line that says what they are. */
+export function recoveryCodesText(codes: string[]): string {
+  return ["WealthMatch two-factor recovery codes", "Each code signs you in once in place of a code from your app.", "", ...codes, ""].join("\n");
+}
+
+/**
+ * Download (a data: link, so it works without JavaScript and serves the codes only in this one answer, never
+ * from an address that could be opened later) and, with JavaScript, Copy.
+ */
+function SaveRecoveryCodes({ codes }: { codes: string[] }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
+  const text = recoveryCodesText(codes);
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3">
+      <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`} download="wealthmatch-recovery-codes.txt" className={buttonClass("secondary")}>
+        Download as a text file
+      </a>
+      {hydrated ? (
+        <button
+          type="button"
+          className={buttonClass("secondary")}
+          onClick={() => {
+            navigator.clipboard.writeText(text).then(
+              () => setCopied("yes"),
+              () => setCopied("failed"),
+            );
+          }}
+        >
+          Copy codes
+        </button>
+      ) : null}
+      <p role="status" className="text-sm text-slate-600">
+        {copied === "yes" ? "Copied." : copied === "failed" ? "Could not copy: select the codes or download them." : ""}
+      </p>
+    </div>
+  );
+}
+
 /** Shown once, in the answer to the form that made them. */
 export function RecoveryCodes({ codes, reason, scope }: { codes: string[]; reason: "enrolled" | "regenerated"; scope: TwoFactorScope }) {
   return (
@@ -143,6 +183,7 @@ export function RecoveryCodes({ codes, reason, scope }: { codes: string[]; reaso
           <li key={code}>{code}</li>
         ))}
       </ul>
+      <SaveRecoveryCodes codes={codes} />
       <Link to={scope.path} className={buttonClass("primary", "mt-5")}>
         I have saved them
       </Link>
@@ -204,7 +245,7 @@ export function TwoFactorOn({
           {disableForm.errors?.length ? <FormAlert id={disableForm.errorId}>{disableForm.errors.join(" ")}</FormAlert> : null}
           <input type="hidden" name="intent" value="disable" />
           <PasswordField meta={disableFields.password} label="Password" toggleLabel="password" autoComplete="current-password" />
-          <TwoFactorCodeField meta={disableFields.code} id="disable-code" />
+          <TwoFactorCodeField meta={disableFields.code} id="disable-code" recovery />
           <Button type="submit" variant="danger" disabled={disabling} aria-disabled={disabling || undefined}>
             {disabling ? "Turning off..." : "Turn off two-factor"}
           </Button>
