@@ -240,6 +240,18 @@ describe("explanations a client reads", () => {
     for (const line of [...reasons, ...caveats]) expect(line).not.toMatch(jargon);
   });
 
+  it("reads a range of experience by its lower bound and words it as the range", () => {
+    const ranged = pro(1, { experienceYears: 6, experienceRange: "6-10" });
+    expect(lines(client(), ranged).reasons).toContain("6 to 10 years of experience.");
+    expect(scoreOf(client(), ranged).score).toBe(scoreOf(client(), pro(1, { experienceYears: 6 })).score);
+    expect(lines(client(), pro(1, { experienceYears: 20, experienceRange: "20+" })).reasons).toContain("More than 20 years of experience.");
+    expect(lines(client(), pro(1, { experienceYears: 0, experienceRange: "0-2" })).caveats).toContain("Fewer than 3 years of experience.");
+    expect(lines(client(), pro(1, { experienceYears: 2 })).caveats).toContain("Fewer than 3 years of experience.");
+    // Ties on score go to more experience: a range counts as its lower bound there too.
+    const tie = match(client(), [pro(1, { experienceYears: 3, experienceRange: "3-5" }), pro(2, { experienceYears: 4 })]);
+    expect(ids(tie).slice(0, 2)).toEqual([2, 1]);
+  });
+
   it("never says '0 years': unknown experience is 'not stated', and only a fit is a reason", () => {
     expect(lines(client(), pro(1, { experienceYears: 12 })).reasons).toContain("12 years of experience.");
     expect(lines(client(), pro(1, { experienceYears: 0 })).caveats).toContain("Fewer than 3 years of experience.");
