@@ -237,6 +237,10 @@ test.describe("bad input is never a 5xx", () => {
       expect(answer.status, page).toBe(400);
       expect(answer.body, page).toContain("Bad request");
     }
+    // The professional's own profile form takes a photo: the same multipart reader, the same answer.
+    const professional = await signIn("professional");
+    const own = await send("POST", "/professional-dashboard/edit", form(MULTIPART, { Cookie: professional }), Buffer.from(`--${BOUNDARY}\r\nnot a part`));
+    expect(own.status).toBe(400);
   });
 
   test("a Host header that is no host name is 400 with the site's error page", async () => {
@@ -292,7 +296,7 @@ test.describe("bad input is never a 5xx", () => {
       "/calls/:bookingId": String(booking.id),
     };
     const routeList = routesWithActions();
-    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout"]));
+    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout", "/professional-dashboard/edit"]));
 
     const failures: string[] = [];
     let sent = 0;
