@@ -98,10 +98,10 @@ async function releasedShortlist(browser: Browser, t: string): Promise<{ client:
     await adminPage.getByRole("button", { name: "Add to shortlist" }).click();
     await expect(items.filter({ hasText: name })).toHaveCount(1);
   }
+  const listed = await adminPage.getByTestId("shortlist-item").allTextContents();
   await adminPage.getByRole("button", { name: "Release shortlist" }).click();
   await adminPage.getByRole("button", { name: "Yes, release it" }).click();
   await expect(adminPage.getByText("Shortlist released. The client has been emailed.")).toBeVisible();
-  const listed = await adminPage.getByTestId("shortlist-item").allTextContents();
   await adminPage.context().close();
   const last = [...names].reverse().find((n) => listed.some((text) => text.includes(n)));
   if (!last) throw new Error("none of this test's professionals is on the shortlist");
