@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { fontPreloads } from "./fonts/preloads";
 import { stylesheet } from "./platform/ui/stylesheet";
 import { useNonce } from "~/platform/http/nonce";
-import { getSettings } from "~/platform/settings.server";
+import { settingsForPages } from "~/features/marketing/figures.server";
 import { getToast } from "~/platform/http/toast.server";
 import { siteUrl } from "~/platform/site-url.server";
 import { getUser } from "~/features/auth/session.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   return data(
     {
-      settings: await getSettings(),
+      settings: await settingsForPages(),
       toast,
       siteUrl: siteUrl(request),
       user: user ? { email: user.email, fullName: user.fullName, role: user.role, home: landingFor(user.role) } : null,

@@ -10,6 +10,7 @@ import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { AddLink } from "~/features/admin/shell/add-link";
 import { StatCard } from "~/features/admin/dashboard/stat-card";
 import { FunnelFigures } from "~/features/admin/dashboard/funnel-figures";
+import { FigureWarnings } from "~/features/admin/settings/figure-warnings";
 
 export const loader = (args: Route.LoaderArgs) => adminDashboardLoader(args);
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
@@ -28,6 +29,7 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
           </>
         }
       />
+      <FigureWarnings warnings={counts.figureWarnings} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           label="Blog posts"

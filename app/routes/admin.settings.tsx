@@ -13,7 +13,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <>
       <AdminPageHeader title="Settings" description="Contact details, support hours and the marketing figures. Public pages show a change at once." />
       <div className="mt-6 max-w-4xl">
-        <SettingsForm settings={loaderData.settings} lastResult={actionData} />
+        <SettingsForm settings={loaderData.settings} live={loaderData.live} lastResult={actionData} />
       </div>
     </>
   );

@@ -200,7 +200,7 @@ describe("settings", () => {
       // A checkbox, as a browser posts it: "on" when ticked, nothing otherwise.
       else if (typeof value === "boolean") {
         if (value) fields[prefix] = "on";
-      } else fields[prefix] = String(value);
+      } else fields[prefix] = value === null ? "" : String(value);
     };
     flat(loaded, "");
     fields["contact.city"] = "Lucerne";

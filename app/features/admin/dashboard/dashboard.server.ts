@@ -3,10 +3,11 @@ import { requireAdmin } from "~/features/auth/permissions.server";
 import { matchingStats } from "./matching-stats.data.server";
 import { dashboardCounts } from "./dashboard.data.server";
 import { funnel } from "./funnel.data.server";
+import { figureWarningsNow } from "~/features/marketing/figures.server";
 
 /** /admin: the content, enquiry and professional counts, how matching keeps its promise, and the funnel from shortlist to relationship. */
 export async function adminDashboardLoader(args: RequestArgs) {
   await requireAdmin(args);
-  const [counts, matching, firstMeetings] = await Promise.all([dashboardCounts(), matchingStats(), funnel()]);
-  return { ...counts, matching, funnel: firstMeetings };
+  const [counts, matching, firstMeetings, figureWarnings] = await Promise.all([dashboardCounts(), matchingStats(), funnel(), figureWarningsNow()]);
+  return { ...counts, matching, funnel: firstMeetings, figureWarnings };
 }

@@ -3,7 +3,9 @@ import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { STAT_KEYS, type SiteSettings } from "~/platform/settings";
+import type { SiteSettings } from "~/platform/settings";
+import type { LiveCounts } from "~/domain/marketing-figures";
+import { FigureFields } from "./figure-fields";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { Button } from "~/platform/ui/button";
 import { CheckboxField, FormAlert, TextField } from "~/platform/ui/field";
@@ -36,22 +38,20 @@ function Input({ field, label, type = "text", hint }: { field: FieldMetadata<str
   );
 }
 
-const STATS: Record<(typeof STAT_KEYS)[number], { name: string; pages: string }> = {
-  vettedProfessionals: { name: "Vetted professionals", pages: "Home, Services, Professionals, Matching, Press" },
-  matches: { name: "Successful matches", pages: "Home, About, Matching, Press" },
-  assets: { name: "Assets", pages: "Home, About, Press" },
-  satisfaction: { name: "Client satisfaction", pages: "Home, About, Services, Matching, Press" },
-  longTermRelationships: { name: "Long-term relationships", pages: "About, Matching, Press" },
-  renewal: { name: "Professional renewal", pages: "Professionals, Press" },
-  activeClients: { name: "Active clients", pages: "Services, Professionals, Press" },
-  averageClientAum: { name: "Average client AUM", pages: "Services, Professionals, Press" },
-};
-
 /** A field of whole seconds, drawn as text like every other input (conform sends numbers as text). */
 const seconds = (field: FieldMetadata<number | undefined>) => field as unknown as FieldMetadata<string | undefined>;
 
 /** The site settings: contact and support details, support hours, and the one set of marketing figures. */
-export function SettingsForm({ settings, lastResult }: { settings: SiteSettings; lastResult?: SubmissionResult<string[]> | null }) {
+export function SettingsForm({
+  settings,
+  live,
+  lastResult,
+}: {
+  settings: SiteSettings;
+  /** The database's counts now, for the figures that can be live; null when they could not be read. */
+  live: LiveCounts | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const [form, fields] = useForm({
     id: "site-settings",
     lastResult,
@@ -63,7 +63,6 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
   const contact = fields.contact.getFieldset();
   const support = fields.support.getFieldset();
   const hours = fields.supportHours.getFieldset();
-  const stats = fields.marketingStats.getFieldset();
   const security = fields.security.getFieldset();
   const sharedCache = fields.sharedCache.getFieldset();
   const saving = useIsPending({ formAction: "/admin/settings" });
@@ -122,23 +121,10 @@ export function SettingsForm({ settings, lastResult }: { settings: SiteSettings;
           Marketing figures
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          The one set every page quotes, the home page included. Press invites journalists to quote them: keep them true.
+          The one set every page quotes, the home page included. Press invites journalists to quote them: keep them true. A figure
+          you change gets today&apos;s date unless you give its own; a live count follows the database (within a minute).
         </p>
-        <div className="mt-5 space-y-4">
-          {STAT_KEYS.map((key) => {
-            const stat = stats[key].getFieldset();
-            return (
-              <fieldset key={key} className="rounded-md border border-ink-100 px-4 pb-4 pt-1">
-                <legend className="px-1 text-sm font-semibold text-ink-900">{STATS[key].name}</legend>
-                <p className="text-xs text-slate-600">Shown on: {STATS[key].pages}.</p>
-                <div className="mt-3 grid gap-3 sm:grid-cols-[10rem_1fr]">
-                  <Input field={stat.value} label="Figure" />
-                  <Input field={stat.label} label="Label" />
-                </div>
-              </fieldset>
-            );
-          })}
-        </div>
+        <FigureFields stats={fields.marketingStats.getFieldset()} saved={settings.marketingStats} live={live} />
       </section>
       <div className="flex justify-end px-5 py-5 sm:px-6">
         <Button type="submit" className="w-full sm:w-auto sm:min-w-40" disabled={saving} aria-disabled={saving || undefined}>

@@ -9,10 +9,29 @@ import { getSettings, updateSettings } from "~/platform/settings.server";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
+import { countLive } from "~/features/marketing/figures.server";
+import { STAT_KEYS, type LiveCounts } from "~/domain/marketing-figures";
 
 export async function settingsLoader(args: RequestArgs) {
   await requireAdmin(args);
-  return { settings: await getSettings() };
+  const [settings, live] = await Promise.all([getSettings(), countLive().catch((): LiveCounts | null => null)]);
+  return { settings, live };
+}
+
+/**
+ * A figure whose value the admin changed without touching its date was true today: its "as of" moves
+ * to today (UTC), so the admin never has to remember it and a figure never shows an old date.
+ */
+export function dateChangedFigures(changed: string[], value: SiteSettings, today = new Date()): string[] {
+  const extra: string[] = [];
+  for (const key of STAT_KEYS) {
+    const base = `marketingStats.${key}`;
+    if (changed.includes(`${base}.value`) && !changed.includes(`${base}.asOf`)) {
+      value.marketingStats[key].asOf = today.toISOString().slice(0, 10);
+      extra.push(`${base}.asOf`);
+    }
+  }
+  return [...changed, ...extra];
 }
 
 /** "contact.city", "marketingStats.assets.value": the leaves that differ between two values. */
@@ -64,7 +83,7 @@ export async function settingsAction(args: RequestArgs) {
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const current = await getSettings();
   const baseline = baselineFrom(formData) ?? current;
-  const changed = changedPaths(baseline, submission.value);
+  const changed = dateChangedFigures(changedPaths(baseline, submission.value), submission.value);
   const apply = (stored: SiteSettings) => {
     const next = structuredClone(stored);
     for (const path of changed) setPath(next, path, getPath(submission.value, path));

@@ -1,0 +1,86 @@
+import { canBeLive, formatCount, LIVE_COUNT_DESCRIPTIONS, LIVE_COUNT_OF, STAT_KEYS, type Figure, type LiveCounts, type StatKey } from "~/domain/marketing-figures";
+import { RadioGroup } from "~/platform/ui/choice-fields";
+import { TextField, type FieldMeta } from "~/platform/ui/field";
+
+const STATS: Record<StatKey, { name: string; pages: string }> = {
+  vettedProfessionals: { name: "Vetted professionals", pages: "Home, Services, Professionals, Matching, Press" },
+  matches: { name: "Successful matches", pages: "Home, About, Matching, Press" },
+  assets: { name: "Assets", pages: "Home, About, Press" },
+  satisfaction: { name: "Client satisfaction", pages: "Home, About, Services, Matching, Press" },
+  longTermRelationships: { name: "Long-term relationships", pages: "About, Matching, Press" },
+  renewal: { name: "Professional renewal", pages: "Professionals, Press" },
+  activeClients: { name: "Active clients", pages: "Services, Professionals, Press" },
+  averageClientAum: { name: "Average client AUM", pages: "Services, Professionals, Press" },
+};
+
+const AS_OF = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "as of Nov 24, 2026", or what a figure without a date is. */
+export function asOfText(asOf: string | null): string {
+  return asOf ? `as of ${AS_OF.format(new Date(`${asOf}T00:00:00Z`))}` : "the launch default, never confirmed";
+}
+
+/** What the form's `marketingStats.<key>` field hands out: one field per part of a figure. */
+type FigureField = { getFieldset(): { value: FieldMeta; label: FieldMeta; source: FieldMeta; asOf: FieldMeta } };
+
+/**
+ * The marketing figures of the settings form: per figure its value, label and the day it was true, and
+ * for those the database can count, the choice between that value and the live count (shown with the
+ * number it has now).
+ */
+export function FigureFields({
+  stats,
+  saved,
+  live,
+}: {
+  stats: Record<StatKey, FigureField>;
+  /** The figures as saved, for the "as of" line. */
+  saved: Record<StatKey, Figure>;
+  /** The counts now; null when they could not be read. */
+  live: LiveCounts | null;
+}) {
+  return (
+    <div className="mt-5 space-y-4">
+      {STAT_KEYS.map((key) => {
+        const stat = stats[key].getFieldset();
+        const source = LIVE_COUNT_OF[key];
+        const isLive = saved[key].source === "live" && source !== undefined;
+        return (
+          <fieldset key={key} id={`figure-${key}`} className="scroll-mt-24 rounded-md border border-ink-100 px-4 pb-4 pt-1">
+            <legend className="px-1 text-sm font-semibold text-ink-900">{STATS[key].name}</legend>
+            <p className="text-xs text-slate-600">
+              Shown on: {STATS[key].pages}.{" "}
+              <span data-testid={`figure-state-${key}`}>
+                Now {isLive && live ? `live: ${formatCount(live[source])}` : `set: ${saved[key].value}, ${asOfText(saved[key].asOf)}`}.
+              </span>
+            </p>
+            {canBeLive(key) && source ? (
+              <div className="mt-3">
+                <RadioGroup
+                  meta={stat.source}
+                  legend="What the pages show"
+                  options={[
+                    { value: "set", label: "The figure below" },
+                    {
+                      value: "live",
+                      label: live
+                        ? `The live count: ${formatCount(live[source])} ${LIVE_COUNT_DESCRIPTIONS[source]} now`
+                        : `The live count of ${LIVE_COUNT_DESCRIPTIONS[source]}`,
+                    },
+                  ]}
+                />
+              </div>
+            ) : (
+              <input type="hidden" name={stat.source.name} value="set" />
+            )}
+            <div className="mt-3 grid gap-3 sm:grid-cols-[9rem_1fr_11rem]">
+              <TextField meta={stat.value} id={stat.value.id} label="Figure" />
+              <TextField meta={stat.label} id={stat.label.id} label="Label" />
+              <TextField meta={stat.asOf} id={stat.asOf.id} type="date" label="As of" />
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}

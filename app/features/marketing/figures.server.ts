@@ -1,0 +1,106 @@
+import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { transaction } from "~/platform/db.server";
+import { contentVersion } from "~/platform/content-version.server";
+import { introductions, professionals, shortlists } from "~/platform/schema";
+import { getSettings } from "~/platform/settings.server";
+import type { SiteSettings } from "~/platform/settings";
+import { figureWarnings, shownValue, STAT_KEYS, type FigureWarning, type LiveCounts } from "~/domain/marketing-figures";
+
+const count = sql<number>`count(*)`.mapWith(Number);
+
+/**
+ * The database's live counts, read now in one transaction (so they describe one moment). Each is an
+ * indexed count or a count over the professionals directory, which is small:
+ * - verified professionals not deleted,
+ * - introductions a professional accepted at some point (a withdrawn or ended one was accepted first),
+ * - clients whose shortlist an admin released (shortlists_status_created).
+ */
+export async function countLive(): Promise<LiveCounts> {
+  return transaction(async (tx) => {
+    const [pros] = await tx
+      .select({ n: count })
+      .from(professionals)
+      .where(and(eq(professionals.verified, true), isNull(professionals.deletedAt)));
+    const [intros] = await tx
+      .select({ n: count })
+      .from(introductions)
+      .where(and(inArray(introductions.status, ["accepted", "withdrawn", "ended"]), isNotNull(introductions.answeredAt)));
+    const [clients] = await tx.select({ n: count }).from(shortlists).where(eq(shortlists.status, "released"));
+    return {
+      verifiedProfessionals: pros?.n ?? 0,
+      acceptedIntroductions: intros?.n ?? 0,
+      matchedClients: clients?.n ?? 0,
+    };
+  });
+}
+
+/**
+ * How long the public pages may show a live count after it changed: a professional's verification
+ * moves the content version (and with it every kept page) at once; introductions and shortlists do not,
+ * and are read again at most this often.
+ */
+export const LIVE_COUNTS_TTL_MS = 60_000;
+
+let kept: { version: number; at: number; counts: LiveCounts } | undefined;
+let reading: Promise<LiveCounts> | undefined;
+
+/**
+ * The live counts for the public pages, kept in memory per content version for at most a minute: the
+ * root loader of every page asks, and must not count on each request. Parallel askers share one read.
+ */
+export async function liveCounts(now = Date.now()): Promise<LiveCounts> {
+  const version = contentVersion();
+  if (kept && kept.version === version && version >= 0 && now - kept.at < LIVE_COUNTS_TTL_MS) return kept.counts;
+  reading ??= countLive()
+    .then((counts) => {
+      kept = { version, at: now, counts };
+      return counts;
+    })
+    .finally(() => {
+      reading = undefined;
+    });
+  return reading;
+}
+
+/** Forgets the kept counts (tests, and an admin who just changed a figure's source). */
+export function forgetLiveCounts(): void {
+  kept = undefined;
+}
+
+let lastShown: { settings: SiteSettings; counts: LiveCounts | null; shown: SiteSettings } | undefined;
+
+/**
+ * The settings as the public pages show them: each figure set to live carries the live count as its
+ * value. No figure live (the default), no count is read.
+ */
+export async function settingsForPages(): Promise<SiteSettings> {
+  const settings = await getSettings();
+  const anyLive = STAT_KEYS.some((key) => settings.marketingStats[key].source === "live");
+  let counts: LiveCounts | null = null;
+  if (anyLive) {
+    try {
+      counts = await liveCounts();
+    } catch (error) {
+      // A page is never lost for a figure: it shows the set value until the count can be read.
+      console.error("[figures] could not count:", error instanceof Error ? error.message : error);
+    }
+  }
+  if (!counts) return settings;
+  if (lastShown?.settings === settings && lastShown.counts === counts) return lastShown.shown;
+  const marketingStats = { ...settings.marketingStats };
+  for (const key of STAT_KEYS) {
+    marketingStats[key] = { ...marketingStats[key], value: shownValue(key, marketingStats[key], counts) };
+  }
+  const shown = { ...settings, marketingStats };
+  lastShown = { settings, counts, shown };
+  return shown;
+}
+
+/**
+ * What the admin dashboard warns about in the figures (figureWarnings), against the counts read now;
+ * none when the counts cannot be read, which the dashboard's own figures show anyway.
+ */
+export async function figureWarningsNow(): Promise<FigureWarning[]> {
+  const [settings, live] = await Promise.all([getSettings(), countLive()]);
+  return figureWarnings(settings.marketingStats, live);
+}
