@@ -11,6 +11,7 @@ import { AddLink } from "~/features/admin/shell/add-link";
 import { StatCard } from "~/features/admin/dashboard/stat-card";
 import { FunnelFigures } from "~/features/admin/dashboard/funnel-figures";
 import { FigureWarnings } from "~/features/admin/settings/figure-warnings";
+import { PhoneWarning } from "~/features/admin/dashboard/phone-warning";
 
 export const loader = (args: Route.LoaderArgs) => adminDashboardLoader(args);
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
@@ -29,6 +30,7 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
           </>
         }
       />
+      <PhoneWarning />
       <FigureWarnings warnings={counts.figureWarnings} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard

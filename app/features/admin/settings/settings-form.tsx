@@ -9,6 +9,7 @@ import { FigureFields } from "./figure-fields";
 import { SiteSettingsSchema } from "~/platform/settings-schema";
 import { Button } from "~/platform/ui/button";
 import { CheckboxField, FormAlert, TextField } from "~/platform/ui/field";
+import { FICTIONAL_PHONE_MESSAGE, isFictionalPhone } from "~/domain/phone-numbers";
 
 
 function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
@@ -37,6 +38,9 @@ function Input({ field, label, type = "text", hint }: { field: FieldMetadata<str
     />
   );
 }
+
+/** While a saved number is a fictional example (a fresh install's), the field says to replace it. */
+const phoneHint = (saved: string) => (isFictionalPhone(saved) ? `${FICTIONAL_PHONE_MESSAGE}.` : undefined);
 
 /** A field of whole seconds, drawn as text like every other input (conform sends numbers as text). */
 const seconds = (field: FieldMetadata<number | undefined>) => field as unknown as FieldMetadata<string | undefined>;
@@ -77,12 +81,12 @@ export function SettingsForm({
       ) : null}
       <Section id="contact" title="Contact" description="The contact block on the home and contact pages.">
         <Input field={contact.email} label="Contact email" type="email" />
-        <Input field={contact.phone} label="Contact phone" type="tel" />
+        <Input field={contact.phone} label="Contact phone" type="tel" hint={phoneHint(settings.contact.phone)} />
         <Input field={contact.city} label="City" />
       </Section>
       <Section id="support" title="Support" description="Shown to members on the welcome page and the professional dashboard.">
         <Input field={support.email} label="Support email" type="email" />
-        <Input field={support.phone} label="Support phone" type="tel" />
+        <Input field={support.phone} label="Support phone" type="tel" hint={phoneHint(settings.support.phone)} />
       </Section>
       <Section id="hours" title="Support hours" description="One line each, as visitors read them.">
         <Input field={hours.weekdays} label="Weekdays" />

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "~/platform/settings";
+import { FICTIONAL_PHONE_MESSAGE, isFictionalPhone } from "~/domain/phone-numbers";
 import { NOT_SAVED_INIT, notSavedResult, orNotSaved } from "~/platform/http/not-saved.server";
 import { data } from "react-router";
 import type { RequestArgs } from "~/platform/http/client-address.server";
@@ -84,6 +85,13 @@ export async function settingsAction(args: RequestArgs) {
   const current = await getSettings();
   const baseline = baselineFrom(formData) ?? current;
   const changed = dateChangedFigures(changedPaths(baseline, submission.value), submission.value);
+  // A number typed in must be one people can call; a saved example number only draws a warning.
+  const fictional = (["contact.phone", "support.phone"] as const).filter(
+    (path) => changed.includes(path) && isFictionalPhone(path === "contact.phone" ? submission.value.contact.phone : submission.value.support.phone),
+  );
+  if (fictional.length) {
+    return data(submission.reply({ fieldErrors: Object.fromEntries(fictional.map((path) => [path, [FICTIONAL_PHONE_MESSAGE]])) }), { status: 400 });
+  }
   const apply = (stored: SiteSettings) => {
     const next = structuredClone(stored);
     for (const path of changed) setPath(next, path, getPath(submission.value, path));
