@@ -166,7 +166,7 @@ export function ProfilePage({
                 <Items items={profile.services} />
               </Fact>
               {profile.focus.length ? (
-                <Fact label="Areas of focus">
+                <Fact label="Specialties">
                   <Items items={profile.focus} />
                 </Fact>
               ) : null}
