@@ -53,9 +53,14 @@ export default function AdminBlogPost({ loaderData }: Route.ComponentProps) {
         </Link>
         <div className="flex flex-wrap gap-2">
           {post.published ? (
-            <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={buttonClass("secondary", "px-4 py-2")}>
-              Open public page
-            </Link>
+            <>
+              <Link to={`/blog/${encodeURIComponent(post.slug)}`} className={buttonClass("secondary", "px-4 py-2")}>
+                Open public page
+              </Link>
+              <Link to={`/admin/blog/${post.id}/send`} className={buttonClass("secondary", "px-4 py-2")}>
+                Send to subscribers
+              </Link>
+            </>
           ) : null}
           <Link to={`/admin/blog/${post.id}/edit`} className={buttonClass("primary", "px-4 py-2")}>
             Edit

@@ -7,6 +7,7 @@ import { CategoryFilter } from "~/features/blog/category-filter";
 import { PostCard, PostCardSkeleton } from "~/features/blog/post-card";
 import { Pagination } from "~/platform/ui/pagination";
 import { StayInformed } from "~/features/blog/stay-informed";
+import { SubscribeForm } from "~/features/newsletter/subscribe-form";
 
 const SKELETON_COUNT = 6;
 
@@ -81,7 +82,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mt-20">
-          <StayInformed />
+          <StayInformed form={<SubscribeForm tone="dark" id="stay-informed-form" />} />
         </div>
       </div>
     </>

@@ -5,6 +5,7 @@ import { LineIcon } from "~/platform/ui/line-icon";
 const PATHS = {
   dashboard: "M4 4h7v7H4V4Zm9 0h7v4h-7V4Zm0 6h7v10h-7V10ZM4 13h7v7H4v-7Z",
   blog: "M7 3h7l4 4v14H7V3Zm7 0v4h4M10 12h5M10 16h5",
+  newsletter: "M3 6h18v12H3V6Zm0 0 9 7 9-7",
   submissions: "M4 13h4l1.5 3h5l1.5-3h4M4 13l2.5-8h11l2.5 8v6H4v-6Z",
   matches: "M9 6h11M9 12h11M9 18h11M4 6l1 1 2-2M4 12l1 1 2-2M4 18l1 1 2-2",
   professionals: "M4 8h16v11H4V8Zm5 0V5h6v3M4 13h16",

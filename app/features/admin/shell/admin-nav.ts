@@ -4,6 +4,7 @@ import type { AdminIconName } from "./admin-icons";
 export const ADMIN_NAV: readonly { to: string; label: string; icon: AdminIconName; end?: boolean }[] = [
   { to: "/admin", label: "Dashboard", icon: "dashboard", end: true },
   { to: "/admin/blog", label: "Blog", icon: "blog" },
+  { to: "/admin/newsletter", label: "Newsletter", icon: "newsletter" },
   { to: "/admin/submissions", label: "Submissions", icon: "submissions" },
   { to: "/admin/matches", label: "Matches", icon: "matches" },
   { to: "/admin/reports", label: "Reported messages", icon: "reports" },
