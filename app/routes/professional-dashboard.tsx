@@ -17,6 +17,7 @@ import { UnreadMessages } from "~/features/introductions/unread-messages";
 import { UpcomingCalls } from "~/features/booking/upcoming-calls";
 import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner";
 import { PendingOutcomes } from "~/features/outcomes/pending-outcomes";
+import { ActivityCard, PlanStatusCard } from "~/features/billing/plan-cards";
 
 export const loader = ({ request }: Route.LoaderArgs) => dashboardLoader(request);
 export const action = (args: Route.ActionArgs) => dashboardAction(args);
@@ -79,6 +80,8 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
         <PendingOutcomes items={pendingOutcomes} />
 
         {upcomingCalls ? <UpcomingCalls calls={upcomingCalls.calls} timeZone={upcomingCalls.timeZone} availabilityLink /> : null}
+        {"plan" in loaderData && loaderData.plan ? <PlanStatusCard status={loaderData.plan} /> : null}
+        {"activity" in loaderData && loaderData.activity ? <ActivityCard figures={loaderData.activity} /> : null}
         <UnreadMessages unread={unreadMessages} />
         {introductions ? <ProfessionalIntroductions {...introductions} /> : null}
 

@@ -23,6 +23,8 @@ import { findOwnProfessional } from "~/features/professionals/own-professional.d
 import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { upcomingCallsOfProfessional } from "~/features/booking/booking.data.server";
+import { planStatusOf } from "~/features/billing/subscribe.server";
+import { activityOf } from "~/features/billing/figures.server";
 
 async function supportContact() {
   const { support, supportHours } = await getSettings();
@@ -55,6 +57,9 @@ export async function dashboardLoader(request: Request) {
       pendingOutcomes: own.editable ? await pendingOutcomes(user.id) : [],
       /** Booked first calls still ahead, in the zone of their weekly hours. */
       upcomingCalls: own.editable ? await upcomingCallsOfProfessional(own.row.id) : null,
+      /** Their plan and its state (null with billing off), and their last 90 days. */
+      plan: own.editable ? await planStatusOf(own.row.id) : null,
+      activity: own.editable ? await activityOf(own.row.id) : null,
       ...account,
       ...(await supportContact()),
     });
