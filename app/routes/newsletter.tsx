@@ -9,7 +9,7 @@ export const action = (args: Route.ActionArgs) => subscribeAction(args);
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "The WealthMatch Journal Newsletter",
-    description: "New articles on tax, estate and investment strategy by e-mail, after you confirm your address.",
+    description: "New articles on tax, estate and investment strategy by email, after you confirm your address.",
     path: "/newsletter",
   });
 
