@@ -1,6 +1,6 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { audit } from "~/platform/audit.server";
-import { db, transaction } from "~/platform/db.server";
+import { preparedRead, transaction } from "~/platform/db.server";
 import type { Queryable } from "~/features/auth/users.data.server";
 import { users } from "~/platform/schema";
 import { sendMail } from "~/platform/mail.server";
@@ -16,10 +16,14 @@ export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
  * operator made the account). Until then the account works, but nothing is introduced to anyone, and a
  * professional cannot claim a directory entry by its e-mail (docs/decisions/023).
  */
-export async function isEmailConfirmed(userId: string, q: Queryable = db()): Promise<boolean> {
-  const [row] = await q.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, userId)).limit(1);
+export async function isEmailConfirmed(userId: string, q?: Queryable): Promise<boolean> {
+  const [row] = await (q ? confirmedAtQuery(q).execute({ userId }) : confirmedAt({ userId }));
   return !!row?.at;
 }
+
+const confirmedAtQuery = (q: Queryable) => q.select({ at: users.emailConfirmedAt }).from(users).where(eq(users.id, sql.placeholder("userId"))).limit(1).prepare();
+// Read on most member pages.
+const confirmedAt = preparedRead(confirmedAtQuery);
 
 type Account = { id: string; email: string };
 

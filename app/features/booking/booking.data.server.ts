@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { and, asc, eq, gt, ne } from "drizzle-orm";
-import { db, transaction } from "~/platform/db.server";
+import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import { db, preparedRead, transaction } from "~/platform/db.server";
 import { availability, bookings, introductions, professionals, profiles, users, type MeetingKind, type Side } from "~/platform/schema";
 import { isUniqueViolation } from "~/platform/sql-dialect.server";
 import { enqueueJob } from "~/platform/jobs.server";
@@ -257,7 +257,13 @@ export type UpcomingCall = {
 
 /** The client's booked calls still ahead, soonest first. */
 export async function upcomingCallsOfClient(userId: string, now = new Date()): Promise<{ timeZone: string | null; calls: UpcomingCall[] }> {
-  const rows = await db()
+  const [rows, [profile]] = await Promise.all([clientCallsAhead({ userId, now }), timeZoneOf({ userId })]);
+  return { timeZone: profile?.timeZone ?? null, calls: rows.map(serialize) };
+}
+
+// Both read on every view of the client's home.
+const clientCallsAhead = preparedRead((database) =>
+  database
     .select({
       bookingId: bookings.id,
       introductionId: bookings.introductionId,
@@ -269,11 +275,20 @@ export async function upcomingCallsOfClient(userId: string, now = new Date()): P
     .from(bookings)
     .innerJoin(introductions, eq(introductions.id, bookings.introductionId))
     .innerJoin(professionals, eq(professionals.id, bookings.professionalId))
-    .where(and(eq(introductions.clientUserId, userId), eq(introductions.status, "accepted"), eq(bookings.status, "booked"), gt(bookings.endsAt, now)))
-    .orderBy(asc(bookings.startsAt));
-  const [profile] = await db().select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, userId)).limit(1);
-  return { timeZone: profile?.timeZone ?? null, calls: rows.map(serialize) };
-}
+    .where(
+      and(
+        eq(introductions.clientUserId, sql.placeholder("userId")),
+        eq(introductions.status, "accepted"),
+        eq(bookings.status, "booked"),
+        gt(bookings.endsAt, sql.placeholder("now")),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt))
+    .prepare(),
+);
+const timeZoneOf = preparedRead((database) =>
+  database.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, sql.placeholder("userId"))).limit(1).prepare(),
+);
 
 /** The professional's booked calls still ahead, soonest first, in their availability's zone. */
 export async function upcomingCallsOfProfessional(professionalId: number, now = new Date()): Promise<{ timeZone: string | null; calls: UpcomingCall[] }> {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-import { db, transaction } from "~/platform/db.server";
+import { db, preparedRead, transaction } from "~/platform/db.server";
 import { introductions, messages, professionals, profiles, registrationAnswers, users, type IntroductionStatus } from "~/platform/schema";
 import { COMMUNICATION_CHANNELS, COMMUNICATION_OPTIONS, labelOf } from "~/domain/vocabulary";
 import { clientAsShown } from "./introductions.data.server";
@@ -207,6 +207,18 @@ export async function reportMessage(userId: string, introductionId: number, mess
 
 export type Unread = { introductionId: number; name: string; count: number };
 
+// Read on every view of the client's home.
+const unreadAsClient = preparedRead((database) =>
+  database
+    .select({ introductionId: introductions.id, name: professionals.name, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(messages)
+    .innerJoin(introductions, eq(introductions.id, messages.introductionId))
+    .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
+    .where(and(eq(introductions.clientUserId, sql.placeholder("userId")), eq(messages.sender, "professional"), isNull(messages.readAt)))
+    .groupBy(introductions.id, professionals.name)
+    .prepare(),
+);
+
 /**
  * Unread messages per introduction for a home page: what the other side wrote that this person has
  * not opened yet, as client and as professional (only threads they can see). `professional: false`
@@ -214,13 +226,7 @@ export type Unread = { introductionId: number; name: string; count: number };
  */
 export async function unreadMessages(userId: string, { professional = true }: { professional?: boolean } = {}): Promise<Unread[]> {
   const n = sql<number>`count(*)`.mapWith(Number);
-  const asClient = await db()
-    .select({ introductionId: introductions.id, name: professionals.name, count: n })
-    .from(messages)
-    .innerJoin(introductions, eq(introductions.id, messages.introductionId))
-    .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
-    .where(and(eq(introductions.clientUserId, userId), eq(messages.sender, "professional"), isNull(messages.readAt)))
-    .groupBy(introductions.id, professionals.name);
+  const asClient = await unreadAsClient({ userId });
   const asProfessional = professional && (await isEmailConfirmed(userId))
     ? await db()
         .select({ introductionId: introductions.id, fullName: profiles.fullName, email: users.email, count: n })

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-import { db, transaction } from "~/platform/db.server";
+import { db, preparedRead, transaction } from "~/platform/db.server";
 import {
   introductions,
   professionals,
@@ -215,6 +215,15 @@ export type ClientShortlistEntry = {
   introductionId: number | null;
 };
 
+// Read on every view of the client's home.
+const introductionsOfClient = preparedRead((database) =>
+  database
+    .select({ id: introductions.id, professionalId: introductions.professionalId, status: introductions.status })
+    .from(introductions)
+    .where(eq(introductions.clientUserId, sql.placeholder("clientUserId")))
+    .prepare(),
+);
+
 /** The client's released shortlist with their introduction to each; null until an admin releases it. */
 export async function clientShortlist(clientUserId: string): Promise<{ releasedAt: string; entries: ClientShortlistEntry[] } | null> {
   const shortlist = await shortlistOf(clientUserId);
@@ -227,10 +236,7 @@ export async function clientShortlist(clientUserId: string): Promise<{ releasedA
         .where(inArray(professionals.id, ids))
     : [];
   const byId = new Map(pros.map((p) => [p.id, p]));
-  const intros = await db()
-    .select({ id: introductions.id, professionalId: introductions.professionalId, status: introductions.status })
-    .from(introductions)
-    .where(eq(introductions.clientUserId, clientUserId));
+  const intros = await introductionsOfClient({ clientUserId });
   const statusOf = new Map(intros.map((i) => [i.professionalId, i.status]));
   const idOf = new Map(intros.map((i) => [i.professionalId, i.id]));
   const entries = shortlist.items

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, lte, or } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-import { db, transaction } from "~/platform/db.server";
+import { db, preparedRead, transaction, type DB, type Tx } from "~/platform/db.server";
 import { availability, bookings, introductions, professionals, profiles, users } from "~/platform/schema";
 
 /**
@@ -134,7 +134,16 @@ const PENDING_SHOWN = 5;
  */
 export async function pendingOutcomes(userId: string, { professional = true, now = new Date() }: { professional?: boolean; now?: Date } = {}): Promise<PendingOutcome[]> {
   const asProfessional = professional && (await isEmailConfirmed(userId));
-  const rows = await db()
+  const rows = await (asProfessional ? pendingOnBothSides : pendingAsClient)({ userId, now });
+  return rows.map((r) => ({
+    bookingId: r.bookingId,
+    startsAt: r.startsAt.toISOString(),
+    otherName: r.clientUserId === userId ? r.professionalName : r.clientName?.trim() || r.clientEmail || "Your client",
+  }));
+}
+
+const pendingQuery = (database: DB | Tx, asProfessional: boolean) =>
+  database
     .select({
       bookingId: bookings.id,
       startsAt: bookings.startsAt,
@@ -151,19 +160,17 @@ export async function pendingOutcomes(userId: string, { professional = true, now
     .where(
       and(
         eq(bookings.status, "booked"),
-        lte(bookings.endsAt, now),
+        lte(bookings.endsAt, sql.placeholder("now")),
         isNull(professionals.deletedAt),
         or(
-          and(eq(introductions.clientUserId, userId), isNull(bookings.clientHeld)),
-          asProfessional ? and(eq(professionals.userId, userId), isNull(bookings.professionalHeld)) : undefined,
+          and(eq(introductions.clientUserId, sql.placeholder("userId")), isNull(bookings.clientHeld)),
+          asProfessional ? and(eq(professionals.userId, sql.placeholder("userId")), isNull(bookings.professionalHeld)) : undefined,
         ),
       ),
     )
     .orderBy(desc(bookings.startsAt))
-    .limit(PENDING_SHOWN);
-  return rows.map((r) => ({
-    bookingId: r.bookingId,
-    startsAt: r.startsAt.toISOString(),
-    otherName: r.clientUserId === userId ? r.professionalName : r.clientName?.trim() || r.clientEmail || "Your client",
-  }));
-}
+    .limit(PENDING_SHOWN)
+    .prepare();
+// Read on every view of both homes.
+const pendingAsClient = preparedRead((database) => pendingQuery(database, false));
+const pendingOnBothSides = preparedRead((database) => pendingQuery(database, true));
