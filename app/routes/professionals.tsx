@@ -9,6 +9,10 @@ import { CtaBand } from "~/features/marketing/cta-band";
 import { ArrowLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
+import { publicPlansLoader } from "~/features/billing/subscribe.server";
+import { PublicPlans } from "~/features/billing/plan-cards";
+
+export const loader = () => publicPlansLoader();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -48,8 +52,9 @@ const STEPS = [
   { title: "Meet clients", text: "You are introduced to Wealth Creators who have chosen you from their shortlist, ready for a first conversation." },
 ] as const;
 
-export default function Professionals() {
+export default function Professionals({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const { plans } = loaderData;
   return (
     <>
       <PageHero
@@ -112,7 +117,14 @@ export default function Professionals() {
           <Callout id="subscription-title" title="Membership by subscription">
             <p>
               Professionals pay a subscription to be part of the WealthMatch network; clients use the service free of
-              charge. We share current pricing with every applicant before they commit. <a href="/contact">Contact our team</a> for details.
+              charge.{" "}
+              {plans.length ? (
+                <a href="#pricing-heading">See the plans and prices</a>
+              ) : (
+                <>
+                  We share current pricing with every applicant before they commit. <a href="/contact">Contact our team</a> for details.
+                </>
+              )}
             </p>
           </Callout>
           <Callout id="clients-title" title="Looking for an advisor yourself?">
@@ -123,6 +135,8 @@ export default function Professionals() {
           </Callout>
         </div>
       </StatSection>
+
+      <PublicPlans plans={plans} />
 
       <CtaBand
         id="professionals-cta"

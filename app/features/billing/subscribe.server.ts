@@ -128,3 +128,8 @@ export async function planPageAction(request: Request) {
     return fail(PLAN_MESSAGES.stripeDown, 502);
   }
 }
+
+/** /professionals: the plans offered and their prices (public; a change to plans refreshes the page cache). */
+export async function publicPlansLoader() {
+  return { plans: await offeredPlans() };
+}
