@@ -25,6 +25,8 @@ export default [
   route("professionals/:id", "routes/professionals.$id.tsx"),
   route("introductions/:id", "routes/introductions.$id.tsx"),
   route("calls/:bookingId/outcome", "routes/calls.$bookingId.outcome.tsx"),
+  route("account", "routes/account.tsx"),
+  route("account/confirm-email", "routes/account.confirm-email.tsx"),
   route("account/data.json", "routes/account.data[.]json.ts"),
   route("account/delete", "routes/account.delete.tsx"),
   route("admin/login", "routes/admin.login.tsx"),

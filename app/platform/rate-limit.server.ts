@@ -25,6 +25,10 @@ export const LIMITS = {
   confirmEmailIp: { bucket: "confirm-email:ip", max: 20, windowMs: 60 * 60_000 },
   /** Wrong passwords on the account deletion step, per account (the sign-in bound: 5 in 15 minutes). */
   accountDeletePassword: { bucket: "account-delete:user", max: 5, windowMs: 15 * 60_000 },
+  /** Wrong current passwords on /account (e-mail and password changes), per account: the sign-in bound. */
+  accountPassword: { bucket: "account-settings:password", max: 5, windowMs: 15 * 60_000 },
+  /** E-mail change links (and notices) sent, per account: 5 an hour. */
+  emailChangeUser: { bucket: "account-settings:email-change", max: 5, windowMs: 60 * 60_000 },
   /** Wrong second-factor codes (sign-in code step, turning two-factor off), per account: the sign-in bound. */
   twoFactorUser: { bucket: "two-factor:user", max: 5, windowMs: 15 * 60_000 },
   /** Wrong second-factor codes per client address: the sign-in bound. */

@@ -2,15 +2,20 @@ import { PanelCard } from "~/platform/ui/panel-card";
 const linkClass =
   "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
 
-/** 'Your data' on a member's page: a copy of everything we hold, and the way to delete the account. */
+/** 'Your data' on a member's home: the export, the deletion, and the way to the account settings (which hold both too). */
 export function YourData() {
   return (
     <PanelCard
       id="your-data-heading"
       title="Your data"
-      intro="Everything we hold about you, as one file you can keep, and your account, whenever you want it gone."
+      intro="Everything we hold about you, as one file you can keep, and your account, whenever you want it gone. Your name, email address, password and sign-in security are in your account settings."
     >
       <ul className="mt-5 space-y-3 text-[0.9375rem]">
+        <li>
+          <a href="/account" className={linkClass}>
+            Account settings
+          </a>
+        </li>
         <li>
           <a href="/account/data.json" download className={linkClass}>
             Download my data

@@ -14,14 +14,14 @@ const hashToken = (token: string) => crypto.createHash("sha256").update(token, "
 /** Retires the person's open tokens of this purpose and stores a new one; returns the token for the link. */
 export async function issueToken(
   q: Queryable,
-  { userId, purpose, ttlMs }: { userId: string; purpose: TokenPurpose; ttlMs: number },
+  { userId, purpose, ttlMs, newEmail = null }: { userId: string; purpose: TokenPurpose; ttlMs: number; newEmail?: string | null },
   now = new Date(),
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await retireTokens(q, userId, purpose, now);
   await q
     .insert(oneTimeTokens)
-    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now });
+    .values({ userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(now.getTime() + ttlMs), createdAt: now, newEmail });
   return token;
 }
 
@@ -42,13 +42,14 @@ const usable = (token: string, purpose: TokenPurpose, now: Date) =>
     gt(oneTimeTokens.expiresAt, now),
   );
 
-export type TokenState = { valid: true; userId: string; email: string } | { valid: false };
+/** `email` is the account's address now; `newEmail` the one an e-mail change link confirms (else null). */
+export type TokenState = { valid: true; userId: string; email: string; newEmail: string | null } | { valid: false };
 
 /** Whether a link's token can still be used (unknown, used and expired tokens all look the same). Uses nothing up. */
 export async function checkToken(token: string | null | undefined, purpose: TokenPurpose, now = new Date(), q: Queryable = db()): Promise<TokenState> {
   if (!token || token.length > 200) return { valid: false };
   const [row] = await q
-    .select({ userId: oneTimeTokens.userId, email: users.email })
+    .select({ userId: oneTimeTokens.userId, email: users.email, newEmail: oneTimeTokens.newEmail })
     .from(oneTimeTokens)
     .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(usable(token, purpose, now))

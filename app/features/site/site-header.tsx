@@ -48,6 +48,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               <Link to={user.home} className="rounded-md px-4 py-2 text-sm font-medium text-ink-800 hover:bg-ivory-200">
                 My Account
               </Link>
+              <Link to="/account" className="rounded-md px-3 py-2 text-sm font-medium text-ink-800 hover:bg-ivory-200">
+                Settings
+              </Link>
               <Form method="post" action="/logout">
                 <button type="submit" className="rounded-md border border-ink-200 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-ivory-200">
                   Sign Out
@@ -109,6 +112,9 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                       Sign Out
                     </button>
                   </Form>
+                  <Link to="/account" onClick={close} className="col-span-2 rounded-md border border-ink-200 px-4 py-2.5 text-center text-sm font-medium">
+                    Account settings
+                  </Link>
                 </>
               ) : (
                 <>

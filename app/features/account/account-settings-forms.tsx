@@ -1,0 +1,181 @@
+import type { ReactNode } from "react";
+import { Form } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Button } from "~/platform/ui/button";
+import { FormAlert, TextField } from "~/platform/ui/field";
+import { PasswordField } from "~/platform/ui/password-field";
+import { EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
+
+type Reply = SubmissionResult<string[]> | null | undefined;
+
+const linkClass = "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
+
+/** One section of /account: a white card with its heading, a line on what it does, and its form. */
+export function SettingsCard({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 rounded-card border border-ink-100 bg-white p-5 sm:p-6">
+      <h2 id={`${id}-heading`} className="font-sans text-base font-semibold text-ink-900">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm leading-relaxed text-slate-600">{intro}</div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+function SubmitButton({ intent, children, busyText, variant = "primary" }: { intent: string; children: string; busyText: string; variant?: "primary" | "secondary" | "danger" }) {
+  const busy = useIsPending({ formData: { intent } });
+  return (
+    <Button type="submit" variant={variant} disabled={busy} aria-disabled={busy || undefined}>
+      {busy ? busyText : children}
+    </Button>
+  );
+}
+
+export function NameForm({ firstName, lastName, lastResult, isProfessional }: { firstName: string; lastName: string; lastResult: Reply; isProfessional: boolean }) {
+  const [form, fields] = useForm({
+    id: "account-name",
+    lastResult,
+    defaultValue: { firstName, lastName },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NameSchema }),
+  });
+  return (
+    <SettingsCard
+      id="name"
+      title="Your name"
+      intro={isProfessional ? "How we address you, and the name clients see on your profile." : "How we address you, and the name professionals see when you ask for an introduction."}
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <input type="hidden" name="intent" value="name" />
+        <TextField meta={fields.firstName} id="account-first-name" label="First name" autoComplete="given-name" maxLength={50} />
+        <TextField meta={fields.lastName} id="account-last-name" label="Last name" autoComplete="family-name" maxLength={50} />
+        <div className="sm:col-span-2">
+          <SubmitButton intent="name" busyText="Saving...">
+            Save name
+          </SubmitButton>
+        </div>
+      </Form>
+    </SettingsCard>
+  );
+}
+
+export function EmailForm({ email, lastResult }: { email: string; lastResult: Reply }) {
+  const [form, fields] = useForm({
+    id: "account-email",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: EmailChangeSchema }),
+  });
+  return (
+    <SettingsCard
+      id="email"
+      title="Email address"
+      intro={
+        <>
+          <p>
+            You sign in with <strong className="break-all font-semibold text-ink-900">{email}</strong>, and we write to you there.
+          </p>
+          <p className="mt-1">
+            To change it, we send a link to the new address. Your address changes only when you open that link; until then, keep
+            signing in with the current one. We also tell your current address once the change is made.
+          </p>
+        </>
+      }
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-md space-y-4">
+        {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
+        <input type="hidden" name="intent" value="email" />
+        <TextField
+          meta={fields.newEmail}
+          id="account-new-email"
+          type="email"
+          label="New email address"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={254}
+        />
+        <PasswordField meta={fields.password} id="account-email-password" label="Your current password" toggleLabel="password" autoComplete="current-password" />
+        <SubmitButton intent="email" busyText="Sending...">
+          Send confirmation link
+        </SubmitButton>
+      </Form>
+    </SettingsCard>
+  );
+}
+
+export function PasswordForm({ lastResult }: { lastResult: Reply }) {
+  const [form, fields] = useForm({
+    id: "account-password",
+    lastResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PasswordChangeSchema }),
+  });
+  return (
+    <SettingsCard
+      id="password"
+      title="Password"
+      intro="Changing your password signs you out on every other device; you stay signed in here."
+    >
+      <Form method="post" {...getFormProps(form)} noValidate className="max-w-md space-y-4">
+        {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
+        <input type="hidden" name="intent" value="password" />
+        <PasswordField meta={fields.currentPassword} id="account-current-password" label="Current password" toggleLabel="current password" autoComplete="current-password" />
+        <PasswordField
+          meta={fields.password}
+          id="account-new-password"
+          label="New password"
+          toggleLabel="new password"
+          hint="At least 8 characters, with a lowercase letter, an uppercase letter and a number."
+        />
+        <PasswordField meta={fields.confirmPassword} id="account-confirm-password" label="Confirm new password" toggleLabel="confirmation" />
+        <SubmitButton intent="password" busyText="Changing...">
+          Change password
+        </SubmitButton>
+      </Form>
+    </SettingsCard>
+  );
+}
+
+export function SignOutEverywhere() {
+  return (
+    <SettingsCard
+      id="sessions"
+      title="Sign out everywhere"
+      intro="Ends every session of your account: on this device and on any other computer or phone. You then sign in again here."
+    >
+      <Form method="post">
+        <input type="hidden" name="intent" value="sign-out-everywhere" />
+        <SubmitButton intent="sign-out-everywhere" busyText="Signing out..." variant="secondary">
+          Sign out everywhere
+        </SubmitButton>
+      </Form>
+    </SettingsCard>
+  );
+}
+
+export function YourDataLinks() {
+  return (
+    <SettingsCard id="your-data" title="Your data" intro="Everything we hold about you, as one file you can keep, and your account, whenever you want it gone.">
+      <ul className="space-y-3 text-[0.9375rem]">
+        <li>
+          <a href="/account/data.json" download className={linkClass}>
+            Download my data
+          </a>
+        </li>
+        <li>
+          <a href="/account/delete" className={linkClass}>
+            Delete my account
+          </a>
+        </li>
+      </ul>
+    </SettingsCard>
+  );
+}

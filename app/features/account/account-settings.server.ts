@@ -1,0 +1,132 @@
+import { data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { and, eq, isNull } from "drizzle-orm";
+import { audit } from "~/platform/audit.server";
+import { transaction } from "~/platform/db.server";
+import { professionals, profiles, users } from "~/platform/schema";
+import { auditTrip, LIMITS } from "~/platform/rate-limit.server";
+import { hashPassword, withHashingRoom } from "~/platform/password.server";
+import { readFormData } from "~/platform/http/form-data.server";
+import { redirectWithToast, toastHeaders } from "~/platform/http/toast.server";
+import type { RequestArgs } from "~/platform/http/client-address.server";
+import { landingFor } from "~/domain/roles";
+import { requireUser } from "~/features/auth/permissions.server";
+import { destroySession, revokeUserSessions } from "~/features/auth/session.server";
+import { checkCurrentPassword } from "~/features/auth/current-password.server";
+import { isTwoFactorIntent, twoFactorAction, twoFactorView } from "~/features/auth/two-factor-settings.server";
+import { ACCOUNT_MESSAGES, EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
+import { requestEmailChange } from "./email-change.server";
+
+/**
+ * /account: every member's own settings (docs/decisions/038). Each section is its own form, told
+ * apart by `intent`; each change is audited (ACCOUNT_CHANGE) under the member's id.
+ */
+const PATH = "/account";
+
+/** "Mary Ann Smith" -> first "Mary Ann", last "Smith": the form's starting values (one stored full name). */
+function splitName(fullName: string | null): { firstName: string; lastName: string } {
+  const name = (fullName ?? "").trim();
+  const at = name.lastIndexOf(" ");
+  return at < 0 ? { firstName: name, lastName: "" } : { firstName: name.slice(0, at), lastName: name.slice(at + 1) };
+}
+
+export async function accountLoader({ request }: RequestArgs) {
+  const user = await requireUser(request);
+  return {
+    email: user.email,
+    ...splitName(user.fullName),
+    isProfessional: user.roles.includes("professional"),
+    home: landingFor(user.role),
+    twoFactor: await twoFactorView(user),
+  };
+}
+
+type Member = Awaited<ReturnType<typeof requireUser>>;
+
+const record = (args: RequestArgs, member: Member, detail: string) =>
+  audit({ kind: "ACCOUNT_CHANGE", from: args, userId: member.id, email: member.email, detail });
+
+const saved = (request: Request, title: string, description: string) =>
+  redirectWithToast(request, PATH, { type: "success", title, description }, { status: 303 });
+
+/** The current password again, within the per-account bound; null when right, else the refusal to answer with. */
+async function refusePassword(args: RequestArgs, member: Member, password: string, what: string): Promise<{ field: string; status: number } | null> {
+  const outcome = await checkCurrentPassword(LIMITS.accountPassword, member.id, password);
+  if (outcome === "right") return null;
+  if (outcome === "too_many") {
+    await auditTrip(LIMITS.accountPassword, member.id, { from: args, userId: member.id, email: member.email, detail: `${what}: too many wrong passwords` });
+    return { field: ACCOUNT_MESSAGES.tooManyPasswords, status: 429 };
+  }
+  await audit({ kind: "LOGIN_FAILED", from: args, userId: member.id, email: member.email, detail: `${what}: wrong current password` });
+  return { field: ACCOUNT_MESSAGES.wrongPassword, status: 400 };
+}
+
+async function changeName(args: RequestArgs, member: Member, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: NameSchema });
+  if (submission.status !== "success") return data({ intent: "name" as const, reply: submission.reply(), shown: null }, { status: 400 });
+  const fullName = `${submission.value.firstName} ${submission.value.lastName}`;
+  await transaction(async (tx) => {
+    await tx.update(profiles).set({ fullName }).where(eq(profiles.userId, member.id));
+    // A professional's directory entry shows the same name to clients.
+    await tx.update(professionals).set({ name: fullName }).where(and(eq(professionals.userId, member.id), isNull(professionals.deletedAt)));
+  });
+  await record(args, member, "changed their name");
+  return saved(args.request, "Name saved", ACCOUNT_MESSAGES.nameSaved);
+}
+
+async function changeEmail(args: RequestArgs, member: Member, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: EmailChangeSchema });
+  const hide = { hideFields: ["password"] };
+  const refuse = (status: number, fieldErrors: Record<string, string[]>) =>
+    data({ intent: "email" as const, reply: submission.reply({ ...hide, fieldErrors }), shown: null }, { status });
+  if (submission.status !== "success") return data({ intent: "email" as const, reply: submission.reply(hide), shown: null }, { status: 400 });
+  const { newEmail, password } = submission.value;
+  if (newEmail.toLowerCase() === member.email.toLowerCase()) return refuse(400, { newEmail: [ACCOUNT_MESSAGES.sameEmail] });
+  const wrong = await refusePassword(args, member, password, "e-mail change");
+  if (wrong) return refuse(wrong.status, { password: [wrong.field] });
+  const sent = await requestEmailChange(args, member, newEmail);
+  if (sent.status === "limited") {
+    return data({ intent: "email" as const, reply: submission.reply({ ...hide, formErrors: [ACCOUNT_MESSAGES.tooManyEmails] }), shown: null }, { status: 429 });
+  }
+  return saved(args.request, "Check your new inbox", ACCOUNT_MESSAGES.emailSent(newEmail));
+}
+
+async function changePassword(args: RequestArgs, member: Member, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
+  const hide = { hideFields: ["currentPassword", "password", "confirmPassword"] };
+  if (submission.status !== "success") return data({ intent: "password" as const, reply: submission.reply(hide), shown: null }, { status: 400 });
+  const wrong = await refusePassword(args, member, submission.value.currentPassword, "password change");
+  if (wrong) return data({ intent: "password" as const, reply: submission.reply({ ...hide, fieldErrors: { currentPassword: [wrong.field] } }), shown: null }, { status: wrong.status });
+  // Hashed in the worker pool, never on the event loop; a full pool answers 503 before anything changes.
+  const passwordHash = await withHashingRoom(() => hashPassword(submission.value.password));
+  await transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
+    // Joins this transaction: the new password and the other sessions' end land together.
+    await revokeUserSessions(member.id, member.sessionId);
+  });
+  await record(args, member, "changed their password; every other session ended");
+  return saved(args.request, "Password changed", ACCOUNT_MESSAGES.passwordChanged);
+}
+
+async function signOutEverywhere(args: RequestArgs, member: Member) {
+  await revokeUserSessions(member.id);
+  await audit({ kind: "LOGOUT", from: args, userId: member.id, email: member.email, detail: "signed out everywhere from /account (every session ended)" });
+  const headers = await toastHeaders(args.request, { type: "success", title: "Signed out everywhere", description: ACCOUNT_MESSAGES.signedOutEverywhere });
+  headers.append("Set-Cookie", await destroySession(args.request));
+  return redirect("/login", { status: 303, headers });
+}
+
+export async function accountAction(args: RequestArgs) {
+  const member = await requireUser(args.request);
+  const formData = await readFormData(args.request);
+  const intent = formData.get("intent");
+  if (intent === "name") return changeName(args, member, formData);
+  if (intent === "email") return changeEmail(args, member, formData);
+  if (intent === "password") return changePassword(args, member, formData);
+  if (intent === "sign-out-everywhere") return signOutEverywhere(args, member);
+  if (isTwoFactorIntent(intent)) {
+    return twoFactorAction(args, member, intent, formData, { path: PATH, record: (detail) => record(args, member, detail).then(() => undefined) });
+  }
+  return data({ intent: null, reply: null, shown: null, error: "Unknown form submission." }, { status: 400 });
+}
+
