@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -88,7 +88,6 @@ export function ProfessionalForm({
           feeSchedule: entry.feeSchedule ?? "",
           bio: entry.bio ?? "",
           specialties: specialtiesText(entry.specialties),
-          verified: entry.verified ? "on" : undefined,
           featured: entry.featured ? "on" : undefined,
           linkAccount: entry.linkedAccountEmail ? "on" : undefined,
         }
@@ -158,14 +157,21 @@ export function ProfessionalForm({
 
       <Section id="status" title="Vetting and account">
         <div className="space-y-4">
-          <div>
-            <CheckboxField meta={fields.verified} label="Verified" />
-            {entry?.verified && entry.verifiedAt ? (
-              <p className="ml-7 mt-1 text-sm text-slate-600">
-                Verified {shortDate(entry.verifiedAt)}
-                {entry.verifiedByEmail ? ` by ${entry.verifiedByEmail}` : ""}.
-              </p>
-            ) : null}
+          <div className="text-sm text-slate-600">
+            {/* Verifying goes through the vetting checklist only, so what was checked is always on record. */}
+            <p className="font-semibold text-ink-900">Verification</p>
+            <p className="mt-1">
+              {entry?.verified && entry.verifiedAt
+                ? `Verified ${shortDate(entry.verifiedAt)}${entry.verifiedByEmail ? ` by ${entry.verifiedByEmail}` : ""}.`
+                : "Not verified."}{" "}
+              {entry ? (
+                <Link to={`/admin/professionals/${entry.id}/vetting`} className="font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900">
+                  Open the vetting checklist
+                </Link>
+              ) : (
+                "Once added, the professional is verified through the vetting checklist."
+              )}
+            </p>
           </div>
           <CheckboxField meta={fields.featured} label="Featured" />
           <div className="space-y-3 rounded-md border border-ink-100 bg-ivory-50 p-4">

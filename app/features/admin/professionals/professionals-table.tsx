@@ -10,6 +10,19 @@ import { AdminTable, BreakableEmail, tdClass, thClass } from "~/features/admin/s
 const DELETE_QUESTION = "Are you sure you want to delete this professional?";
 
 const badge = "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold transition-colors focus-visible:outline-2";
+const STATE_LABELS: Record<ProfessionalListRow["state"], string> = {
+  unverified: "Unverified",
+  current: "Verified",
+  "renewal-due": "Renewal due",
+  expired: "Expired",
+};
+const STATE_TONES: Record<ProfessionalListRow["state"], string> = {
+  unverified: "border-warning-700/25 bg-warning-50 text-warning-700 hover:border-warning-700/60",
+  current: "border-success-700/25 bg-success-50 text-success-700 hover:border-success-700/60",
+  "renewal-due": "border-warning-700/25 bg-warning-50 text-warning-700 hover:border-warning-700/60",
+  expired: "border-danger-700/30 bg-danger-50 text-danger-700 hover:border-danger-700/60",
+};
+
 const smallButton = "rounded-md border border-ink-200 bg-white px-2.5 py-1 text-xs font-semibold text-ink-900 hover:bg-ivory-200";
 
 /** A one-button form: the row's id, the state wanted, the page to come back to. */
@@ -82,19 +95,15 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
           <td data-label="Company" className={`${tdClass} text-ink-800`}>{p.company ?? "—"}</td>
           <td data-label="Status" className={tdClass}>
             <div className="flex flex-col items-start gap-1.5">
-            <RowForm intent="verify" id={p.id} value={!p.verified} page={page}>
-              {p.verified ? (
-                <button type="submit" title="Mark as unverified" aria-label={`Verified: unverify ${p.name}`} className={`${badge} border-success-700/25 bg-success-50 text-success-700 hover:border-success-700/60`}>
-                  <Icon name="check" className="h-3.5 w-3.5" />
-                  Verified
-                </button>
-              ) : (
-                <button type="submit" title="Mark as verified" aria-label={`Unverified: verify ${p.name}`} className={`${badge} border-warning-700/25 bg-warning-50 text-warning-700 hover:border-warning-700/60`}>
-                  <Icon name="clock" className="h-3.5 w-3.5" />
-                  Unverified
-                </button>
-              )}
-            </RowForm>
+            <Link
+              to={`/admin/professionals/${p.id}/vetting`}
+              aria-label={`${STATE_LABELS[p.state]}: vetting checklist of ${p.name}`}
+              title={p.expiresAt ? `${p.state === "expired" ? "Ended" : "Ends"} ${shortDate(p.expiresAt)}` : "Open the vetting checklist"}
+              className={`${badge} ${STATE_TONES[p.state]}`}
+            >
+              <Icon name={p.state === "current" ? "check" : "clock"} className="h-3.5 w-3.5" />
+              {STATE_LABELS[p.state]}
+            </Link>
             <RowForm intent="feature" id={p.id} value={!p.featured} page={page}>
               {p.featured ? (
                 <button type="submit" title="Remove from featured" aria-label={`Featured: unfeature ${p.name}`} className={`${badge} border-gold-400/60 bg-ivory-100 text-gold-700 hover:border-gold-600`}>
@@ -112,6 +121,9 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
           <td data-label="Added" className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(p.createdAt)}</td>
           <td data-label="Actions" className={tdClass}>
             <div className="flex items-center justify-end gap-1.5">
+              <Link to={`/admin/professionals/${p.id}/vetting`} className={smallButton} aria-label={`Vetting of ${p.name}`}>
+                Vetting
+              </Link>
               <Link to={`/admin/professionals/${p.id}/edit`} className={smallButton} aria-label={`Edit ${p.name}`}>
                 Edit
               </Link>

@@ -1,4 +1,5 @@
-import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { verificationExpiresAt, verificationState, type VerificationState } from "~/domain/vetting";
 import { db, transaction } from "~/platform/db.server";
 import { professionals, registrationAnswers, users } from "~/platform/schema";
 import type { SessionUser } from "~/features/auth/session.server";
@@ -7,7 +8,7 @@ import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/a
 import type { ImageChange } from "~/features/professionals/profile-photo.server";
 import { localImage } from "~/platform/local-image";
 import { PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
-import { matchingDataFrom, missingMatchingText } from "~/features/professionals/matching-data";
+import { matchingDataFrom } from "~/features/professionals/matching-data";
 
 export type ProfessionalListRow = {
   id: number;
@@ -16,6 +17,9 @@ export type ProfessionalListRow = {
   email: string;
   company: string | null;
   verified: boolean;
+  /** Where the verification stands today, and when it ends (null while unverified). */
+  state: VerificationState;
+  expiresAt: string | null;
   featured: boolean;
   profileImage: string | null;
   createdAt: string;
@@ -29,9 +33,17 @@ const present = isNull(professionals.deletedAt);
 const presentWith = (id: number) => and(eq(professionals.id, id), present);
 
 /** One page of the directory, newest first (the created_at index gives the order), only the shown columns. */
-export async function listProfessionals(params: URLSearchParams): Promise<Paged<ProfessionalListRow>> {
+export async function listProfessionals(params: URLSearchParams, now: Date = new Date()): Promise<Paged<ProfessionalListRow> & { queue: boolean; revetting: number }> {
   const page = pageFrom(params);
-  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).where(present))[0]?.n ?? 0;
+  // The re-vetting queue: verifications in their last 30 days or already over (the calendar rule is the domain's).
+  const dated = await db()
+    .select({ id: professionals.id, verified: professionals.verified, verifiedAt: professionals.verifiedAt })
+    .from(professionals)
+    .where(and(present, eq(professionals.verified, true)));
+  const due = dated.filter((r) => ["renewal-due", "expired"].includes(verificationState(r.verified, r.verifiedAt, now))).map((r) => r.id);
+  const queue = params.get("queue") === "revetting";
+  const where = queue ? and(present, inArray(professionals.id, due.length ? due : [-1])) : present;
+  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).where(where))[0]?.n ?? 0;
   const rows = await db()
     .select({
       id: professionals.id,
@@ -40,20 +52,29 @@ export async function listProfessionals(params: URLSearchParams): Promise<Paged<
       email: professionals.email,
       company: professionals.company,
       verified: professionals.verified,
+      verifiedAt: professionals.verifiedAt,
       featured: professionals.featured,
       profileImage: professionals.profileImage,
       createdAt: professionals.createdAt,
     })
     .from(professionals)
-    .where(present)
+    .where(where)
     .orderBy(desc(professionals.createdAt), desc(professionals.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
   return {
-    rows: rows.map((r) => ({ ...r, profileImage: localImage(r.profileImage), createdAt: r.createdAt.toISOString() })),
+    rows: rows.map(({ verifiedAt, ...r }) => ({
+      ...r,
+      state: verificationState(r.verified, verifiedAt, now),
+      expiresAt: r.verified && verifiedAt ? verificationExpiresAt(verifiedAt).toISOString() : null,
+      profileImage: localImage(r.profileImage),
+      createdAt: r.createdAt.toISOString(),
+    })),
     page,
     pageCount: pageCountOf(total),
     total,
+    queue,
+    revetting: due.length,
   };
 }
 
@@ -67,15 +88,6 @@ export async function professionalById(id: number): Promise<ProfessionalRow | un
 export async function professionalToDelete(id: number) {
   const [row] = await db().select({ id: professionals.id, name: professionals.name, email: professionals.email }).from(professionals).where(presentWith(id)).limit(1);
   return row ?? null;
-}
-
-export async function setVerified(admin: SessionUser, id: number, verified: boolean) {
-  const [row] = await db()
-    .update(professionals)
-    .set(verified ? { verified, verifiedAt: new Date(), verifiedBy: admin.id } : { verified, verifiedAt: null, verifiedBy: null })
-    .where(presentWith(id))
-    .returning({ name: professionals.name, email: professionals.email });
-  return row;
 }
 
 export async function setFeatured(id: number, featured: boolean) {
@@ -154,11 +166,9 @@ export async function saveProfessional(
         userId = account.id;
       }
 
-      const verified = value.verified ?? false;
+      // Verification is given only through the vetting checklist: the form keeps it as it is.
+      const verified = before?.verified ?? false;
       const matching = matchingDataFrom(value);
-      // Verifying needs complete matching data: the engine's 'incomplete', named field by field.
-      const incomplete = verified && !before?.verified ? missingMatchingText(matching) : null;
-      if (incomplete) return { ok: false as const, error: { field: "verified" as const, message: incomplete } };
       const disclosed = value.disciplinaryDisclosed ?? false;
       const fields = {
         name: value.name,
@@ -181,12 +191,7 @@ export async function saveProfessional(
         userId,
         ...(image.kind === "set" ? { profileImage: image.url } : image.kind === "remove" ? { profileImage: null } : {}),
       };
-      const verification =
-        verified && !before?.verified
-          ? { verifiedAt: new Date(), verifiedBy: admin.id }
-          : verified
-            ? {}
-            : { verifiedAt: null, verifiedBy: null };
+      const verification = verified ? {} : { verifiedAt: null, verifiedBy: null };
 
       if (!before) {
         const [created] = await tx.insert(professionals).values({ ...fields, ...verification }).returning({ id: professionals.id });

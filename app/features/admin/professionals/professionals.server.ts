@@ -27,7 +27,6 @@ import {
   professionalToDelete,
   saveProfessional,
   setFeatured,
-  setVerified,
   settlePendingMatching,
   listProfessionals,
   type ProfessionalRow,
@@ -60,14 +59,8 @@ function backTo(form: FormData) {
   return `${LIST}${withPage("", Number.isSafeInteger(page) && page > 0 ? page : 1)}`.replace(/\?$/, "");
 }
 
-/** Why this professional cannot be verified yet (their matching data is incomplete), or null. */
-async function incompleteReason(id: number): Promise<string | null> {
-  const row = await professionalById(id);
-  return row ? missingMatchingText(approvedMatching(row)) : null;
-}
-
 /**
- * The list's row actions: verify/unverify, feature/unfeature, delete. Each form posts the state it
+ * The list's row actions: feature/unfeature, delete (verifying goes through the vetting checklist). Each form posts the state it
  * wants (not "toggle"), so a repeated or stale submit never flips a row back. A delete without
  * `confirmed` (a browser without JavaScript; with it, confirm() asked already) goes to the confirm step.
  */
@@ -79,16 +72,6 @@ export async function professionalsListAction(args: RequestArgs) {
   const id = idFrom(form.get("id"));
   const back = backTo(form);
   const want = form.get("value") === "true";
-
-  if (intent === "verify") {
-    // Verifying needs complete matching data (the engine's definition); unverifying never does.
-    const refused = want && id ? await incompleteReason(id) : null;
-    if (refused) return redirectWithToast(request, back, failure(refused), { status: 303 });
-    const row = id ? await setVerified(admin, id, want) : undefined;
-    if (!row) return redirectWithToast(request, back, failure("Failed to update verification status"), { status: 303 });
-    await auditAdminAction(args, admin, `${want ? "verified" : "unverified"} professional #${id} ${row.name} <${row.email}>`);
-    return redirectWithToast(request, back, success(want ? "Professional verified successfully" : "Professional unverified successfully"), { status: 303 });
-  }
 
   if (intent === "feature") {
     const row = id ? await setFeatured(id, want) : undefined;
@@ -302,7 +285,7 @@ export async function saveProfessionalAction(args: RequestArgs, rawId: string | 
     args,
     admin,
     id === null
-      ? `added professional #${result.id} ${v.name} <${v.email}>${v.verified ? ", verified" : ""}${v.featured ? ", featured" : ""}${v.linkAccount ? ", linked to its account" : ""}`
+      ? `added professional #${result.id} ${v.name} <${v.email}>${v.featured ? ", featured" : ""}${v.linkAccount ? ", linked to its account" : ""}`
       : `edited professional #${result.id} ${v.name} <${v.email}>: ${result.changes.length ? result.changes.join(", ") : "no changes"}`,
   );
   return redirectWithToast(request, LIST, success(id === null ? "Professional added successfully" : "Professional updated successfully"), { status: 303 });
