@@ -12,6 +12,7 @@ import { StatCard } from "~/features/admin/dashboard/stat-card";
 import { FunnelFigures } from "~/features/admin/dashboard/funnel-figures";
 import { FigureWarnings } from "~/features/admin/settings/figure-warnings";
 import { PhoneWarning } from "~/features/admin/dashboard/phone-warning";
+import { BillingFigures } from "~/features/billing/billing-figures";
 
 export const loader = (args: Route.LoaderArgs) => adminDashboardLoader(args);
 export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
@@ -66,6 +67,7 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
       </div>
       <MatchingFigures stats={counts.matching} />
       <FunnelFigures funnel={counts.funnel} />
+      <BillingFigures figures={counts.billing} />
     </>
   );
 }

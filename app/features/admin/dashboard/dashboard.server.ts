@@ -4,10 +4,11 @@ import { matchingStats } from "./matching-stats.data.server";
 import { dashboardCounts } from "./dashboard.data.server";
 import { funnel } from "./funnel.data.server";
 import { figureWarningsNow } from "~/features/marketing/figures.server";
+import { billingFigures } from "~/features/billing/admin-billing.server";
 
 /** /admin: the content, enquiry and professional counts, how matching keeps its promise, and the funnel from shortlist to relationship. */
 export async function adminDashboardLoader(args: RequestArgs) {
   await requireAdmin(args);
-  const [counts, matching, firstMeetings, figureWarnings] = await Promise.all([dashboardCounts(), matchingStats(), funnel(), figureWarningsNow()]);
-  return { ...counts, matching, funnel: firstMeetings, figureWarnings };
+  const [counts, matching, firstMeetings, figureWarnings, billing] = await Promise.all([dashboardCounts(), matchingStats(), funnel(), figureWarningsNow(), billingFigures()]);
+  return { ...counts, matching, funnel: firstMeetings, figureWarnings, billing };
 }
