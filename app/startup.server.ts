@@ -14,6 +14,7 @@ import { JOB_DEFAULTS, startJobLoop } from "~/platform/jobs.server";
 import { registerOutcomeJobs } from "~/features/outcomes/outcome-jobs.server";
 import { registerNewsletterJobs } from "~/features/newsletter/newsletter-jobs.server";
 import { enqueueRenewalNotices, registerVettingJobs } from "~/features/vetting/renewal-jobs.server";
+import { registerBillingJobs } from "~/features/billing/billing-jobs.server";
 
 const HOUR = 60 * 60_000;
 
@@ -58,6 +59,7 @@ export async function startup() {
   registerOutcomeJobs();
   registerNewsletterJobs();
   registerVettingJobs();
+  registerBillingJobs();
   const pollMs = jobsPollMs();
   if (cfg.nodeEnv !== "test" && pollMs > 0) stopJobs = startJobLoop({ pollMs });
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the
