@@ -114,7 +114,15 @@ export function OwnProfileForm({ profile, lastResult }: { profile: OwnProfile; l
         <SpecialtiesField meta={fields.specialties} you />
       </FormSection>
 
-      <FormSection id="fees" title="Fees" description={`How you are paid, as clients see it on your profile.${reviewed(profile.verified)} The minimum and the schedule apply at once.`}>
+      <FormSection
+        id="fees"
+        title="Fees"
+        description={
+          profile.verified
+            ? "How you are paid, as clients see it on your profile. As your profile is verified, a change to how you are paid is reviewed by our team before matching uses it; the minimum and the schedule apply at once."
+            : "How you are paid, as clients see it on your profile."
+        }
+      >
         <FeeModelField fields={fields} />
         <FieldList specs={FEES} fields={fields} />
       </FormSection>

@@ -12,7 +12,7 @@ export function SpecialtiesField({ meta, you = false }: { meta: FieldMeta; you?:
       label="Specialties"
       autoComplete="off"
       maxLength={OWN_PROFILE_LIMITS.specialtiesText}
-      hint={`${you ? "Your" : "Their"} own areas of focus, separated by commas, for example: cross-border tax, founder liquidity. Up to ${OWN_PROFILE_LIMITS.specialties}, each ${OWN_PROFILE_LIMITS.specialtyMin} to ${OWN_PROFILE_LIMITS.specialty} characters.`}
+      hint={`${you ? "Separated" : "Their own areas of focus, separated"} by commas, for example: cross-border tax, founder liquidity. Up to ${OWN_PROFILE_LIMITS.specialties}, each ${OWN_PROFILE_LIMITS.specialtyMin} to ${OWN_PROFILE_LIMITS.specialty} characters.`}
     />
   );
 }
