@@ -12,6 +12,7 @@ const PATHS = {
   users: "M9 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6m1-9a3 3 0 1 0 0-6m2 15c0-2.6-1.2-4.6-3-5.5",
   settings: "M4 7h9m4 0h3M4 17h3m4 0h9M15 5v4M9 15v4",
   reports: "M5 21V4h11l-1.5 4L16 12H5",
+  plans: "M3 6h18v12H3V6Zm0 4h18M7 15h4",
   audit: "M12 3 5 6v5c0 4.4 3 8.3 7 10 4-1.7 7-5.6 7-10V6l-7-3Zm-3 9 2 2 4-4",
   security: "M7 11V8a5 5 0 0 1 10 0v3M5 11h14v10H5V11Zm7 4v2",
   panel: "M4 5h16v14H4V5Zm5 0v14",

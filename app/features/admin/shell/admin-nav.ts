@@ -9,6 +9,7 @@ export const ADMIN_NAV: readonly { to: string; label: string; icon: AdminIconNam
   { to: "/admin/matches", label: "Matches", icon: "matches" },
   { to: "/admin/reports", label: "Reported messages", icon: "reports" },
   { to: "/admin/professionals", label: "Professionals", icon: "professionals" },
+  { to: "/admin/plans", label: "Plans", icon: "plans" },
   { to: "/admin/users", label: "Users", icon: "users" },
   { to: "/admin/settings", label: "Settings", icon: "settings" },
   { to: "/admin/security", label: "Security", icon: "security" },
