@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { RegistrationLine } from "~/features/vetting/registrations-page";
+import type { RegistrationView } from "~/features/vetting/registrations.server";
 import { Link } from "react-router";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { FeaturedBadge, VerifiedBadge } from "~/features/professionals/badges";
@@ -97,11 +99,17 @@ export function ProfilePage({
   profile,
   client,
   declineRefusal,
+  registrations = [],
+  checked = null,
 }: {
   mode: "admin" | "preview" | "client";
   profile: ShownProfile;
   client: ClientSide | null;
   declineRefusal?: DeclineRefusal | null;
+  /** Their regulator registrations, each linked to its public register. */
+  registrations?: RegistrationView[];
+  /** What their verification rested on, in words. */
+  checked?: string | null;
 }) {
   const { fee } = profile;
   return (
@@ -125,6 +133,7 @@ export function ProfilePage({
             {profile.verifiedOn ? (
               <p className="mt-2 text-sm text-slate-600" data-testid="verified-on">
                 Verified by WealthMatch on {shortDate(profile.verifiedOn)}
+                {checked ? `: ${checked}` : ""}
               </p>
             ) : (
               <p className="mt-2 text-sm text-slate-600">{profile.verified ? "Verified by WealthMatch" : "Not verified by WealthMatch yet."}</p>
@@ -185,6 +194,23 @@ export function ProfilePage({
               {profile.impactInvesting ? <Fact label="Sustainable investing">Offers sustainable and impact investing</Fact> : null}
               {profile.location ? <Fact label="Based in">{profile.location}</Fact> : null}
             </dl>
+          </section>
+
+          <section aria-labelledby="registrations-heading">
+            <h2 id="registrations-heading" className={sectionHeading}>
+              Regulator registrations
+            </h2>
+            {registrations.length ? (
+              <ul className="mt-3 divide-y divide-ink-100 rounded-card border border-ink-100 bg-white px-6">
+                {registrations.map((r) => (
+                  <li key={r.register} className="py-4">
+                    <RegistrationLine r={r} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-slate-600">No registration listed.</p>
+            )}
           </section>
 
           <section aria-labelledby="fees-heading">

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import { registrationViews } from "~/features/vetting/registrations.server";
+import { currentVerification, registrationsOf } from "~/features/vetting/vetting.data.server";
+import { checkedItemsWords } from "~/domain/vetting";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, type SessionUser } from "~/features/auth/session.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
@@ -119,7 +122,15 @@ export async function profileLoader({ request }: RequestArgs, rawId: string | un
       confirmed: await isEmailConfirmed(who.user.id),
     };
   }
-  return { mode: who.mode, profile: shownProfile(who.row), client };
+  const [registrations, verification] = await Promise.all([registrationsOf(who.row.id), currentVerification(who.row)]);
+  return {
+    mode: who.mode,
+    profile: shownProfile(who.row),
+    client,
+    registrations: registrationViews(registrations),
+    /** What the verification rested on, in words ("register record, identity, ... and fees"); null before checklists. */
+    checked: verification && verification.checks.length ? checkedItemsWords(verification.checks.map((c) => c.item)) : null,
+  };
 }
 
 /**
