@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { drizzle as drizzleSqlite } from "drizzle-orm/better-sqlite3";
 import { migrate as migrateSqlite } from "drizzle-orm/better-sqlite3/migrator";
 import { drizzle as drizzleProxy } from "drizzle-orm/sqlite-proxy";
-import type { SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { config, reasonOf, StartupError, writableFolder } from "~/platform/config.server";
@@ -248,6 +248,33 @@ export function preparedRead<P extends Record<string, unknown>, T>(build: (datab
     }
     return query.execute(values);
   };
+}
+
+/**
+ * preparedRead for a query whose SQL takes one of a few shapes (how many ids an `in` list holds, an
+ * optional condition): one prepared query per shape.
+ */
+export function preparedReadByShape<S extends string | number | boolean, T>(
+  build: (database: DB | Tx, shape: S) => PreparedQuery<T>,
+): (shape: S, values: Record<string, unknown>) => Promise<T> {
+  const shapes = new Map<S, (values: Record<string, unknown>) => Promise<T>>();
+  return (shape, values) => {
+    let read = shapes.get(shape);
+    if (!read) {
+      read = preparedRead((database) => build(database, shape));
+      shapes.set(shape, read);
+    }
+    return read(values);
+  };
+}
+
+/** `count` placeholders named prefix0, prefix1…: the `in` list of a preparedReadByShape query. `numbered` names their values. */
+export function placeholders(prefix: string, count: number) {
+  return Array.from({ length: count }, (_, i) => sql.placeholder(`${prefix}${i}`));
+}
+
+export function numbered(prefix: string, values: readonly unknown[]): Record<string, unknown> {
+  return Object.fromEntries(values.map((value, i) => [`${prefix}${i}`, value]));
 }
 
 /** Whether the calling code runs inside a transaction (db() is that transaction). */

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
-import { db, preparedRead, transaction } from "~/platform/db.server";
+import { db, numbered, placeholders, preparedRead, preparedReadByShape, transaction } from "~/platform/db.server";
 import {
   introductions,
   professionals,
@@ -215,7 +215,14 @@ export type ClientShortlistEntry = {
   introductionId: number | null;
 };
 
-// Read on every view of the client's home.
+// Both read on every view of the client's home; the names by the shortlist's length.
+const namesOf = preparedReadByShape((database, count: number) =>
+  database
+    .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
+    .from(professionals)
+    .where(inArray(professionals.id, placeholders("id", count)))
+    .prepare(),
+);
 const introductionsOfClient = preparedRead((database) =>
   database
     .select({ id: introductions.id, professionalId: introductions.professionalId, status: introductions.status })
@@ -229,12 +236,7 @@ export async function clientShortlist(clientUserId: string): Promise<{ releasedA
   const shortlist = await shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return null;
   const ids = shortlist.items.map((i) => i.id);
-  const pros = ids.length
-    ? await db()
-        .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
-        .from(professionals)
-        .where(inArray(professionals.id, ids))
-    : [];
+  const pros = ids.length ? await namesOf(ids.length, numbered("id", ids)) : [];
   const byId = new Map(pros.map((p) => [p.id, p]));
   const intros = await introductionsOfClient({ clientUserId });
   const statusOf = new Map(intros.map((i) => [i.professionalId, i.status]));

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { db, transaction } from "~/platform/db.server";
+import { db, preparedRead, transaction } from "~/platform/db.server";
 import { containsText, jsonText } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
 import { AUM_RANGES, CERTIFICATIONS, EXPERIENCE_RANGES, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
@@ -103,8 +103,13 @@ const shortlistColumns = {
   releasedAt: shortlists.releasedAt,
 };
 
+// Read on every view of the client's home.
+const shortlistRow = preparedRead((database) =>
+  database.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, sql.placeholder("clientUserId"))).limit(1).prepare(),
+);
+
 export async function shortlistOf(clientUserId: string): Promise<StoredShortlist | null> {
-  const [row] = await db().select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).limit(1);
+  const [row] = await shortlistRow({ clientUserId });
   return row ?? null;
 }
 

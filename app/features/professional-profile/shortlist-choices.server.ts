@@ -1,6 +1,24 @@
-import { and, eq, inArray } from "drizzle-orm";
-import { db } from "~/platform/db.server";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { numbered, placeholders, preparedReadByShape } from "~/platform/db.server";
 import { professionals, shortlistDeclines } from "~/platform/schema";
+
+// One prepared query per shortlist length (a handful): it is read on every view of the client's home.
+const choicesOf = preparedReadByShape((database, count: number) =>
+  database
+    .select({
+      id: professionals.id,
+      verified: professionals.verified,
+      deletedAt: professionals.deletedAt,
+      declined: shortlistDeclines.professionalId,
+    })
+    .from(professionals)
+    .leftJoin(
+      shortlistDeclines,
+      and(eq(shortlistDeclines.professionalId, professionals.id), eq(shortlistDeclines.clientUserId, sql.placeholder("clientUserId"))),
+    )
+    .where(inArray(professionals.id, placeholders("id", count)))
+    .prepare(),
+);
 
 /**
  * The client's shortlist entries with what changed since release: a professional unverified or deleted
@@ -12,19 +30,7 @@ export async function withClientChoices<E extends { id: number }>(
   entries: readonly E[],
 ): Promise<(E & { available: boolean; declined: boolean })[]> {
   if (entries.length === 0) return [];
-  const rows = await db()
-    .select({
-      id: professionals.id,
-      verified: professionals.verified,
-      deletedAt: professionals.deletedAt,
-      declined: shortlistDeclines.professionalId,
-    })
-    .from(professionals)
-    .leftJoin(
-      shortlistDeclines,
-      and(eq(shortlistDeclines.professionalId, professionals.id), eq(shortlistDeclines.clientUserId, clientUserId)),
-    )
-    .where(inArray(professionals.id, entries.map((e) => e.id)));
+  const rows = await choicesOf(entries.length, { clientUserId, ...numbered("id", entries.map((e) => e.id)) });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return entries.map((e) => {
     const row = byId.get(e.id);
