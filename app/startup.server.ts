@@ -15,6 +15,8 @@ import { registerOutcomeJobs } from "~/features/outcomes/outcome-jobs.server";
 import { registerNewsletterJobs } from "~/features/newsletter/newsletter-jobs.server";
 import { enqueueRenewalNotices, registerVettingJobs } from "~/features/vetting/renewal-jobs.server";
 import { registerBillingJobs } from "~/features/billing/billing-jobs.server";
+import { registerContactJobs } from "~/features/contact/acknowledgement.server";
+import { registerSubmissionJobs } from "~/features/admin/submissions/reply-mail.server";
 
 const HOUR = 60 * 60_000;
 
@@ -60,6 +62,8 @@ export async function startup() {
   registerNewsletterJobs();
   registerVettingJobs();
   registerBillingJobs();
+  registerContactJobs();
+  registerSubmissionJobs();
   const pollMs = jobsPollMs();
   if (cfg.nodeEnv !== "test" && pollMs > 0) stopJobs = startJobLoop({ pollMs });
   // Expired sessions and old rate-limit hits would otherwise grow the database forever, and the

@@ -1,22 +1,28 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.submissions.$id";
-import { statusAction, submissionLoader } from "~/features/admin/submissions/submissions.server";
+import type { SubmissionResult } from "@conform-to/react";
+import { submissionAction, submissionLoader } from "~/features/admin/submissions/submissions.server";
 import { inquiryTypeLabel } from "~/domain/inquiry-types";
 import { formatSubmittedAt } from "~/features/admin/submissions/submission-status";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { StatusBadge, StatusForm } from "~/features/admin/submissions/submission-status-form";
+import { MailBadge, ReplyForm, ReplyHistory } from "~/features/admin/submissions/submission-history";
 import { buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => submissionLoader(args, args.params.id);
-export const action = (args: Route.ActionArgs) =>
-  statusAction(args, `/admin/submissions/${encodeURIComponent(args.params.id)}`);
+export const action = (args: Route.ActionArgs) => submissionAction(args, args.params.id);
 export const meta: Route.MetaFunction = () => adminMeta("Submission");
 
 const backLink = "text-sm font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
-export default function AdminSubmission({ loaderData, params }: Route.ComponentProps) {
-  const { submission } = loaderData;
+/** The reply form's refused post (the status form answers through its own fetcher). */
+function replyResult(actionData: unknown): SubmissionResult<string[]> | null {
+  return actionData && typeof actionData === "object" && "initialValue" in actionData ? (actionData as SubmissionResult<string[]>) : null;
+}
+
+export default function AdminSubmission({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { submission, replies, acknowledgement } = loaderData;
   if (!submission) {
     return (
       <>
@@ -28,6 +34,7 @@ export default function AdminSubmission({ loaderData, params }: Route.ComponentP
     );
   }
   const reply = `mailto:${submission.email}?subject=${encodeURIComponent("Re: your message to WealthMatch")}`;
+  const here = `/admin/submissions/${params.id}`;
   return (
     <>
       <Link to="/admin/submissions" className={backLink}>
@@ -38,21 +45,26 @@ export default function AdminSubmission({ loaderData, params }: Route.ComponentP
           title={submission.name}
           description={`Received ${formatSubmittedAt(submission.createdAt)}`}
           actions={
-            <a href={reply} className={buttonClass("primary", "px-4 py-2")}>
-              Reply by email
+            <a href="#reply" className={buttonClass("primary", "px-4 py-2")}>
+              Reply
             </a>
           }
         />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="message-heading" className="rounded-card border border-ink-100 bg-white p-5 sm:p-6 lg:col-span-2">
-          <h2 id="message-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
-            Message
-          </h2>
-          <p data-testid="submission-message" className="mt-3 whitespace-pre-wrap break-words text-[0.9375rem] leading-relaxed text-ink-900">
-            {submission.message}
-          </p>
-        </section>
+        <div className="space-y-6 lg:col-span-2">
+          <section aria-labelledby="message-heading" className="rounded-card border border-ink-100 bg-white p-5 sm:p-6">
+            <h2 id="message-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
+              Message
+            </h2>
+            <p data-testid="submission-message" className="mt-3 whitespace-pre-wrap break-words text-[0.9375rem] leading-relaxed text-ink-900">
+              {submission.message}
+            </p>
+          </section>
+          <ReplyHistory replies={replies} />
+          {/* Keyed by the number of replies: after a reply is sent the form starts empty again. */}
+          <ReplyForm key={replies.length} action={here} to={submission.email} lastResult={replyResult(actionData)} />
+        </div>
         <section aria-labelledby="details-heading" className="rounded-card border border-ink-100 bg-white p-5 sm:p-6">
           <h2 id="details-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
             Details
@@ -67,6 +79,12 @@ export default function AdminSubmission({ loaderData, params }: Route.ComponentP
               </dd>
             </div>
             <div>
+              <dt className="text-slate-600">Company</dt>
+              <dd className="break-words text-ink-900" data-testid="submission-company">
+                {submission.company ?? <span className="text-slate-600">None given</span>}
+              </dd>
+            </div>
+            <div>
               <dt className="text-slate-600">Type</dt>
               <dd className="text-ink-900">{inquiryTypeLabel(submission.userType)}</dd>
             </div>
@@ -77,11 +95,19 @@ export default function AdminSubmission({ loaderData, params }: Route.ComponentP
                 <StatusForm
                   id={submission.id}
                   status={submission.status}
-                  action={`/admin/submissions/${params.id}`}
+                  action={here}
                   label={`Status of the message from ${submission.name}`}
                 />
               </dd>
             </div>
+            {acknowledgement ? (
+              <div>
+                <dt className="text-slate-600">Acknowledgement</dt>
+                <dd className="mt-1">
+                  <MailBadge mail={acknowledgement} what="acknowledgement" />
+                </dd>
+              </div>
+            ) : null}
           </dl>
         </section>
       </div>

@@ -86,14 +86,15 @@ describe("a valid message", () => {
       formType: "contact",
       userType: "client",
       status: "new",
-      message: "Company: Analytical Engines Ltd\n\nMessage: <b>Hello</b> & welcome:\nplease call me.",
+      company: "Analytical Engines Ltd",
+      message: "<b>Hello</b> & welcome:\nplease call me.",
     });
   });
 
-  it("without a company stores 'Company: N/A'", async () => {
+  it("without a company stores none (null), and the message alone", async () => {
     const fields = fieldsFor(page, { company: "" });
     await send(post(page, fields));
-    expect((await rowsFor(fields.email ?? ""))[0]?.message).toBe("Company: N/A\n\nMessage: I would like to talk about planning for my family's estate.");
+    expect((await rowsFor(fields.email ?? ""))[0]).toMatchObject({ company: null, message: "I would like to talk about planning for my family's estate." });
   });
 
   it("is e-mailed to the contact address from the settings, never to the visitor", async () => {

@@ -18,7 +18,7 @@ async function sessionFor(role: "admin" | "client" | "professional" | "user") {
 async function insert(values: Partial<typeof formSubmissions.$inferInsert> & { email: string }): Promise<number> {
   const [row] = await db()
     .insert(formSubmissions)
-    .values({ name: "Ada Lovelace", message: "Company: N/A\n\nMessage: Hello there.", userType: "client", ...values })
+    .values({ name: "Ada Lovelace", message: "Hello there.", userType: "client", ...values })
     .returning({ id: formSubmissions.id });
   if (!row) throw new Error("no submission inserted");
   return row.id;
@@ -72,12 +72,12 @@ describe("the status action", () => {
 
 describe("the inbox", () => {
   it("lists newest first with a 100-character preview, filters by ?status= and counts each status", async () => {
-    const long = await insert({ email: "long@example.com", message: `Company: N/A\n\nMessage: ${"x".repeat(200)}`, status: "in-progress" });
+    const long = await insert({ email: "long@example.com", message: "x".repeat(200), company: "Acme", status: "in-progress" });
     const exact = await insert({ email: "exact@example.com", message: "y".repeat(100) });
     const out = await run(() => call(listLoader, getRequest("/admin/submissions", { cookie: admin })));
-    const body = out.body as { rows: { id: number; preview: string }[]; total: number; counts: Record<string, number> };
+    const body = out.body as { rows: { id: number; preview: string; company: string | null }[]; total: number; counts: Record<string, number> };
     expect(body.rows.map((r) => r.id).slice(0, 3)).toEqual([exact, long, id]);
-    expect(body.rows.find((r) => r.id === long)?.preview).toBe(`Company: N/A\n\nMessage: ${"x".repeat(77)}...`);
+    expect(body.rows.find((r) => r.id === long)).toMatchObject({ preview: `${"x".repeat(100)}...`, company: "Acme" });
     expect(body.rows.find((r) => r.id === exact)?.preview).toBe("y".repeat(100));
     expect(body.counts).toEqual({ all: 3, new: 1, "in-progress": 1, resolved: 1 });
 
@@ -98,8 +98,8 @@ describe("the inbox", () => {
   });
 
   it("opens one submission in full, and answers 404 for one that does not exist", async () => {
-    const full = `Company: Acme\n\nMessage: ${"z".repeat(600)}`;
-    const one = await insert({ email: "full@example.com", message: full });
+    const full = "z".repeat(600);
+    const one = await insert({ email: "full@example.com", message: full, company: "Acme" });
     const out = await run(() => call(detailLoader, getRequest(`/admin/submissions/${one}`, { cookie: admin }), { id: String(one) }));
     expect(out.status).toBe(200);
     expect((out.body as { submission: { message: string } }).submission.message).toBe(full);

@@ -6,7 +6,7 @@ import {
   spamKeywordsIn,
   suspiciousMatchCount,
 } from "~/features/contact/content-check";
-import { cleanMessage, joinName, storedMessage } from "~/features/contact/stored-message";
+import { cleanMessage, joinName, storedCompany } from "~/features/contact/stored-message";
 import { tooManyMessage, waitInWords } from "~/features/contact/retry-time";
 import { ContactSchema } from "~/features/contact/contact-schema";
 
@@ -83,22 +83,14 @@ describe("the content check", () => {
 });
 
 describe("the stored message", () => {
-  it("is 'Company: ...', a blank line, then 'Message: ...'", () => {
-    expect(storedMessage({ company: "Acme Family Office", message: "Hello there, team." })).toBe(
-      "Company: Acme Family Office\n\nMessage: Hello there, team.",
-    );
-  });
-
-  it("says N/A when there is no company (absent, empty or blank)", () => {
-    for (const company of [undefined, null, "", "   "]) {
-      expect(storedMessage({ company, message: "Hello there, team." })).toBe("Company: N/A\n\nMessage: Hello there, team.");
-    }
+  it("keeps the company apart from the message: trimmed, or null when absent, empty or blank", () => {
+    expect(storedCompany("  Acme Family Office ")).toBe("Acme Family Office");
+    for (const company of [undefined, null, "", "   "]) expect(storedCompany(company)).toBeNull();
   });
 
   it("keeps the visitor's text as written (HTML included), trims it, unifies line endings, caps it at 1000", () => {
-    expect(storedMessage({ company: "<b>Co</b>", message: "  <script>alert(1)</script>\r\nline two  " })).toBe(
-      "Company: <b>Co</b>\n\nMessage: <script>alert(1)</script>\nline two",
-    );
+    expect(cleanMessage("  <script>alert(1)</script>\r\nline two  ")).toBe("<script>alert(1)</script>\nline two");
+    expect(storedCompany("<b>Co</b>")).toBe("<b>Co</b>");
     expect(cleanMessage("x".repeat(1200))).toHaveLength(1000);
   });
 

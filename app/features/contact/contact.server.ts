@@ -15,7 +15,7 @@ import { csrfToken, freshCsrfCookie, verifyCsrf } from "./csrf.server";
 import { honeypotInputProps, isHoneypotHit } from "./honeypot.server";
 import { INQUIRY_TYPE_LABELS } from "~/domain/inquiry-types";
 import { tooManyMessage } from "./retry-time";
-import { joinName, storedMessage } from "./stored-message";
+import { cleanMessage, joinName, storedCompany } from "./stored-message";
 import { storeSubmission, type StoreOutcome } from "./submissions.data.server";
 
 /** What the contact form says after a post: sent, blocked, refused for too many posts, or an error. */
@@ -85,10 +85,11 @@ async function notifyTeam(request: Request, id: number, input: ContactInput, cre
         "",
         `Name: ${name}`,
         `Email: ${input.email}`,
+        `Company: ${storedCompany(input.company) ?? "none given"}`,
         `Inquiry type: ${type}`,
         `Received: ${createdAt.toISOString()}`,
         "",
-        storedMessage({ company: input.company, message: input.message }),
+        cleanMessage(input.message),
         "",
         `Open it in the admin area: ${mailLinkOrigin(request)}/admin/submissions/${id}`,
       ].join("\n"),

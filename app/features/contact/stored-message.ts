@@ -1,8 +1,9 @@
 import { MAX_INPUT_LENGTH } from "./content-check";
 
 /**
- * The form_submissions row a contact message becomes: name is first and last joined, message is 'Company: ...', a blank
- * line, then 'Message: ...' with the cleaned text. Pure, so its shape is tested on its own.
+ * The form_submissions row a contact message becomes: name is first and last joined, the company has
+ * its own column (null when left empty) and the message is the visitor's cleaned text alone. Pure, so
+ * its shape is tested on its own.
  */
 
 /** The visitor's text as stored: line endings made uniform, trimmed, at most 1000 characters. */
@@ -14,7 +15,7 @@ export function joinName(firstName: string, lastName: string): string {
   return `${firstName.trim()} ${lastName.trim()}`;
 }
 
-export function storedMessage({ company, message }: { company?: string | null; message: string }): string {
-  const firm = company?.trim() ? company.trim() : "N/A";
-  return `Company: ${firm}\n\nMessage: ${cleanMessage(message)}`;
+/** The company as stored: trimmed, or null when absent or blank. */
+export function storedCompany(company: string | null | undefined): string | null {
+  return company?.trim() ? company.trim() : null;
 }

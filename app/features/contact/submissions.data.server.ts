@@ -2,7 +2,8 @@ import { transaction } from "~/platform/db.server";
 import { formSubmissions } from "~/platform/schema";
 import { checkLimit, LIMITS, recordHit } from "~/platform/rate-limit.server";
 import type { ContactInput } from "./contact-schema";
-import { joinName, storedMessage } from "./stored-message";
+import { cleanMessage, joinName, storedCompany } from "./stored-message";
+import { enqueueAcknowledgement } from "./acknowledgement.server";
 
 export type StoreOutcome =
   | { stored: true; id: number; createdAt: Date }
@@ -11,7 +12,8 @@ export type StoreOutcome =
 /**
  * The rate limits and the insert in one transaction: it holds the write lock (SQLite) or is
  * serializable (PostgreSQL) from the count on, so parallel posts (from any process) are counted one
- * after another and a burst stores exactly what the limits allow. The row is one insert.
+ * after another and a burst stores exactly what the limits allow. The row is one insert, with the
+ * sender's acknowledgement job beside it.
  */
 export async function storeSubmission(input: ContactInput, ip: string, now = new Date()): Promise<StoreOutcome> {
   return transaction(async (tx): Promise<StoreOutcome> => {
@@ -26,7 +28,8 @@ export async function storeSubmission(input: ContactInput, ip: string, now = new
       .values({
         name: joinName(input.firstName, input.lastName),
         email: input.email,
-        message: storedMessage({ company: input.company, message: input.message }),
+        message: cleanMessage(input.message),
+        company: storedCompany(input.company),
         formType: "contact",
         userType: input.inquiryType,
         status: "new",
@@ -34,6 +37,9 @@ export async function storeSubmission(input: ContactInput, ip: string, now = new
       })
       .returning({ id: formSubmissions.id, createdAt: formSubmissions.createdAt });
     if (!row) throw new Error("The new submission's id was not returned");
+    // The sender's acknowledgement goes through the job loop: a mail server that is down or slow
+    // neither delays this answer nor loses the message, and the mail is tried again later.
+    await enqueueAcknowledgement(row.id, input.email, now);
     return { stored: true, id: row.id, createdAt: row.createdAt };
   });
 }

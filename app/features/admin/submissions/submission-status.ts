@@ -41,6 +41,8 @@ export type SubmissionRow = {
   id: number;
   name: string;
   email: string;
+  /** The sender's firm, in its own column; null when they gave none. */
+  company: string | null;
   preview: string;
   userType: string | null;
   status: SubmissionStatus;

@@ -3,7 +3,7 @@ import { inquiryTypeLabel } from "~/domain/inquiry-types";
 import { formatSubmittedAt, submittedAtParts, type SubmissionRow } from "~/features/admin/submissions/submission-status";
 import { StatusBadge, StatusForm } from "./submission-status-form";
 
-const COLUMNS = ["Contact", "Message", "Type", "Status", "Date", "Actions"] as const;
+const COLUMNS = ["Contact", "Company", "Message", "Type", "Status", "Date", "Actions"] as const;
 const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wider text-slate-600";
 const td = "px-4 py-3 align-top max-md:block max-md:p-0";
 // On phones each row becomes a small card: the header row goes and each cell names itself.
@@ -25,9 +25,10 @@ export function SubmissionsTable({
 }) {
   return (
     <div className="relative overflow-x-auto rounded-card border border-ink-100 bg-white">
-      <table className="w-full border-collapse text-sm max-md:block md:min-w-[56rem] md:table-fixed" aria-busy={loading || undefined}>
+      <table className="w-full border-collapse text-sm max-md:block md:min-w-[64rem] md:table-fixed" aria-busy={loading || undefined}>
         <colgroup className="max-md:hidden">
           <col className="w-[11rem]" />
+          <col className="w-[9rem]" />
           <col />
           <col className="w-[8rem]" />
           <col className="w-[6.5rem]" />
@@ -61,6 +62,12 @@ export function SubmissionsTable({
                     </Link>
                     <span className="block truncate text-slate-600" title={row.email}>
                       {row.email}
+                    </span>
+                  </td>
+                  <td className={`${td} text-ink-800 max-md:col-span-3`}>
+                    <span className={cellLabel}>Company</span>
+                    <span className="block break-words" data-testid="submission-company">
+                      {row.company ?? <span className="text-slate-500">—</span>}
                     </span>
                   </td>
                   <td className={`${td} text-ink-800 max-md:col-span-3`}>
@@ -110,6 +117,9 @@ function SkeletonRow() {
       <td className={td}>
         <div className={`${bar} w-32`} />
         <div className={`${bar} mt-2 w-40`} />
+      </td>
+      <td className={td}>
+        <div className={`${bar} w-24`} />
       </td>
       <td className={td}>
         <div className={`${bar} w-72`} />
