@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { VerificationNotice } from "~/features/vetting/verification-notice";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/professional-dashboard";
 import { seo } from "~/platform/seo";
@@ -79,6 +80,7 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
         {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
         <PendingOutcomes items={pendingOutcomes} />
 
+        {"vetting" in loaderData && loaderData.vetting ? <VerificationNotice view={loaderData.vetting} /> : null}
         {upcomingCalls ? <UpcomingCalls calls={upcomingCalls.calls} timeZone={upcomingCalls.timeZone} availabilityLink /> : null}
         {"plan" in loaderData && loaderData.plan ? <PlanStatusCard status={loaderData.plan} /> : null}
         {"activity" in loaderData && loaderData.activity ? <ActivityCard figures={loaderData.activity} /> : null}

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { verificationNoticeOf } from "~/features/vetting/vetting.data.server";
 import { signedInBefore } from "~/features/auth/returning-visitor.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireUser } from "~/features/auth/permissions.server";
@@ -23,7 +24,7 @@ import { findOwnProfessional } from "~/features/professionals/own-professional.d
 import { linkEntry, saveOwnProfile } from "./own-profile.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { upcomingCallsOfProfessional } from "~/features/booking/booking.data.server";
-import { planStatusOf } from "~/features/billing/subscribe.server";
+import { planStatusOf } from "~/features/billing/plan-status.server";
 import { activityOf } from "~/features/billing/figures.server";
 
 async function supportContact() {
@@ -60,6 +61,8 @@ export async function dashboardLoader(request: Request) {
       /** Their plan and its state (null with billing off), and their last 90 days. */
       plan: own.editable ? await planStatusOf(own.row.id) : null,
       activity: own.editable ? await activityOf(own.row.id) : null,
+      /** Their registrations and, in its last 30 days or once over, their verification's end. */
+      vetting: own.editable ? await verificationNoticeOf(own.row) : null,
       ...account,
       ...(await supportContact()),
     });

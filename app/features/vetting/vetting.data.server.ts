@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
 import { professionalRegistrations, professionals, registrationAnswers, userRoles, users, verifications, vettingChecks } from "~/platform/schema";
 import { REGISTERS, type Register } from "~/domain/registrations";
-import { VETTING_ITEMS, missingVettingItems, meetsMinimumExperience, type StoredVettingCheck, type VettingItem } from "~/domain/vetting";
+import { VETTING_ITEMS, missingVettingItems, meetsMinimumExperience, verificationExpiresAt, verificationState, type StoredVettingCheck, type VettingItem } from "~/domain/vetting";
 import { oneOf } from "~/domain/vocabulary";
 
 export type RegistrationRow = { register: Register; number: string; createdAt: Date };
@@ -166,4 +166,14 @@ export async function verifiedEntries() {
 /** Every admin's address: the renewal notice goes to each. */
 export async function adminAccounts() {
   return db().select({ id: users.id, email: users.email }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id)).where(eq(userRoles.role, "admin"));
+}
+
+/** What the professional's home says about their vetting (app/features/vetting/verification-notice.tsx). */
+export async function verificationNoticeOf(row: { id: number; verified: boolean; verifiedAt: Date | null }, now: Date = new Date()) {
+  const count = (await registrationsOf(row.id)).length;
+  return {
+    state: verificationState(row.verified, row.verifiedAt, now),
+    expiresAt: row.verified && row.verifiedAt ? verificationExpiresAt(row.verifiedAt).toISOString() : null,
+    registrations: count,
+  };
 }

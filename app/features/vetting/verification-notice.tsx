@@ -1,0 +1,44 @@
+import { Link } from "react-router";
+import { Icon } from "~/platform/ui/icons";
+import { shortDate } from "~/platform/ui/format";
+import type { VerificationState } from "~/domain/vetting";
+
+export type VerificationNoticeView = { state: VerificationState; expiresAt: string | null; registrations: number };
+
+const linkClass = "font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
+
+/**
+ * The professional's home: their registrations (how many, where to add them) and, in a verification's
+ * last 30 days or after it ended, that it must be renewed.
+ */
+export function VerificationNotice({ view }: { view: VerificationNoticeView }) {
+  const due = view.state === "renewal-due" || view.state === "expired";
+  return (
+    <section
+      aria-labelledby="vetting-heading"
+      className={`rounded-card border p-6 sm:p-8 ${due ? "border-warning-700/30 bg-warning-50" : "border-ink-100 bg-white"}`}
+    >
+      <h2 id="vetting-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <Icon name="shield" className="h-5 w-5 text-gold-600" />
+        {view.state === "expired" ? "Your verification has ended" : view.state === "renewal-due" ? "Your verification ends soon" : "Registrations and vetting"}
+      </h2>
+      {due && view.expiresAt ? (
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-ink-800" data-testid="verification-renewal">
+          {view.state === "expired"
+            ? `Your verification ended on ${shortDate(view.expiresAt)}: you are not proposed to clients until our team has vetted your profile again.`
+            : `Your verification ends on ${shortDate(view.expiresAt)}. After that date you are not proposed to clients until our team has vetted your profile again; please keep your registrations and fee schedule up to date.`}
+        </p>
+      ) : view.state === "current" && view.expiresAt ? (
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">Verified until {shortDate(view.expiresAt)}. We vet every profile again each year.</p>
+      ) : (
+        <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">Our team checks your registrations on the public registers before verifying you.</p>
+      )}
+      <p className="mt-3 text-[0.9375rem]">
+        {view.registrations === 0 ? "No regulator registration recorded yet. " : `${view.registrations} regulator registration${view.registrations === 1 ? "" : "s"} on your profile. `}
+        <Link to="/professional-dashboard/registrations" className={linkClass}>
+          {view.registrations === 0 ? "Add your registrations" : "Manage your registrations"}
+        </Link>
+      </p>
+    </section>
+  );
+}
