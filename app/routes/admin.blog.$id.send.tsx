@@ -19,6 +19,7 @@ export default function SendPost({ loaderData }: Route.ComponentProps) {
       <section className="mt-6 max-w-2xl rounded-card border border-ink-100 bg-white p-5 sm:p-6">
         {post.published ? (
           <Form method="post" className="space-y-4">
+            <input type="hidden" name="intent" value="send" />
             <p className="text-ink-800">
               The post goes by email to{" "}
               <strong>

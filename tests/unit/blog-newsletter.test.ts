@@ -242,7 +242,7 @@ describe("sending a post to subscribers", () => {
     await confirmedSubscriber(b);
     await subscribeAs(pending);
 
-    const sendRequest = () => post(`/admin/blog/${postId}/send`, {}, { cookie: admin.cookie });
+    const sendRequest = () => post(`/admin/blog/${postId}/send`, { intent: "send" }, { cookie: admin.cookie });
     const first = await call(send.action, sendRequest(), { id: String(postId) });
     expect(first.kind).toBe("redirect");
     expect(first.location).toBe(`/admin/blog/${postId}`);
@@ -269,11 +269,13 @@ describe("sending a post to subscribers", () => {
   it("refuses a draft, and lets no one but an admin send", async () => {
     const [draft] = await db().insert(blogPosts).values({ title: "Draft", slug: "draft-not-sent", content: "Not yet", format: "markdown" }).returning({ id: blogPosts.id });
     const before = (await db().select().from(jobs)).length;
-    const outcome = await call(send.action, post(`/admin/blog/${draft!.id}/send`, {}, { cookie: admin.cookie }), { id: String(draft!.id) });
+    const stray = await call(send.action, post(`/admin/blog/${postId}/send`, { intent: "save" }, { cookie: admin.cookie }), { id: String(postId) });
+    expect(stray.status).toBe(400);
+    const outcome = await call(send.action, post(`/admin/blog/${draft!.id}/send`, { intent: "send" }, { cookie: admin.cookie }), { id: String(draft!.id) });
     expect(outcome.kind).toBe("redirect");
     expect((await db().select().from(jobs)).length).toBe(before);
     const client = await sessionFor("client");
-    const refused = await call(send.action, post(`/admin/blog/${postId}/send`, {}, { cookie: client.cookie }), { id: String(postId) });
+    const refused = await call(send.action, post(`/admin/blog/${postId}/send`, { intent: "send" }, { cookie: client.cookie }), { id: String(postId) });
     expect(refused.status).toBe(403);
     expect((await db().select().from(jobs)).length).toBe(before);
     expect((await call(send.loader, getRequest("/admin/blog/999999/send", { cookie: admin.cookie }), { id: "999999" })).status).toBe(404);
@@ -285,7 +287,7 @@ describe("sending a post to subscribers", () => {
     await confirmedSubscriber(viaPage);
     await confirmedSubscriber(viaOneClick);
     const [other] = await db().insert(blogPosts).values({ title: "Second Letter", slug: "second-letter", content: "Another one.", format: "markdown", published: true, publishedAt: new Date() }).returning({ id: blogPosts.id });
-    await call(send.action, post(`/admin/blog/${other!.id}/send`, {}, { cookie: admin.cookie }), { id: String(other!.id) });
+    await call(send.action, post(`/admin/blog/${other!.id}/send`, { intent: "send" }, { cookie: admin.cookie }), { id: String(other!.id) });
     await runDueJobs("loop-one");
 
     const pageMail = (await rawMailsTo(viaPage)).find((m) => m.includes("Subject: Second Letter")) ?? "";
@@ -312,7 +314,7 @@ describe("sending a post to subscribers", () => {
       expect(row?.status).toBe("unsubscribed");
     }
     const [third] = await db().insert(blogPosts).values({ title: "Third Letter", slug: "third-letter", content: "And more.", format: "markdown", published: true, publishedAt: new Date() }).returning({ id: blogPosts.id });
-    await call(send.action, post(`/admin/blog/${third!.id}/send`, {}, { cookie: admin.cookie }), { id: String(third!.id) });
+    await call(send.action, post(`/admin/blog/${third!.id}/send`, { intent: "send" }, { cookie: admin.cookie }), { id: String(third!.id) });
     await runDueJobs("loop-one");
     for (const email of [viaPage, viaOneClick]) expect((await rawMailsTo(email)).filter((m) => m.includes("Subject: Third Letter"))).toHaveLength(0);
   });

@@ -215,6 +215,8 @@ export async function sendPostAction(args: RequestArgs, id: string | undefined) 
   const { request } = args;
   const admin = await requireAdmin(args);
   const post = await requirePostForSending(id);
+  // Only the page's own button sends: any other post here (a stray or garbled form) changes nothing.
+  if ((await readFormData(request)).get("intent") !== "send") return data({ error: "Unknown action" }, { status: 400 });
   const back = `/admin/blog/${post.id}`;
   if (!post.published) {
     return redirectWithToast(request, back, { type: "error", title: "Not sent", description: "Publish the post before sending it to subscribers." });
