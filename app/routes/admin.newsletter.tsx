@@ -23,7 +23,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
-      <dl className="mt-6 grid grid-cols-3 gap-3 text-sm">
+      <dl className="mt-6 grid grid-cols-3 gap-2 text-xs sm:gap-3 sm:text-sm">
         {(
           [
             ["Confirmed", byStatus.confirmed],
@@ -31,8 +31,8 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
             ["Unsubscribed", byStatus.unsubscribed],
           ] as const
         ).map(([label, n]) => (
-          <div key={label} className="rounded-card border border-ink-100 bg-white px-4 py-3">
-            <dt className="text-slate-600">{label}</dt>
+          <div key={label} className="min-w-0 rounded-card border border-ink-100 bg-white px-3 py-3 sm:px-4">
+            <dt className="truncate text-slate-600">{label}</dt>
             <dd className="mt-1 text-2xl font-semibold text-ink-900">{n.toLocaleString("en-US")}</dd>
           </div>
         ))}
