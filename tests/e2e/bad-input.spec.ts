@@ -230,6 +230,8 @@ test.describe("bad input is never a 5xx", () => {
   });
 
   test("a malformed multipart body on the admin's list and settings forms is 400", async () => {
+    // Two sign-ins at the production bcrypt cost, on a shared machine.
+    test.setTimeout(60_000);
     const admin = await signIn("admin");
     const submission = firstId("SELECT id FROM form_submissions ORDER BY id LIMIT 1");
     for (const page of ["/admin/settings", "/admin/users", "/admin/professionals", "/admin/submissions", `/admin/submissions/${submission}`]) {
@@ -296,7 +298,7 @@ test.describe("bad input is never a 5xx", () => {
       "/calls/:bookingId": String(booking.id),
     };
     const routeList = routesWithActions();
-    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout", "/professional-dashboard/edit"]));
+    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout", "/professional-dashboard/edit", "/account", "/account/confirm-email"]));
 
     const failures: string[] = [];
     let sent = 0;
@@ -326,5 +328,31 @@ test.describe("bad input is never a 5xx", () => {
     // Still answering, and the sessions were live all along (so the admin forms were reached, not the sign-in page).
     expect((await send("GET", "/robots.txt", {})).status).toBe(200);
     expect((await send("GET", "/admin", { Cookie: sessions.admin })).status).toBe(200);
+  });
+
+  test("each /account form answers junk in its own fields with 400 and its message, and changes nothing", async () => {
+    const { session, userId } = await signInAs("client");
+    const junk = ["", "x".repeat(5000), "\u0000<script>", "%ZZ", "12"];
+    const before = testDb().prepare("SELECT email, password_hash AS hash FROM users WHERE id = ?").get(userId);
+    const fields: Record<string, string[]> = {
+      name: ["firstName", "lastName"],
+      email: ["newEmail", "password"],
+      password: ["currentPassword", "password", "confirmPassword"],
+      confirm: ["code"],
+      regenerate: ["code"],
+      disable: ["password", "code"],
+    };
+    for (const [intent, names] of Object.entries(fields)) {
+      for (const value of junk) {
+        const body = new URLSearchParams({ intent, ...Object.fromEntries(names.map((n) => [n, value])) });
+        const answer = await send("POST", "/account", form("application/x-www-form-urlencoded", { Cookie: session }), Buffer.from(body.toString()));
+        expect(answer.status, `${intent} with ${JSON.stringify(value.slice(0, 20))}`).toBeGreaterThanOrEqual(300);
+        expect(answer.status, `${intent} with ${JSON.stringify(value.slice(0, 20))}`).toBeLessThan(500);
+      }
+    }
+    const link = await send("POST", "/account/confirm-email", form("application/x-www-form-urlencoded"), Buffer.from("token=%ZZ&token=x"));
+    expect(link.status).toBe(400);
+    expect(testDb().prepare("SELECT email, password_hash AS hash FROM users WHERE id = ?").get(userId)).toEqual(before);
+    expect(testDb().prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ? AND purpose = 'email-change'").get(userId)).toEqual({ n: 0 });
   });
 });
