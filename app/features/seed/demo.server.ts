@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { transaction } from "~/platform/db.server";
-import { blogPosts, professionals } from "~/platform/schema";
+import { blogPosts, professionals, verifications } from "~/platform/schema";
+import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
 import { SANITIZER_VERSION } from "~/features/blog/sanitize.server";
 import { renderPostHtml } from "~/features/blog/render.server";
 import { slugify } from "~/features/blog/slug";
@@ -35,6 +36,16 @@ export async function seedDemoContent(now = Date.now()): Promise<SeedResult> {
       updatedAt: written,
     };
   });
+  const demoChecklist = (verifiedAt: Date): StoredVettingCheck[] => {
+    const checkedAt = new Date(verifiedAt.getTime() - DAY).toISOString();
+    return VETTING_ITEMS.map((item) => ({
+      item,
+      checkedAt,
+      checkedBy: null,
+      checkedOn: item === "register" ? checkedAt.slice(0, 10) : null,
+      note: item === "register" ? "Demo profile: a fictional professional with no public register record." : null,
+    }));
+  };
   const pros = DEMO_PROFESSIONALS.map(({ daysAgo, ...fields }) => ({
     ...fields,
     createdAt: new Date(now - daysAgo * DAY),
@@ -48,7 +59,11 @@ export async function seedDemoContent(now = Date.now()): Promise<SeedResult> {
     const proCount = (await tx.select({ n: count() }).from(professionals))[0]?.n ?? 0;
     if (postCount > 0 || proCount > 0) return { seeded: false, posts: 0, professionals: 0 };
     for (const post of posts) await tx.insert(blogPosts).values(post);
-    for (const pro of pros) await tx.insert(professionals).values(pro);
+    for (const pro of pros) {
+      const [row] = await tx.insert(professionals).values(pro).returning({ id: professionals.id });
+      // A verified demo professional went through the whole checklist, so the demo matches and its profiles say what was checked.
+      if (row && pro.verifiedAt) await tx.insert(verifications).values({ professionalId: row.id, verifiedAt: pro.verifiedAt, verifiedBy: null, checks: demoChecklist(pro.verifiedAt) });
+    }
     return { seeded: true, posts: DEMO_POSTS.length, professionals: DEMO_PROFESSIONALS.length };
   });
 }
