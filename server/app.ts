@@ -59,7 +59,9 @@ export function createServer(options: ServerOptions) {
   const app: Express = express();
   app.disable("x-powered-by");
   app.set("trust proxy", options.trustProxy ?? "loopback");
-  app.use(compression());
+  // Pages that reach here are made per request (the cache serves its kept pages pre-compressed at the
+  // highest levels): gzip's fastest level costs a fifth of the default's time for some 15% more bytes.
+  app.use(compression({ level: 1 }));
 
   // Every security header comes from one module (app/platform/http/headers.server.ts, through the build).
   const staticHeaders = (res: http.ServerResponse) => setServerHeaders(res, "file");
