@@ -1,8 +1,8 @@
 import type { Route } from "./+types/admin.plans";
-import { plansAction, plansLoader } from "~/features/billing/plans.server";
+import { plansAction, plansLoader } from "~/features/admin/plans/plans.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
-import { GraceForm, NewPlanForm, PlanList } from "~/features/billing/admin-plans";
+import { GraceForm, NewPlanForm, PlanList } from "~/features/admin/plans/plans-forms";
 
 export const loader = (args: Route.LoaderArgs) => plansLoader(args);
 export const action = (args: Route.ActionArgs) => plansAction(args);

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/professional-dashboard.plan";
 import { seo } from "~/platform/seo";
 import { Icon } from "~/platform/ui/icons";
-import { planPageAction, planPageLoader } from "~/features/billing/subscribe.server";
+import { planPageAction, planPageLoader } from "~/features/professional-home/plan-page.server";
 import { PlanChooser, PlanStatusCard } from "~/features/billing/plan-cards";
 
 export const loader = ({ request }: Route.LoaderArgs) => planPageLoader(request);

@@ -9,7 +9,7 @@ import { CtaBand } from "~/features/marketing/cta-band";
 import { ArrowLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
-import { publicPlansLoader } from "~/features/billing/subscribe.server";
+import { publicPlansLoader } from "~/features/billing/plan-status.server";
 import { PublicPlans } from "~/features/billing/plan-cards";
 
 export const loader = () => publicPlansLoader();

@@ -4,7 +4,7 @@ import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { SUBSCRIPTION_STATE_LABELS } from "~/domain/billing";
-import type { PlanStatus } from "./subscribe.server";
+import type { PlanStatus } from "./plan-status.server";
 
 const LONG_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 const day = (iso: string) => LONG_DATE.format(new Date(iso));

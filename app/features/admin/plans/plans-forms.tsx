@@ -5,7 +5,7 @@ import { Button } from "~/platform/ui/button";
 import { boxClass, CheckboxField, FormAlert, SelectField, TextField } from "~/platform/ui/field";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { PLAN_CURRENCIES, PLAN_INTERVALS, formatMoney, intervalLabel, type PlanInterval } from "~/domain/billing";
-import { CreatePlanSchema, GraceSchema, MAX_GRACE_DAYS, UpdatePlanSchema } from "./plan-schema";
+import { CreatePlanSchema, GraceSchema, MAX_GRACE_DAYS, UpdatePlanSchema } from "~/features/billing/plan-schema";
 
 export type AdminPlan = {
   id: number;

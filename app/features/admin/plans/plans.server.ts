@@ -7,10 +7,10 @@ import { NOT_SAVED_INIT, notSavedResult, orNotSaved } from "~/platform/http/not-
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
 import { formatMoney } from "~/domain/billing";
-import { insertPlan, listPlans, updatePlan } from "./billing.data.server";
-import { graceDays, saveGraceDays } from "./billing-settings.server";
-import { PlanFormSchema } from "./plan-schema";
-import { billingOn, stripeClient } from "./stripe.server";
+import { insertPlan, listPlans, updatePlan } from "~/features/billing/billing.data.server";
+import { graceDays, saveGraceDays } from "~/features/billing/billing-settings.server";
+import { PlanFormSchema } from "~/features/billing/plan-schema";
+import { billingOn, stripeClient } from "~/features/billing/stripe.server";
 
 export async function plansLoader(args: RequestArgs) {
   await requireAdmin(args);
