@@ -42,4 +42,8 @@ PRAGMA foreign_keys=ON;--> statement-breakpoint
 CREATE UNIQUE INDEX `blog_posts_slug_unique` ON `blog_posts` (`slug`);--> statement-breakpoint
 CREATE INDEX `blog_posts_published_created` ON `blog_posts` (`published`,`created_at`);--> statement-breakpoint
 CREATE INDEX `blog_posts_category_published_created` ON `blog_posts` (`category`,`published`,`created_at`);--> statement-breakpoint
-CREATE INDEX `blog_posts_created_at` ON `blog_posts` (`created_at`);
+CREATE INDEX `blog_posts_created_at` ON `blog_posts` (`created_at`);--> statement-breakpoint
+-- The table was rebuilt above, which drops its triggers: the page cache's content version must follow posts again (0009).
+CREATE TRIGGER IF NOT EXISTS `blog_posts_content_insert` AFTER INSERT ON `blog_posts` BEGIN UPDATE `content_version` SET `version` = `version` + 1; END;--> statement-breakpoint
+CREATE TRIGGER IF NOT EXISTS `blog_posts_content_update` AFTER UPDATE ON `blog_posts` BEGIN UPDATE `content_version` SET `version` = `version` + 1; END;--> statement-breakpoint
+CREATE TRIGGER IF NOT EXISTS `blog_posts_content_delete` AFTER DELETE ON `blog_posts` BEGIN UPDATE `content_version` SET `version` = `version` + 1; END;
