@@ -15,6 +15,8 @@ import { OWN_PROFILE_MESSAGES, specialtiesField } from "~/features/professionals
 import { IMAGE_ERRORS } from "~/platform/uploads/image";
 import { action as editAction } from "~/routes/professional-dashboard.edit";
 import { loader as profileLoader } from "~/routes/professionals.$id";
+import { loader as adminEditLoader } from "~/routes/admin.professionals.$id.edit";
+import type { ProfessionalEditView } from "~/features/admin/professionals/professionals.server";
 import { call, getRequest, requestArgs } from "./helpers";
 import { errorsOf, run, uniqueEmail } from "./support/auth-requests";
 import { COMPLETE_MATCHING } from "./support/matching";
@@ -246,6 +248,13 @@ describe("the professional's own edit", () => {
     await db().update(professionals).set({ experienceYears: 3 }).where(eq(professionals.id, row.id));
     await save([...MATCHING_PARTS.filter(([n]) => n !== "experienceYears"), ["experienceYears", "3-5"]], cookie);
     expect(await rowOf(row.id)).toMatchObject({ experienceYears: 3, experienceRange: null, pendingMatching: expect.objectContaining({ experienceRange: "3-5" }) });
+    // The admin deciding it reads both sides in words.
+    const { userId } = await upsertAccount({ email: uniqueEmail("own-profile-admin"), password: "Passw0rdX", role: "admin" });
+    const admin = (await createSession(requestArgs(getRequest("/admin/login")), userId)).split(";")[0] ?? "";
+    const view = await run(() => call(adminEditLoader, getRequest(`/admin/professionals/${row.id}/edit`, { cookie: admin }), { id: String(row.id) }));
+    expect((view.body as { view: ProfessionalEditView }).view.pending?.changes).toEqual([
+      { key: "experienceYears", label: "Years of experience", before: "3 years", after: "3 to 5 years" },
+    ]);
   });
 
   it.each([
