@@ -1,0 +1,149 @@
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { auditEvents, setSettingAt, signInAsNew, testDb, uniqueEmail, waitForMailContaining } from "./support";
+
+const jsOn = () => test.info().project.name === "js";
+
+// Two people, several pages and the job loop's mail in each test: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
+// Every test posts from its own client address, so the contact form's per-address limit of one never touches another's.
+let ipCounter = 0;
+const uniqueIp = () => {
+  ipCounter += 1;
+  return `10.${(process.pid + 7) % 250}.${200 + Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext({ javaScriptEnabled: jsOn(), extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+  return context.newPage();
+}
+
+async function signInAsAdmin(page: Page) {
+  await signInAsNew(page, "admin", { tag: "figures", name: "Grace Hopper" });
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The figure the home page's strip shows beside `label`. */
+const homeFigure = (page: Page, label: string) =>
+  page.locator('dl[aria-label="WealthMatch in figures"] > div').filter({ has: page.getByText(label, { exact: true }) }).locator("dd");
+
+const SHOTS = process.env.FIGURES_SHOTS;
+/** Screenshots at a phone's and a desktop's width, written only when FIGURES_SHOTS names a folder. */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(SHOTS || os.tmpdir(), `${test.info().project.name}-${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+// Each project switches its own figure (both run at once against one server) and puts it back.
+test("the admin switches a figure to live and the home page shows the live count; the dashboard warns about figures that contradict", async ({ page, browser }) => {
+  const js = jsOn();
+  const key = js ? "vettedProfessionals" : "matches";
+  const name = js ? "Vetted professionals" : "Successful matches";
+  const label = js ? "Vetted Professionals" : "Successful Matches";
+  const countSql = js
+    ? "SELECT count(*) AS n FROM professionals WHERE verified = 1 AND deleted_at IS NULL"
+    : "SELECT count(*) AS n FROM introductions WHERE status IN ('accepted', 'withdrawn', 'ended') AND answered_at IS NOT NULL";
+  const count = () => (testDb().prepare(countSql).get() as { n: number }).n;
+
+  await signInAsAdmin(page);
+  // The launch figures contradict each other: 2,000+ clients at $2.5M each are not $2B+.
+  const warnings = page.getByTestId("figure-warnings");
+  await expect(warnings).toContainText("2,000+ Active Clients at $2.5M Average Client AUM makes about $5B, but Assets Matched says $2B+.");
+  await shoot(page, "dashboard-warnings");
+
+  try {
+    await page.goto("/admin/settings");
+    const group = page.getByRole("group", { name, exact: true });
+    await expect(group.getByTestId(`figure-state-${key}`)).toContainText("set:");
+    await group.getByRole("radio", { name: /^The live count/ }).check();
+    const before = count();
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Settings saved successfully", { exact: true })).toBeVisible();
+    await expect(page.getByRole("group", { name, exact: true }).getByTestId(`figure-state-${key}`)).toContainText("live:");
+    if (js) await shoot(page, "settings-figures");
+
+    // An anonymous visitor (the page cache's public) sees the count at once: the save moved the content version.
+    const visitor = await visitorPage(browser);
+    await visitor.goto("/");
+    const shown = await homeFigure(visitor, label).textContent();
+    const after = count();
+    expect(shown).toMatch(/^\d[\d,]*$/);
+    const value = Number(shown?.replaceAll(",", ""));
+    expect(value).toBeGreaterThanOrEqual(Math.min(before, after));
+    expect(value).toBeLessThanOrEqual(Math.max(before, after));
+    await visitor.context().close();
+  } finally {
+    setSettingAt("marketingStats", `$.${key}.source`, "set");
+  }
+});
+
+test("a visitor's message: acknowledged by e-mail, marked In Progress when opened, answered from its page with the reply in its history", async ({ page, browser }) => {
+  const marker = `fi${Date.now().toString(36)}${jsOn() ? "j" : "n"}`;
+  const email = uniqueEmail(`inbox-${jsOn() ? "js" : "nojs"}`);
+  const message = `Could a <b>partner</b> call me about a family trust? (${marker})`;
+
+  const visitor = await visitorPage(browser);
+  await visitor.goto("/contact");
+  const form = visitor.locator("form#contact");
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Email", { exact: true }).fill(email);
+  await form.getByLabel("Company (optional)").fill("Babbage & Sons");
+  await form.getByLabel("Inquiry type").selectOption("client");
+  await form.getByLabel("Message", { exact: true }).fill(message);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(visitor.getByText("Message Sent", { exact: true })).toBeVisible();
+  await visitor.context().close();
+
+  const ack = await waitForMailContaining(email, "we reply within 24 hours");
+  expect(ack.text).not.toContain(marker);
+  const row = testDb().prepare("SELECT id, status, company, message FROM form_submissions WHERE email = ?").get(email) as { id: number; status: string; company: string; message: string };
+  expect(row).toMatchObject({ status: "new", company: "Babbage & Sons", message });
+
+  await signInAsAdmin(page);
+  await page.goto("/admin/submissions?status=new");
+  const listed = page.getByTestId("submission-row").filter({ hasText: email });
+  await expect(listed.getByTestId("submission-company")).toHaveText("Babbage & Sons");
+  await expect(listed.getByTestId("submission-preview")).toHaveText(message);
+  if (jsOn()) await shoot(page, "submissions-list");
+
+  await listed.getByRole("link", { name: "Ada Lovelace", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/submissions/${row.id}$`));
+  await expect(page.getByLabel("Status of the message from Ada Lovelace")).toHaveValue("in-progress");
+  expect((testDb().prepare("SELECT status FROM form_submissions WHERE id = ?").get(row.id) as { status: string }).status).toBe("in-progress");
+  expect(auditEvents({ kind: "ADMIN_ACTION" }).some((e) => e.detail === `opened submission ${row.id}: marked In Progress`)).toBe(true);
+  await expect(page.getByTestId("acknowledgement-mail-state")).toHaveAttribute("data-state", "sent");
+
+  // An empty reply is refused where it was typed, and nothing is kept or sent.
+  const replyForm = page.getByRole("region", { name: "Reply by email" });
+  await replyForm.getByLabel("Your reply").fill("  ");
+  await replyForm.getByRole("button", { name: "Send reply" }).click();
+  await expect(replyForm.getByText("Write your reply")).toBeVisible();
+  expect(testDb().prepare("SELECT count(*) AS n FROM submission_replies WHERE submission_id = ?").get(row.id)).toEqual({ n: 0 });
+
+  const reply = `Dear Ada,\n\nYes: a <i>partner</i> will call you this week (${marker}-reply).`;
+  await page.getByRole("region", { name: "Reply by email" }).getByLabel("Your reply").fill(reply);
+  await page.getByRole("region", { name: "Reply by email" }).getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText("Reply sent", { exact: true })).toBeVisible();
+  const history = page.getByRole("region", { name: "Replies" });
+  await expect(history.getByTestId("submission-reply-body")).toHaveText(reply);
+  await expect(history.locator("i, b")).toHaveCount(0);
+  await expect(history.getByTestId("submission-reply")).toContainText("Grace Hopper");
+  await expect(page.getByRole("region", { name: "Reply by email" }).getByLabel("Your reply")).toHaveValue("");
+
+  const mail = await waitForMailContaining(email, `${marker}-reply`);
+  expect(mail.subject).toBe("Re: your message to WealthMatch");
+  expect(mail.text).toContain("a <i>partner</i> will call you");
+  expect(mail.text).toContain(`> ${message}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId("reply-mail-state")).toHaveAttribute("data-state", "sent", { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+  if (jsOn()) await shoot(page, "submission-history");
+});
