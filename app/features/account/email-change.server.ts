@@ -79,7 +79,7 @@ export async function requestEmailChange(args: RequestArgs, member: Member, newE
       [
         `You asked to sign in to WealthMatch with this address instead of ${member.email}.`,
         "Open this link within 24 hours and press 'Confirm my new address'. The link works once. Until then your account keeps its current address.",
-        "If you did not ask for this, you can ignore this e-mail: nothing changes.",
+        "If you did not ask for this, you can ignore this email: nothing changes.",
       ],
       { href: `${origin}/account/confirm-email?token=${token}`, label: "Confirm my new address" },
     ),
@@ -124,7 +124,7 @@ export async function confirmEmailChange(args: RequestArgs, token: string, now =
       "Your WealthMatch email address was changed",
       [
         `The email address of your WealthMatch account was changed from this address to ${result.newEmail}. From now on, sign in with the new address.`,
-        "If you did not make this change, someone else may know your password: write to our team at once (answer this e-mail, or use the contact page) and we will secure your account.",
+        "If you did not make this change, someone else may know your password: write to our team at once (answer this email, or use the contact page) and we will secure your account.",
       ],
       { href: `${origin}/contact`, label: "Contact our team" },
     ),
