@@ -14,6 +14,8 @@ import * as settingsRoute from "~/routes/admin.settings";
 import * as listRoute from "~/routes/admin.professionals";
 import * as newRoute from "~/routes/admin.professionals.new";
 import * as editRoute from "~/routes/admin.professionals.$id.edit";
+import * as vettingRoute from "~/routes/admin.professionals.$id.vetting";
+import { professionalRegistrations } from "~/platform/schema";
 import { formRequest, getRequest, requestArgs } from "./helpers";
 import { run, uniqueEmail } from "./support/auth-requests";
 import { COMPLETE_MATCHING } from "./support/matching";
@@ -113,7 +115,8 @@ describe("a non-admin posting to each admin action", () => {
     const before = await getSettings();
     const actionsBefore = (await adminActions()).length;
     const cases: [(args: never) => unknown, string, Record<string, string>, Record<string, string>][] = [
-      [listRoute.action, "/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, {}],
+      [vettingRoute.action, `/admin/professionals/${entry.id}/vetting`, { intent: "verify" }, { id: String(entry.id) }],
+      [vettingRoute.action, `/admin/professionals/${entry.id}/vetting`, { intent: "tick", item: "identity" }, { id: String(entry.id) }],
       [listRoute.action, "/admin/professionals", { intent: "feature", id: String(entry.id), value: "true" }, {}],
       [listRoute.action, "/admin/professionals", { intent: "delete", id: String(entry.id), confirmed: "yes" }, {}],
       [newRoute.action, "/admin/professionals/new", { name: "Forged", email: uniqueEmail("forged") }, {}],
@@ -137,11 +140,15 @@ describe("a non-admin posting to each admin action", () => {
 });
 
 describe("professional entries", () => {
-  it("verifying records who and when; unverifying clears it; each change is audited with the admin and the entry", async () => {
+  it("verifying (through the vetting checklist) records who and when; unverifying clears it; each change is audited with the admin and the entry", async () => {
     const entry = await insertProfessional({ name: "Vera Vetted", email: uniqueEmail("vera"), ...COMPLETE_MATCHING });
-    const verify = formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true", page: "1" }, { cookie: firstAdmin.cookie });
-    const out = await run(() => listRoute.action({ request: verify, params: {}, context: {} } as never));
-    expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/professionals" });
+    await db().insert(professionalRegistrations).values({ professionalId: entry.id, register: "uk-fca-frn", number: "123456" });
+    const vetting = (fields: Record<string, string>) =>
+      run(() => vettingRoute.action({ request: formRequest(`/admin/professionals/${entry.id}/vetting`, fields, { cookie: firstAdmin.cookie }), params: { id: String(entry.id) }, context: {} } as never));
+    await vetting({ intent: "tick", item: "register", checkedOn: "2026-01-05", note: "FCA register: authorised" });
+    for (const item of ["identity", "experience", "disciplinary", "fees"]) await vetting({ intent: "tick", item });
+    const out = await vetting({ intent: "verify" });
+    expect(out).toMatchObject({ kind: "redirect", status: 303, location: `/admin/professionals/${entry.id}/vetting` });
     const row = await professionalRow(entry.id);
     expect(row).toMatchObject({ verified: true, verifiedBy: firstAdmin.userId });
     expect(row?.verifiedAt).toBeInstanceOf(Date);
@@ -149,12 +156,13 @@ describe("professional entries", () => {
     expect(last).toMatchObject({ userId: firstAdmin.userId, email: firstAdmin.email });
     expect(last?.detail).toContain(`verified professional #${entry.id} Vera Vetted <${entry.email}>`);
 
-    // The same request again keeps it verified (the form posts the state it wants, not "toggle").
-    await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
+    // The list's old verify post does nothing now: the badge click is gone.
+    await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "false" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
     expect((await professionalRow(entry.id))?.verified).toBe(true);
 
-    await run(() => listRoute.action({ request: formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "false" }, { cookie: firstAdmin.cookie }), params: {}, context: {} } as never));
+    await vetting({ intent: "unverify" });
     expect(await professionalRow(entry.id)).toMatchObject({ verified: false, verifiedAt: null, verifiedBy: null });
+    expect((await adminActions()).at(-1)?.detail).toContain(`unverified professional #${entry.id} Vera Vetted`);
   });
 
   it("a delete without confirmation goes to the confirm step and deletes nothing", async () => {

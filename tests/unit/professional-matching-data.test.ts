@@ -1,20 +1,19 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { auditEvents, professionals } from "~/platform/schema";
+import { auditEvents, professionalRegistrations, professionals } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
 import { verifiedCandidates } from "~/features/matching/shortlists.data.server";
-import { getToast } from "~/platform/http/toast.server";
-import * as listRoute from "~/routes/admin.professionals";
 import * as editRoute from "~/routes/admin.professionals.$id.edit";
 import * as newRoute from "~/routes/admin.professionals.new";
+import * as vettingRoute from "~/routes/admin.professionals.$id.vetting";
 import * as ownEditRoute from "~/routes/professional-dashboard.edit";
 import * as dashboardRoute from "~/routes/professional-dashboard";
 import type { OwnProfile } from "~/features/professionals/own-professional.server";
 import type { ProfessionalEditView } from "~/features/admin/professionals/professionals.server";
 import { call, formRequest, getRequest, requestArgs } from "./helpers";
-import { errorsOf, run, uniqueEmail } from "./support/auth-requests";
+import { run, uniqueEmail } from "./support/auth-requests";
 import { COMPLETE_MATCHING } from "./support/matching";
 
 type Fields = Record<string, string | string[] | undefined>;
@@ -30,10 +29,6 @@ let admin: Awaited<ReturnType<typeof person>>;
 beforeAll(async () => {
   admin = await person("admin");
 });
-
-/** The flash message a response set, as the next page would read it. */
-const toastOf = async (setCookies: string[]) =>
-  (await getToast(getRequest("/", { cookie: setCookies.map((c) => c.split(";")[0]).join("; ") }))).toast;
 
 const rowOf = async (id: number) => (await db().select().from(professionals).where(eq(professionals.id, id)).limit(1))[0];
 const lastAdminAction = async () =>
@@ -63,43 +58,29 @@ const adminEditView = async (id: number) =>
     .body as { view: ProfessionalEditView };
 
 describe("verifying needs complete matching data", () => {
-  it("refuses verifying from the list, naming what is missing, and writes nothing", async () => {
-    const entry = await insertProfessional({ name: "Incomplete", email: uniqueEmail("inc"), services: ["Tax Planning"] });
-    const out = await run(() =>
-      call(listRoute.action, formRequest("/admin/professionals", { intent: "verify", id: String(entry.id), value: "true" }, { cookie: admin.cookie })),
-    );
-    expect(out).toMatchObject({ kind: "redirect", status: 303 });
-    expect((await rowOf(entry.id))?.verified).toBe(false);
-    expect(await toastOf(out.cookies)).toMatchObject({
-      type: "error",
-      description: expect.stringMatching(/^Complete the matching data before verifying\. Missing: assets under management, typical client profiles, communication, countries served, years of experience, how they are paid, languages\.$/),
-    });
-    expect((await toastOf(out.cookies))?.description).not.toContain("services");
-  });
+  const vetting = (id: number, fields: Record<string, string>) =>
+    run(() => call(vettingRoute.action, formRequest(`/admin/professionals/${id}/vetting`, fields, { cookie: admin.cookie }), { id: String(id) }));
 
-  it("refuses verifying on the edit form with the missing fields under 'Verified', the text kept", async () => {
-    const entry = await insertProfessional({ name: "Half Done", email: uniqueEmail("half") });
-    const out = await adminEdit(entry.id, { name: "Half Done", email: entry.email, verified: "on", feeModel: "fee-only", bio: "Kept text" });
+  it("refuses verifying from the complete checklist, naming what is missing, and writes nothing", async () => {
+    const entry = await insertProfessional({ name: "Incomplete", email: uniqueEmail("inc"), services: ["Tax Planning"], experienceYears: 8 });
+    await db().insert(professionalRegistrations).values({ professionalId: entry.id, register: "us-crd-individual", number: "1234567" });
+    await vetting(entry.id, { intent: "tick", item: "register", checkedOn: "2026-01-05", note: "BrokerCheck: clean" });
+    for (const item of ["identity", "experience", "disciplinary", "fees"]) await vetting(entry.id, { intent: "tick", item });
+    const out = await vetting(entry.id, { intent: "verify" });
     expect(out.status).toBe(400);
-    const message = errorsOf(out.body).verified?.join(" ") ?? "";
-    expect(message).toContain("Complete the matching data before verifying");
-    expect(message).toContain("services");
-    expect(message).toContain("languages");
-    expect(message).not.toContain("how they are paid");
-    expect(await rowOf(entry.id)).toMatchObject({ verified: false, feeModel: null, bio: null });
+    expect(JSON.stringify(out.body)).toMatch(/Complete the matching data before verifying\. Missing: assets under management, typical client profiles, communication, countries served, how they are paid, languages\./);
+    expect((await rowOf(entry.id))?.verified).toBe(false);
   });
 
-  it("verifies on the edit form once every matching field is there, and adding verified works the same", async () => {
+  it("the edit and add forms no longer verify: a posted 'verified' changes nothing", async () => {
     const entry = await insertProfessional({ name: "Complete", email: uniqueEmail("complete") });
     const out = await adminEdit(entry.id, { name: "Complete", email: entry.email, verified: "on", ...COMPLETE_FORM, impactInvesting: "on" });
     expect(out).toMatchObject({ kind: "redirect", status: 303 });
-    expect(await rowOf(entry.id)).toMatchObject({ ...COMPLETE_MATCHING, impactInvesting: true, verified: true, verifiedBy: admin.userId });
+    expect(await rowOf(entry.id)).toMatchObject({ ...COMPLETE_MATCHING, impactInvesting: true, verified: false, verifiedBy: null });
 
-    const refused = await run(() =>
-      call(newRoute.action, formRequest("/admin/professionals/new", { name: "New", email: uniqueEmail("new"), verified: "on" }, { cookie: admin.cookie })),
-    );
-    expect(refused.status).toBe(400);
-    expect(errorsOf(refused.body).verified?.join(" ")).toContain("Missing:");
+    const email = uniqueEmail("new");
+    await run(() => call(newRoute.action, formRequest("/admin/professionals/new", { name: "New", email, verified: "on" }, { cookie: admin.cookie })));
+    expect((await db().select().from(professionals).where(eq(professionals.email, email)))[0]?.verified ?? false).toBe(false);
   });
 
   it("saves the disclosure and its clearance, which means nothing without a disclosure", async () => {

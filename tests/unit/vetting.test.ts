@@ -154,7 +154,7 @@ describe("the vetting checklist", () => {
   async function entry(values: Partial<typeof professionals.$inferInsert> = {}) {
     const [row] = await db()
       .insert(professionals)
-      .values({ name: "Vetted Vera", email: uniqueEmail("vera"), experienceYears: 6, experienceRange: "6-10", ...COMPLETE_MATCHING, ...values })
+      .values({ name: "Vetted Vera", email: uniqueEmail("vera"), ...COMPLETE_MATCHING, experienceYears: 6, experienceRange: "6-10", ...values })
       .returning({ id: professionals.id, email: professionals.email });
     if (!row) throw new Error("no entry");
     await db().insert(professionalRegistrations).values({ professionalId: row.id, register: "us-crd-individual", number: "1234567" });
