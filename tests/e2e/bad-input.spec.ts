@@ -298,7 +298,7 @@ test.describe("bad input is never a 5xx", () => {
       "/calls/:bookingId": String(booking.id),
     };
     const routeList = routesWithActions();
-    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout", "/professional-dashboard/edit", "/account", "/account/confirm-email"]));
+    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout", "/professional-dashboard/edit", "/account", "/account/confirm-email", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/unsubscribe/one-click", "/admin/blog/:id/send"]));
 
     const failures: string[] = [];
     let sent = 0;
@@ -354,5 +354,29 @@ test.describe("bad input is never a 5xx", () => {
     expect(link.status).toBe(400);
     expect(testDb().prepare("SELECT email, password_hash AS hash FROM users WHERE id = ?").get(userId)).toEqual(before);
     expect(testDb().prepare("SELECT count(*) AS n FROM password_reset_tokens WHERE user_id = ? AND purpose = 'email-change'").get(userId)).toEqual({ n: 0 });
+  });
+
+  test("the submission reply form and the figures' choices answer junk with 4xx, and change nothing", async () => {
+    const { session } = await signInAs("admin");
+    const submission = firstId("SELECT id FROM form_submissions ORDER BY id LIMIT 1");
+    const replies = () => testDb().prepare("SELECT count(*) AS n FROM submission_replies").get();
+    const before = replies();
+    for (const body of ["", "x".repeat(6000), "\u0000", "%ZZ"]) {
+      const fields = `intent=reply&body=${encodeURIComponent(body).replace("%25ZZ", "%ZZ")}&body=second`;
+      const answer = await send("POST", `/admin/submissions/${submission}`, form("application/x-www-form-urlencoded", { Cookie: session }), Buffer.from(fields));
+      expect(answer.status, `reply ${JSON.stringify(body.slice(0, 20))}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `reply ${JSON.stringify(body.slice(0, 20))}`).toBeLessThan(500);
+    }
+    for (const id of ["0", "abc", "99999999999999999999"]) {
+      const answer = await send("POST", `/admin/submissions/${id}`, form("application/x-www-form-urlencoded", { Cookie: session }), Buffer.from("intent=reply&body=Hello+there"));
+      expect(answer.status, `reply to ${id}`).toBe(404);
+    }
+    expect(replies()).toEqual(before);
+    const stats = testDb().prepare("SELECT value FROM site_settings WHERE key = 'marketingStats'").get();
+    for (const junk of ["marketingStats.assets.source=live", "marketingStats.matches.source=%00", "marketingStats.matches.asOf=2026-02-31"]) {
+      const answer = await send("POST", "/admin/settings", form("application/x-www-form-urlencoded", { Cookie: session }), Buffer.from(junk));
+      expect(answer.status, junk).toBe(400);
+    }
+    expect(testDb().prepare("SELECT value FROM site_settings WHERE key = 'marketingStats'").get()).toEqual(stats);
   });
 });
