@@ -3,7 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { db } from "~/platform/db.server";
-import { auditEvents, oneTimeTokens, professionals, profiles, sessions, users } from "~/platform/schema";
+import { auditEvents, oneTimeTokens, professionals, profiles, registrationAnswers, sessions, users } from "~/platform/schema";
+import { registeredFirstName } from "~/features/registration/registration.data.server";
 import { mailSettled } from "~/platform/mail.server";
 import { verifyPassword } from "~/platform/password.server";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
@@ -60,6 +61,7 @@ describe("/account", () => {
   it("changes the name, and a professional's directory entry with it; bad input changes nothing", async () => {
     const m = await member("professional");
     await db().insert(professionals).values({ name: "Olivia Grant", email: m.email, userId: m.userId });
+    await db().insert(registrationAnswers).values({ userId: m.userId, userType: "professional", answers: { firstName: "Olivia", lastName: "Grant", yearsExperience: "6-10" } });
     const bad = await account({ intent: "name", firstName: "", lastName: "Gr4nt" }, m.cookie);
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body)).toMatchObject({ firstName: ["First name is required"], lastName: [expect.stringContaining("only contain letters")] });
@@ -68,6 +70,7 @@ describe("/account", () => {
     expect(await account({ intent: "name", firstName: " Olivia Mae ", lastName: "Hart" }, m.cookie)).toMatchObject({ kind: "redirect", status: 303, location: "/account" });
     expect((await db().select().from(profiles).where(eq(profiles.userId, m.userId)))[0]?.fullName).toBe("Olivia Mae Hart");
     expect((await db().select().from(professionals).where(eq(professionals.userId, m.userId)))[0]?.name).toBe("Olivia Mae Hart");
+    expect(await registeredFirstName(m.userId)).toBe("Olivia Mae");
     expect(await changeAudits(m.userId)).toContain("changed their name");
   });
 

@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull } from "drizzle-orm";
 import { audit } from "~/platform/audit.server";
 import { transaction } from "~/platform/db.server";
-import { professionals, profiles, users } from "~/platform/schema";
+import { professionals, profiles, registrationAnswers, users } from "~/platform/schema";
 import { auditTrip, LIMITS } from "~/platform/rate-limit.server";
 import { hashPassword, withHashingRoom } from "~/platform/password.server";
 import { readFormData } from "~/platform/http/form-data.server";
@@ -69,6 +69,12 @@ async function changeName(args: RequestArgs, member: Member, formData: FormData)
     await tx.update(profiles).set({ fullName }).where(eq(profiles.userId, member.id));
     // A professional's directory entry shows the same name to clients.
     await tx.update(professionals).set({ name: fullName }).where(and(eq(professionals.userId, member.id), isNull(professionals.deletedAt)));
+    // The homes greet by the first name the wizard asked for: it follows the change.
+    const [answered] = await tx.select({ answers: registrationAnswers.answers }).from(registrationAnswers).where(eq(registrationAnswers.userId, member.id)).limit(1);
+    if (answered) {
+      const answers = { ...answered.answers, firstName: submission.value.firstName, lastName: submission.value.lastName };
+      await tx.update(registrationAnswers).set({ answers }).where(eq(registrationAnswers.userId, member.id));
+    }
   });
   await record(args, member, "changed their name");
   return saved(args.request, "Name saved", ACCOUNT_MESSAGES.nameSaved);
