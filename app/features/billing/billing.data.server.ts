@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
-import { bookings, introductions, plans, professionals, shortlists, stripeEvents, subscriptions } from "~/platform/schema";
+import { bookings, introductions, plans, professionals, shortlists, stripeEvents, subscriptions, users } from "~/platform/schema";
 import { millisBetween } from "~/platform/sql-dialect.server";
 import type { PlanCurrency, PlanInterval, SubscriptionState } from "~/domain/billing";
 
@@ -134,12 +134,13 @@ export async function planByStripePrice(priceId: string): Promise<Plan | undefin
 /** Where a lapse notice goes: the linked account's address, else the entry's (as introduction mails). */
 export async function professionalContact(professionalId: number): Promise<{ email: string; name: string; deleted: boolean } | null> {
   const [row] = await db()
-    .select({ email: professionals.email, name: professionals.name, deletedAt: professionals.deletedAt, userId: professionals.userId })
+    .select({ email: professionals.email, accountEmail: users.email, name: professionals.name, deletedAt: professionals.deletedAt })
     .from(professionals)
+    .leftJoin(users, eq(users.id, professionals.userId))
     .where(eq(professionals.id, professionalId))
     .limit(1);
   if (!row) return null;
-  return { email: row.email, name: row.name, deleted: row.deletedAt !== null };
+  return { email: row.accountEmail ?? row.email, name: row.name, deleted: row.deletedAt !== null };
 }
 
 /** Subscribers by state, for the admin dashboard. */
