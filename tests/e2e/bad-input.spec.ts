@@ -298,7 +298,7 @@ test.describe("bad input is never a 5xx", () => {
       "/calls/:bookingId": String(booking.id),
     };
     const routeList = routesWithActions();
-    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout", "/professional-dashboard/edit", "/account", "/account/confirm-email", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/unsubscribe/one-click", "/admin/blog/:id/send", "/admin/plans", "/professional-dashboard/plan", "/stripe/webhook"]));
+    expect(routeList.map((r) => r.pattern)).toEqual(expect.arrayContaining(["/contact", "/admin/settings", "/admin/users", "/admin/submissions/:id", "/logout", "/professional-dashboard/edit", "/account", "/account/confirm-email", "/newsletter", "/newsletter/confirm", "/newsletter/unsubscribe", "/newsletter/unsubscribe/one-click", "/admin/blog/:id/send", "/admin/plans", "/professional-dashboard/plan", "/stripe/webhook", "/professional-dashboard/registrations", "/admin/professionals/:id/vetting"]));
 
     const failures: string[] = [];
     let sent = 0;
