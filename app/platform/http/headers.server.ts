@@ -24,6 +24,22 @@ export const REFUSAL_CSP =
   "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
 /**
+ * With billing on, 'Choose this plan' and 'Manage billing' post and are redirected to Stripe's Checkout
+ * and customer portal; a browser without JavaScript follows that redirect only if form-action allows it.
+ * STRIPE_API_BASE (the tests' stand-in for Stripe) serves those pages too.
+ */
+function billingFormTargets(): string {
+  if (!process.env.STRIPE_SECRET_KEY) return "";
+  let standIn = "";
+  try {
+    standIn = process.env.STRIPE_API_BASE ? ` ${new URL(process.env.STRIPE_API_BASE).origin}` : "";
+  } catch {
+    // A bad address stops start-up (config.server.ts); nothing to add meanwhile.
+  }
+  return ` https://checkout.stripe.com https://billing.stripe.com${standIn}`;
+}
+
+/**
  * A page's policy: scripts only with this response's nonce (and what they load, 'strict-dynamic'); a
  * page kept by the page cache trades the nonce for its scripts' hashes. Without a nonce (page data,
  * which runs nothing) scripts from this origin only.
@@ -39,7 +55,7 @@ export function pageCsp(nonce?: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "form-action 'self'",
+    `form-action 'self'${billingFormTargets()}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
