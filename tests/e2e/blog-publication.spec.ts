@@ -72,7 +72,7 @@ test("an editor writes a Markdown post with an image, previews it with every fie
     await content.press("Enter");
     await page.getByRole("toolbar", { name: "Formatting" }).getByRole("button", { name: "Heading" }).click();
     await expect(content).toHaveValue(/\n## Heading$/);
-    const live = page.getByRole("region", { name: "Live preview", exact: true });
+    const live = page.getByRole("region", { name: "As readers will see it", exact: true });
     await expect(live.getByRole("heading", { level: 2, name: "What to bring" })).toBeVisible();
     await expect(live.getByRole("heading", { level: 2, name: "Heading" })).toBeVisible();
     await expect(live.locator("strong", { hasText: "standing review" })).toBeVisible();

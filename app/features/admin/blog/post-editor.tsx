@@ -241,8 +241,9 @@ export function PostEditor({
             </div>
             {hydrated && live.data?.preview ? (
               <section aria-labelledby="live-preview-heading" className="rounded-md border border-dashed border-gold-400 bg-white p-5">
+                {/* Not called a preview: the Preview button's section below is the one with that name. */}
                 <h3 id="live-preview-heading" className="text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
-                  Live preview
+                  As readers will see it
                 </h3>
                 {/* The server's sanitised rendering of the text (app/features/blog/render.server.ts). */}
                 <div aria-live="polite" className={`${PROSE} mt-4`} dangerouslySetInnerHTML={{ __html: live.data.preview.html }} />
