@@ -30,6 +30,8 @@ async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true });
 
 test("a professional adds a registration (a wrong format refused first) and the client-facing profile links to the register", async ({ browser }) => {
+  // Sign-ins at the production bcrypt cost, on a shared machine.
+  test.setTimeout(90_000);
   const user = await createUser({ email: uniqueEmail("vetting-pro"), password: PASSWORD, role: "professional", name: `Regan ${tag()}` });
   const id = addProfessional(`Regan ${tag()}`, user.email, user.id);
   const page = await signedIn(browser, user);
@@ -59,6 +61,7 @@ test("a professional adds a registration (a wrong format refused first) and the 
 });
 
 test("an admin cannot verify until every checklist item is done, then verifies; the profile says what was checked", async ({ browser }) => {
+  test.setTimeout(90_000);
   const admin = await createUser({ email: uniqueEmail("vetting-admin"), password: PASSWORD, role: "admin" });
   const name = `Vera ${tag()}${Date.now().toString(36).slice(-4)}`;
   const id = addProfessional(name, uniqueEmail("vetting-entry"), null);

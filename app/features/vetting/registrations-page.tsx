@@ -1,12 +1,10 @@
 import { Form } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { FormSection } from "~/platform/ui/form-section";
 import { FormActions } from "~/platform/ui/form-actions";
 import { FormAlert, SelectField, TextField } from "~/platform/ui/field";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Icon } from "~/platform/ui/icons";
-import { RegistrationSchema } from "./registration-schema";
 import type { RegistrationView } from "./registrations.server";
 
 const PATH = "/professional-dashboard/registrations";
@@ -74,9 +72,7 @@ export function AddRegistrationForm({
   const [form, fields] = useForm<Values>({
     id: "add-registration",
     lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
+    // The action reads RegistrationSchema and answers with its messages; the browser does not check first.
   });
   const saving = useIsPending({ formAction: PATH, formData: { intent: "add" } });
   return (
