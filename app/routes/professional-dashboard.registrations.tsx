@@ -41,7 +41,12 @@ export default function Registrations({ loaderData, actionData }: Route.Componen
             </h2>
             <RegistrationList registrations={loaderData.registrations} />
           </section>
-          <AddRegistrationForm registers={loaderData.registers} lastResult={actionData} />
+          <AddRegistrationForm
+            // A saved or removed registration starts the form afresh (no message left from an earlier try).
+            key={loaderData.registrations.map((r) => `${r.register}:${r.number}`).join(",")}
+            registers={loaderData.registers}
+            lastResult={actionData}
+          />
         </div>
         <aside className="lg:col-span-4">
           <RegistrationsAside />
