@@ -326,7 +326,8 @@ describe("the mandatory setting on /admin/settings", () => {
       const fields: Record<string, string> = { baseline: JSON.stringify(loaded) };
       const flat = (value: unknown, prefix: string) => {
         if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) flat(v, prefix ? `${prefix}.${k}` : k);
-        else if (typeof value !== "boolean") fields[prefix] = String(value);
+        // An empty field posts "", as a browser's would (a figure's "as of" date may be unset).
+        else if (typeof value !== "boolean") fields[prefix] = value === null ? "" : String(value);
       };
       flat(loaded, "");
       if (ticked) fields["security.requireAdminTwoFactor"] = "on";
