@@ -88,11 +88,10 @@ test("a professional's matching answers from the wizard are on the admin's edit 
   await expect(matching.getByLabel("In person")).toBeChecked();
   await expect(page.getByLabel("Disciplinary action disclosed")).not.toBeChecked();
 
-  // Every matching answer was given, so the admin may verify.
-  await page.getByLabel("Verified", { exact: true }).check();
-  await page.getByRole("button", { name: "Update Professional" }).click();
-  await expect(page).toHaveURL(/\/admin\/professionals$/);
-  expect(testDb().prepare("SELECT verified FROM professionals WHERE id = ?").get(row.id)).toEqual({ verified: 1 });
+  // Every matching answer was given: the vetting checklist, where verifying happens, names nothing missing.
+  await page.goto(`/admin/professionals/${row.id}/vetting`);
+  await expect(page.getByRole("button", { name: "Verify" })).toBeVisible();
+  await expect(page.getByText(/Complete the matching data before verifying/)).toHaveCount(0);
 });
 
 test("verifying a professional with incomplete matching data is refused, naming what is missing", async ({ page }) => {
@@ -101,11 +100,14 @@ test("verifying a professional with incomplete matching data is refused, naming 
   await signInAsAdmin(page);
   await page.goto(`/admin/professionals/${lastInsertRowid}/edit`);
   await page.getByLabel("Bio", { exact: true }).fill("Text that stays");
-  await page.getByLabel("Verified", { exact: true }).check();
   await page.getByRole("button", { name: "Update Professional" }).click();
+  await expect(page).toHaveURL(/\/admin\/professionals$/);
+  // Verifying happens on the vetting checklist, which names what is missing and refuses the post.
+  await page.goto(`/admin/professionals/${lastInsertRowid}/vetting`);
   await expect(page.getByText(/Complete the matching data before verifying\. Missing: assets under management, .*languages\./)).toBeVisible();
-  await expect(page.getByLabel("Bio", { exact: true })).toHaveValue("Text that stays");
-  expect(testDb().prepare("SELECT verified, bio FROM professionals WHERE id = ?").get(lastInsertRowid)).toEqual({ verified: 0, bio: null });
+  const forged = await page.request.post(`/admin/professionals/${lastInsertRowid}/vetting`, { form: { intent: "verify" } });
+  expect(forged.status()).toBe(400);
+  expect(testDb().prepare("SELECT verified, bio FROM professionals WHERE id = ?").get(lastInsertRowid)).toEqual({ verified: 0, bio: "Text that stays" });
 });
 
 test("a verified professional's change to matching data waits for an admin's approval", async ({ page }) => {
