@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admin.newsletter";
+import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminNewsletterLoader } from "~/features/newsletter/newsletter.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
@@ -7,6 +8,8 @@ import { SubscribersTable } from "~/features/admin/newsletter/subscribers-table"
 import { buttonClass } from "~/platform/ui/button";
 
 export const loader = (args: Route.LoaderArgs) => adminNewsletterLoader(args);
+// No form here: a post is an admin check like any other, then 405.
+export const action = (args: Route.ActionArgs) => noFormsYetAction(args);
 export const meta: Route.MetaFunction = () => adminMeta("Newsletter");
 
 export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
