@@ -64,6 +64,7 @@ const visitor = (who: Outsider | "admin"): Visitor => {
   return v;
 };
 
+// Imports every admin route module and makes four sessions: more than the default 10 s on a busy machine.
 beforeAll(async () => {
   for (const r of adminRoutes) modules.set(r.file, (await import(path.join(APP_DIR, r.file))) as RouteModule);
   for (const role of ["client", "professional", "user", "admin"] as const) visitors.set(role, await sessionFor(role));
@@ -81,7 +82,7 @@ beforeAll(async () => {
   await db().insert(registrationAnswers).values({ userId: "1", userType: "client", answers: { countryOfResidency: "US", investmentObjectives: ["Growth"] } });
   // /admin/users/1/... (data download, delete step) show an account: user "1" is a client.
   await db().insert(userRoles).values({ userId: "1", role: "client" });
-});
+}, 60_000);
 
 const refusalsFor = async (userId: string | undefined, method: string, url: string) =>
   (await db().select().from(auditEvents).where(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"))).filter((e) => e.userId === (userId ?? null) && e.detail === `admin access refused: ${method} ${url}`);

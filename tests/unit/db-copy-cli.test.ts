@@ -146,6 +146,7 @@ describe.skipIf(missing !== undefined)(`moving to PostgreSQL${missing ? ` (skipp
   let pool: pg.Pool | undefined;
   const target = () => pgDrizzle(pool as pg.Pool);
 
+  // Starts a PostgreSQL cluster: more than the default 10 s on a busy machine.
   beforeAll(async () => {
     cluster = await startPostgres();
     url = await cluster.createDatabase();
@@ -153,7 +154,7 @@ describe.skipIf(missing !== undefined)(`moving to PostgreSQL${missing ? ` (skipp
     const seeded = await run(["--input-type=module", "-e", SEED], dataDir);
     expect(seeded, seeded.stderr).toMatchObject({ code: 0 });
     seedByHand(file);
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await pool?.end();
