@@ -119,7 +119,7 @@ test("a verified professional's change to matching data waits for an admin's app
 
   await signIn(page, pro.email, PASSWORD, { waitForLanding: true });
   await page.goto("/professional-dashboard/edit");
-  await expect(page.getByText(/reviewed by our team before it is used for matching/)).toBeVisible();
+  await expect(page.getByText(/reviewed by our team before matching uses it/).first()).toBeVisible();
   await page.getByLabel("French").check();
   await page.getByLabel("Professional title").fill("Partner");
   await page.getByRole("button", { name: "Save Changes" }).click();

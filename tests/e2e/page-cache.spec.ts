@@ -134,7 +134,7 @@ test("an admin's edit to a setting shows on the next anonymous request", async (
 
     await signInAsNew(page, "admin", { tag: "cache-settings" });
     await page.goto("/admin/settings");
-    await page.getByRole("group", { name }).getByLabel("Figure").fill(figure);
+    await page.getByRole("group", { name }).getByRole("textbox", { name: "Figure" }).fill(figure);
     await page.getByRole("button", { name: "Save Settings" }).click();
     // Saved (the field holds what was typed even before the save is answered).
     await expect(page.getByText("Settings saved successfully", { exact: true })).toBeVisible();

@@ -9,15 +9,15 @@ const PASSWORD = "Passw0rd!Profile";
 const tag = () =>
   `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
-type Extra = { userId?: string; email?: string; countries?: string[]; experience?: number; bio?: string; feeMinimum?: number; feeSchedule?: string };
+type Extra = { userId?: string; email?: string; countries?: string[]; experience?: number; experienceRange?: string; bio?: string; feeMinimum?: number; feeSchedule?: string };
 
 /** A complete, verified entry; only this test's entries speak `language`, so they rank first for its client. */
 function addProfessional(name: string, company: string, language: string, x: Extra = {}): number {
   const row = testDb()
     .prepare(
-      `INSERT INTO professionals (name, title, company, email, user_id, verified, verified_at, experience_years, certifications, services,
+      `INSERT INTO professionals (name, title, company, email, user_id, verified, verified_at, experience_years, experience_range, certifications, services,
         aum_range, client_profiles, communication, countries_served, fee_model, languages, bio, fee_minimum, fee_schedule)
-       VALUES (?, 'Senior Advisor', ?, ?, ?, 1, ?, ?, '["CFA","Bar/Lawyer"]', '["Investment Management","Tax Planning"]', '50-100M',
+       VALUES (?, 'Senior Advisor', ?, ?, ?, 1, ?, ?, ?, '["CFA","Bar/Lawyer"]', '["Investment Management","Tax Planning"]', '50-100M',
         '["HNWI","UHNWI","Entrepreneurs"]', '["video","email"]', ?, 'fee-only', ?, ?, ?, ?) RETURNING id`,
     )
     .get(
@@ -27,6 +27,7 @@ function addProfessional(name: string, company: string, language: string, x: Ext
       x.userId ?? null,
       Date.parse("2026-05-04T10:00:00Z"),
       x.experience ?? 12,
+      x.experienceRange ?? null,
       JSON.stringify(x.countries ?? ["CH"]),
       JSON.stringify(["English", language]),
       x.bio ?? null,
@@ -59,7 +60,7 @@ test("a shortlisted client opens a profile and reads only fitting reasons; every
     feeMinimum: 250000,
     feeSchedule: "1% a year on the first $5M, 0.6% above.",
   });
-  const bobId = addProfessional(`Bob Profile ${t}`, `Beta Firm ${t}`, lang, { experience: 0 });
+  const bobId = addProfessional(`Bob Profile ${t}`, `Beta Firm ${t}`, lang, { experience: 0, experienceRange: "0-2" });
   addProfessional(`Cleo Profile ${t}`, `Gamma Firm ${t}`, lang);
   // Serves only Canada: never on this client's list. Her account is "another professional".
   const olga = await account("professional", `Olga Profile ${t}`);
