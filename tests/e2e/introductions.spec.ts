@@ -91,8 +91,9 @@ test("admin reviews and releases; the client asks for one introduction; only tha
   await expect(cards.filter({ hasText: `Cleo Intro ${t}` })).toHaveCount(0);
   const aliceCard = cards.filter({ hasText: `Alice Intro ${t}` });
   await expect(aliceCard).toContainText(`Senior Advisor, Alpha Firm ${t}`);
-  await expect(aliceCard).toContainText(/Works in [^.]+\./);
-  await expect(aliceCard).toContainText("Serves clients in your country.");
+  // A card shows its three strongest reasons and says how many more the profile has.
+  await expect(aliceCard.getByTestId("why-they-fit").getByRole("listitem")).toHaveCount(3);
+  await expect(aliceCard).toContainText(/And (one|\d+) more reasons? on their full profile\./);
   await expect(aliceCard).not.toContainText("Score");
   await aliceCard.getByRole("button", { name: /^Request introduction/ }).click();
   await expect(clientPage.getByText(`Introduction requested. Alice Intro ${t} can now see`)).toBeVisible();

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ClientShortlist, FewerThanThree, type ShortlistCard } from "~/features/client-home/client-shortlist";
+import { CARD_REASONS, ClientShortlist, FewerThanThree, forCard, type ShortlistCard } from "~/features/client-home/client-shortlist";
 
 function render(node: () => React.ReactNode) {
   const router = createMemoryRouter([{ path: "/", Component: () => node() }], { initialEntries: ["/"] });
@@ -48,5 +48,18 @@ describe("the client's shortlist cards", () => {
     expect(second).not.toContain('href="/professionals/2"');
     expect(third).toContain("You said they are not for you.");
     expect(third).not.toContain("Request introduction");
+  });
+
+  it("shows a card's first three reasons and says how many more the profile has; every 'Worth knowing' line stays", () => {
+    const reasons = ["One.", "Two.", "Three.", "Four.", "Five."];
+    const html = render(() => createElement(ClientShortlist, { confirmed: true, entries: [forCard(card(1, { reasons })), forCard(card(2, { reasons: ["Only."] }))] }));
+    const [first = "", second = ""] = html.split('data-testid="client-shortlist-item"').slice(1);
+    expect(CARD_REASONS).toBe(3);
+    for (const shown of ["One.", "Two.", "Three."]) expect(first).toContain(shown);
+    expect(first).not.toContain("Four.");
+    expect(first).toContain("And 2 more reasons on their full profile.");
+    expect(first).toContain("Estate planning is not among the services they list.");
+    expect(second).toContain("Only.");
+    expect(second).not.toContain("more reason");
   });
 });

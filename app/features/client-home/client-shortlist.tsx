@@ -15,7 +15,17 @@ export type ShortlistCard = ClientShortlistEntry & {
   available?: boolean;
   /** The client said "Not for me". */
   declined?: boolean;
+  /** Reasons left off the card (it shows the strongest; the profile lists them all). */
+  moreReasons?: number;
 };
+
+/** How many "Why they fit you" lines a card shows: the first, which come from the heaviest factors (objectives, wealth). */
+export const CARD_REASONS = 3;
+
+/** A card's share of the reasons: the strongest, and how many more the profile has. */
+export function forCard<E extends { reasons: string[] }>(entry: E): E & { moreReasons: number } {
+  return { ...entry, reasons: entry.reasons.slice(0, CARD_REASONS), moreReasons: Math.max(0, entry.reasons.length - CARD_REASONS) };
+}
 
 function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }) {
   const available = entry.available !== false;
@@ -50,7 +60,7 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
     <li className="rounded-card border border-ink-100 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
       <h3 className="text-xl font-semibold text-ink-900">{entry.name}</h3>
       <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
-      <ReasonLists reasons={entry.reasons} caveats={entry.caveats} />
+      <ReasonLists reasons={entry.reasons} caveats={entry.caveats} more={entry.moreReasons} />
       <p className="mt-5">
         <Link
           to={profilePath(entry.id)}

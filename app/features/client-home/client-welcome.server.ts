@@ -8,6 +8,7 @@ import { withClientChoices } from "~/features/professional-profile/shortlist-cho
 import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { upcomingCallsOfClient } from "~/features/booking/booking.data.server";
+import { forCard } from "./client-shortlist";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
@@ -38,7 +39,8 @@ export async function clientWelcomeLoader(request: Request) {
     pendingOutcomes(user.id, { professional }),
     upcomingCallsOfClient(user.id),
   ]);
-  const shortlist = released ? { ...released, entries: await withClientChoices(user.id, released.entries) } : null;
+  // A card shows its strongest reasons; the profile has them all (fewer bytes to draw and to send).
+  const shortlist = released ? { ...released, entries: (await withClientChoices(user.id, released.entries)).map(forCard) } : null;
   return {
     name: greetingName(firstName, user.email),
     isProfessional: professional,

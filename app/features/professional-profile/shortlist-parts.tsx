@@ -61,8 +61,11 @@ export function IntroductionStatusLine({ status }: { status: IntroductionStatus 
   ) : null;
 }
 
-/** "Why they fit you" (only what fits) and, apart, "Worth knowing" (what does not, said neutrally). */
-export function ReasonLists({ reasons, caveats }: { reasons: readonly string[]; caveats: readonly string[] }) {
+/**
+ * "Why they fit you" (only what fits) and, apart, "Worth knowing" (what does not, said neutrally).
+ * `more`: reasons left off here (a shortlist card shows the strongest; the profile has them all).
+ */
+export function ReasonLists({ reasons, caveats, more = 0 }: { reasons: readonly string[]; caveats: readonly string[]; more?: number }) {
   return (
     <>
       {reasons.length > 0 ? (
@@ -76,6 +79,11 @@ export function ReasonLists({ reasons, caveats }: { reasons: readonly string[]; 
               </li>
             ))}
           </ul>
+          {more > 0 ? (
+            <p className="mt-1.5 pl-3.5 text-sm text-slate-600">
+              {more === 1 ? "And one more reason" : `And ${more} more reasons`} on their full profile.
+            </p>
+          ) : null}
         </div>
       ) : null}
       {caveats.length > 0 ? (
