@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { chooseSlot, createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
 
 // A first call (item 4 of the first-meeting work): a professional in London keeps weekly hours; their
 // client in New York books a slot shown in New York time; both mails carry an RFC 5545 invitation; the
@@ -85,7 +85,7 @@ test("a professional in London sets hours; a client in New York books, both get 
   expect(new Date(first.value).getTime()).toBeGreaterThanOrEqual(Date.now() - 60_000 + 12 * 3_600_000);
   const chosen = await slotAt(nora, 30);
   expect(chosen.label).toBe(clock(chosen.value, "America/New_York"));
-  await nora.locator(`input[name="slot"][value="${chosen.value}"]`).check();
+  await chooseSlot(nora, chosen.value);
   await nora.getByRole("radio", { name: "Video call" }).check();
   await nora.getByRole("button", { name: "Book this time" }).click();
   await expect(nora.getByText("Your first call is booked.")).toBeVisible();
@@ -127,7 +127,7 @@ test("a professional in London sets hours; a client in New York books, both get 
   await expect(pro.getByRole("heading", { level: 2 }).filter({ hasText: "(Europe/London)" })).toContainText(clock(chosen.value, "Europe/London"));
   const target = await slotAt(pro, 60);
   expect(target.label).toBe(clock(target.value, "Europe/London"));
-  await pro.locator(`input[name="slot"][value="${target.value}"]`).check();
+  await chooseSlot(pro, target.value);
   await pro.getByRole("button", { name: "Move the call" }).click();
   await expect(pro.getByText("The call has a new time.")).toBeVisible();
   const moved = inviteOf(await waitForMailContaining(client.email, "is moved:"));

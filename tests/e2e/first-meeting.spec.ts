@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { chooseSlot, createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
 
 // The whole road from a shortlist to a first meeting, as the people on it walk it, with JavaScript and
 // without: the admin releases a shortlist; the client reads a professional's profile (only fitting reasons
@@ -100,6 +100,8 @@ test("from a released shortlist to a first call held, and a professional who lea
   const card = cora.getByTestId("client-shortlist-item").filter({ hasText: proName });
   await card.getByRole("link", { name: /View full profile/ }).click();
   await expect(cora).toHaveURL(new RegExp(`/professionals/${almaId}$`));
+  // With JavaScript the address changes a moment before the page is drawn: wait for the profile itself.
+  await expect(cora.getByRole("heading", { level: 1, name: proName })).toBeVisible();
   const fits = cora.getByTestId("why-they-fit");
   await expect(fits).toContainText("Offers services for growth.");
   await expect(fits).not.toContainText(/ not |HNWI|0 years|far from/);
@@ -131,7 +133,7 @@ test("from a released shortlist to a first call held, and a professional who lea
   await cora.getByRole("button", { name: "Save time zone" }).click();
   await expect(cora.getByText("Times in America/New York (your time zone).")).toBeVisible();
   const slot = await slotAt(cora, 10);
-  await cora.locator(`input[name="slot"][value="${slot}"]`).check();
+  await chooseSlot(cora, slot);
   await cora.getByRole("radio", { name: "Video call" }).check();
   await cora.getByRole("button", { name: "Book this time" }).click();
   await expect(cora.getByText("Your first call is booked.")).toBeVisible();
@@ -147,7 +149,7 @@ test("from a released shortlist to a first call held, and a professional who lea
   // Alma moves it: the same invitation, a higher sequence.
   await almaPage.goto(`${introPath}/call`);
   const later = await slotAt(almaPage, 40);
-  await almaPage.locator(`input[name="slot"][value="${later}"]`).check();
+  await chooseSlot(almaPage, later);
   await almaPage.getByRole("button", { name: "Move the call" }).click();
   await expect(almaPage.getByText("The call has a new time.")).toBeVisible();
   const moved = inviteOf(await waitForMailContaining(client.email, "is moved:"));

@@ -2,13 +2,14 @@ import { useRef } from "react";
 import { Form, Link, NavLink } from "react-router";
 import { Logo } from "~/platform/ui/logo";
 
+// `end`: only that page itself is current; /professionals/:id is a member's profile page, not For Professionals.
 const NAV = [
-  { to: "/", label: "Home" },
-  { to: "/about", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/professionals", label: "For Professionals" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "Home", end: true },
+  { to: "/about", label: "About", end: false },
+  { to: "/services", label: "Services", end: false },
+  { to: "/professionals", label: "For Professionals", end: true },
+  { to: "/blog", label: "Blog", end: false },
+  { to: "/contact", label: "Contact", end: false },
 ] as const;
 
 // The current page is marked by a gold rule on the header's lower edge, as well as by aria-current.
@@ -37,7 +38,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-5 md:flex lg:gap-8">
           {NAV.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={navClass}>
+            <NavLink key={item.to} to={item.to} end={item.end} className={navClass}>
               {item.label}
             </NavLink>
           ))}
@@ -92,7 +93,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                 <li key={item.to}>
                   <NavLink
                     to={item.to}
-                    end={item.to === "/"}
+                    end={item.end}
                     onClick={close}
                     className={mobileNavClass}
                   >

@@ -8,3 +8,4 @@ export { registerClientThroughWizard, type WizardClient } from "./wizard";
 export { startCachingProxy, freePort, type CachingProxy } from "./caching-proxy";
 export { onPostgres, pgQuery, twoServers, withAdvisoryLock } from "./pg";
 export { icsTime, inviteOf, parseIcs } from "./ics";
+export { chooseSlot } from "./slots";
