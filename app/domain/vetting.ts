@@ -105,6 +105,14 @@ export function isVerificationCurrent(verifiedAt: Date | null, now: Date): boole
   return verifiedAt !== null && now.getTime() < verificationExpiresAt(verifiedAt).getTime();
 }
 
+/**
+ * Verified, and the verification has not lapsed: whom a client may be shown and introduced to. A
+ * verification without a date (a row written by hand) is taken as it stands.
+ */
+export function verificationInForce(row: { verified: boolean; verifiedAt: Date | null }, now: Date = new Date()): boolean {
+  return row.verified && (row.verifiedAt === null || isVerificationCurrent(row.verifiedAt, now));
+}
+
 /** When both sides are told the verification is about to end. */
 export function renewalNoticeAt(verifiedAt: Date): Date {
   return new Date(verificationExpiresAt(verifiedAt).getTime() - RENEWAL_NOTICE_DAYS * DAY);

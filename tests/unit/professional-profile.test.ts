@@ -158,6 +158,20 @@ describe("/professionals/:id: who may see it", () => {
     expect((await load(admin, p3)).status).toBe(200);
     await db().update(professionals).set({ deletedAt: null }).where(eq(professionals.id, p3));
   });
+
+  it("a verification that lapsed (12 months) is treated as unverified: 404 for its clients, 'No longer available', no introduction", async () => {
+    await db().update(professionals).set({ verifiedAt: new Date(Date.now() - 366 * 24 * 60 * 60_000) }).where(eq(professionals.id, p3));
+    try {
+      expect((await load(shortlisted, p3)).status).toBe(404);
+      const cards = (await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: shortlisted.cookie }))))).body as Awaited<
+        ReturnType<typeof welcome.loader>
+      >;
+      expect(cards.shortlist?.entries.find((e) => e.id === p3)).toMatchObject({ available: false });
+      expect(await requestIntroduction(shortlisted.id, p3)).toMatchObject({ ok: false, refusal: "not-available" });
+    } finally {
+      await db().update(professionals).set({ verifiedAt: new Date("2026-03-02T12:00:00Z") }).where(eq(professionals.id, p3));
+    }
+  });
 });
 
 describe("'Not for me'", () => {

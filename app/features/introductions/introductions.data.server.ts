@@ -21,6 +21,7 @@ import type { Queryable } from "~/features/auth/users.data.server";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
 import { cancelCallsOf } from "~/features/booking/booking.server";
 import { clientLines } from "~/domain/matching-engine";
+import { verificationInForce } from "~/domain/vetting";
 import { shortlistDeclines } from "~/platform/schema";
 
 /**
@@ -69,12 +70,19 @@ type Contact = { name: string; email: string };
 /** Whom to tell about a professional's introductions: the linked account, else the entry's business address. */
 async function professionalContact(professionalId: number, tx: Queryable = db()): Promise<(Contact & { verified: boolean }) | null> {
   const [row] = await tx
-    .select({ name: professionals.name, email: professionals.email, verified: professionals.verified, accountEmail: users.email })
+    .select({
+      name: professionals.name,
+      email: professionals.email,
+      verified: professionals.verified,
+      verifiedAt: professionals.verifiedAt,
+      accountEmail: users.email,
+    })
     .from(professionals)
     .leftJoin(users, eq(users.id, professionals.userId))
     .where(eq(professionals.id, professionalId))
     .limit(1);
-  return row ? { name: row.name, email: row.accountEmail ?? row.email, verified: row.verified } : null;
+  // A lapsed verification takes them out of introductions as out of matching.
+  return row ? { name: row.name, email: row.accountEmail ?? row.email, verified: verificationInForce(row) } : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { registrationViews } from "~/features/vetting/registrations.server";
 import { currentVerification, registrationsOf } from "~/features/vetting/vetting.data.server";
-import { checkedItemsWords } from "~/domain/vetting";
+import { checkedItemsWords, verificationInForce } from "~/domain/vetting";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, type SessionUser } from "~/features/auth/session.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
@@ -58,7 +58,7 @@ async function access(request: Request, rawId: string | undefined): Promise<Acce
   if (row.userId === user.id) return { mode: "preview", row, user };
   const shortlist = await shortlistOf(user.id);
   const item = shortlist?.status === "released" ? shortlist.items.find((i) => i.id === id) : undefined;
-  if (!item || !row.verified) throw notFound();
+  if (!item || !verificationInForce(row)) throw notFound();
   return { mode: "client", row, user, item };
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { numbered, placeholders, preparedReadByShape } from "~/platform/db.server";
 import { professionals, shortlistDeclines } from "~/platform/schema";
+import { verificationInForce } from "~/domain/vetting";
 
 // One prepared query per shortlist length (a handful): it is read on every view of the client's home.
 const choicesOf = preparedReadByShape((database, count: number) =>
@@ -8,6 +9,7 @@ const choicesOf = preparedReadByShape((database, count: number) =>
     .select({
       id: professionals.id,
       verified: professionals.verified,
+      verifiedAt: professionals.verifiedAt,
       deletedAt: professionals.deletedAt,
       declined: shortlistDeclines.professionalId,
     })
@@ -22,7 +24,7 @@ const choicesOf = preparedReadByShape((database, count: number) =>
 
 /**
  * The client's shortlist entries with what changed since release: a professional unverified or deleted
- * since is 'no longer available' (no button that would only be refused), and the ones the client
+ * since (or whose verification lapsed) is 'no longer available' (no button that would only be refused), and the ones the client
  * declined are marked. One query for both: the shortlist page is read far more than it changes.
  */
 export async function withClientChoices<E extends { id: number }>(
@@ -34,6 +36,6 @@ export async function withClientChoices<E extends { id: number }>(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return entries.map((e) => {
     const row = byId.get(e.id);
-    return { ...e, available: Boolean(row?.verified && row.deletedAt === null), declined: row?.declined != null };
+    return { ...e, available: Boolean(row && verificationInForce(row) && row.deletedAt === null), declined: row?.declined != null };
   });
 }
