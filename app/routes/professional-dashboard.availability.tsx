@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/professional-dashboard.availability";
 import { seo } from "~/platform/seo";
-import { Icon } from "~/platform/ui/icons";
+import { DashboardPageHero } from "~/features/professional-home/dashboard-page-hero";
 import { availabilityAction, availabilityLoader } from "~/features/booking/booking.server";
 import { AvailabilityForm } from "~/features/booking/availability-form";
 
@@ -20,19 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 export default function Availability({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
-      <section className="border-b border-ink-100 bg-ivory-50">
-        <div className="mx-auto max-w-6xl px-6 pb-8 pt-8 sm:pb-10 sm:pt-12">
-          <Link to="/professional-dashboard" className="inline-flex items-center gap-2 text-sm font-medium text-slate-600 hover:text-ink-900">
-            <Icon name="arrow" className="h-4 w-4 rotate-180" />
-            Professional Dashboard
-          </Link>
-          <h1 className="mt-4 text-3xl font-semibold leading-tight sm:text-5xl">Availability for First Calls</h1>
-          <p className="mt-3 max-w-2xl leading-relaxed text-slate-600 sm:text-lg">
-            When a client&apos;s introduction is accepted, they can book a first call with you in these hours over the next
-            21 days, at least 12 hours ahead. You both receive a calendar invitation.
-          </p>
-        </div>
-      </section>
+      <DashboardPageHero title="Availability for First Calls">
+        When a client&apos;s introduction is accepted, they can book a first call with you in these hours over the next
+        21 days, at least 12 hours ahead. You both receive a calendar invitation.
+      </DashboardPageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-6 py-10 sm:py-14 lg:grid-cols-12">
         <div className="lg:col-span-8">
           <AvailabilityForm zones={loaderData.zones} defaults={loaderData.defaults} lastResult={actionData} />
