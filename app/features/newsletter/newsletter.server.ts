@@ -215,7 +215,7 @@ export async function sendPostAction(args: RequestArgs, id: string | undefined) 
   const { request } = args;
   const admin = await requireAdmin(args);
   const post = await requirePostForSending(id);
-  // Only the page's own button sends: any other post here (a stray or garbled form) changes nothing.
+  // Only the page's own button sends: every other post here (a stray or garbled form) changes nothing.
   if ((await readFormData(request)).get("intent") !== "send") return data({ error: "Unknown action" }, { status: 400 });
   const back = `/admin/blog/${post.id}`;
   if (!post.published) {
