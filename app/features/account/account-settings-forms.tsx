@@ -7,10 +7,10 @@ import { Button } from "~/platform/ui/button";
 import { FormAlert, TextField } from "~/platform/ui/field";
 import { PasswordField } from "~/platform/ui/password-field";
 import { EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
+import { DataLinks } from "./your-data";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
 
-const linkClass = "font-medium text-ink-900 underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500";
 
 /** One section of /account: a white card with its heading, a line on what it does, and its form. */
 export function SettingsCard({ id, title, intro, children }: { id: string; title: string; intro: ReactNode; children: ReactNode }) {
@@ -164,18 +164,7 @@ export function SignOutEverywhere() {
 export function YourDataLinks() {
   return (
     <SettingsCard id="your-data" title="Your data" intro="Everything we hold about you, as one file you can keep, and your account, whenever you want it gone.">
-      <ul className="space-y-3 text-[0.9375rem]">
-        <li>
-          <a href="/account/data.json" download className={linkClass}>
-            Download my data
-          </a>
-        </li>
-        <li>
-          <a href="/account/delete" className={linkClass}>
-            Delete my account
-          </a>
-        </li>
-      </ul>
+      <DataLinks />
     </SettingsCard>
   );
 }
