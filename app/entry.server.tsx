@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   ServerRouter,
+  type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
@@ -10,6 +11,7 @@ import {
 import { NonceProvider } from "~/platform/http/nonce";
 import { applySecurityHeaders } from "~/platform/http/headers.server";
 import { withoutModulePreloads } from "~/platform/http/module-preloads.server";
+import { documentBody } from "~/platform/http/document-body.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/platform/password.server";
 
 export const streamTimeout = 5_000;
@@ -19,6 +21,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, request, nonce);
@@ -51,7 +54,9 @@ export default function handleRequest(
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            const bytes = documentBody(html, loadContext?.documentEncoding, responseHeaders);
+            responseHeaders.set("Content-Length", String(bytes.length));
+            resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }));
           });
           body.on("error", reject);
           pipe(body);

@@ -236,6 +236,16 @@ export function variantFor(entry: Entry, acceptEncoding: string | undefined): Va
 export const lookupOf = (req: IncomingMessage): Lookup | undefined => (req as Looked)[LOOKUP];
 
 /**
+ * How the app is to encode the page it draws for `req` (app/platform/http/document-body.server.ts):
+ * plain when `capture` is to keep it (an entry is made from the plain page), else gzip when the client
+ * takes it.
+ */
+export function documentEncoding(req: IncomingMessage): "gzip" | "identity" {
+  if (lookupOf(req)?.version !== undefined) return "identity";
+  return encodingFor(req.headers["accept-encoding"], GZIP_ONLY) === "gzip" ? "gzip" : "identity";
+}
+
+/**
  * `door(req, res, protocol)` answers from the cache (true) or lets the request through (false);
  * `capture` (Express middleware, after the compression middleware, so it sees the page uncompressed)
  * keeps what the app draws; `cacheHeaders(req, res)` names the caching rule of a drawn response.

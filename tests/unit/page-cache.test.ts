@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import type express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { brotliOf, encodingFor, entryFrom, scriptHash, variantFor, withScriptHashes, type PageCacheOptions, type PageCachePolicy } from "../../server/page-cache";
+import { brotliOf, documentEncoding, encodingFor, entryFrom, scriptHash, variantFor, withScriptHashes, type PageCacheOptions, type PageCachePolicy } from "../../server/page-cache";
 import { settleHost } from "../../server/forwarded-host";
 import { createServer, type AppBuild } from "../../server/app";
 import { HSTS, setServerHeaders } from "~/platform/http/headers.server";
@@ -315,6 +315,44 @@ describe("the cache in front of a server", () => {
     expect(res.headers.get("x-page-cache")).toBe("hit");
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(await res.text()).toContain("<script></script>");
+  });
+});
+
+describe("how the app is told to encode the page it draws", () => {
+  let base = "";
+  let close: () => void = () => {};
+  const policy: PageCachePolicy = { cachedQueryParams: (p: string) => (p === "/kept" ? [] : null), bypassCookies: ["wm_session"], contentVersion: () => 1 };
+
+  beforeAll(async () => {
+    // The stand-in app says what it was told: the page's body as React Router would make it.
+    const app: express.RequestHandler = (req, res) => {
+      res.setHeader("Content-Type", "text/plain");
+      res.end(documentEncoding(req));
+    };
+    ({ base, close } = await serve(policy, app, { maxBytes: 400_000, versionMs: 0 }));
+  });
+  afterAll(() => close());
+
+  const told = async (path: string, headers: Record<string, string>) => {
+    const res = await fetch(base + path, { headers: { ...headers } });
+    return { said: await res.text(), cache: res.headers.get("x-page-cache") };
+  };
+
+  it("gzip when the client takes it and the cache keeps nothing of it", async () => {
+    expect((await told("/member-page", { "accept-encoding": "gzip, deflate, br" })).said).toBe("gzip");
+    expect((await told("/kept?utm_source=x", { "accept-encoding": "gzip" })).said).toBe("gzip");
+    expect((await told("/kept", { "accept-encoding": "gzip", cookie: "wm_session=1" })).said).toBe("gzip");
+  });
+
+  it("plain for a client that takes no gzip", async () => {
+    expect((await told("/member-page", { "accept-encoding": "identity" })).said).toBe("identity");
+    expect((await told("/member-page", { "accept-encoding": "br;q=1, gzip;q=0" })).said).toBe("identity");
+  });
+
+  it("plain when the cache is to keep the page: an entry is made from the plain bytes", async () => {
+    const first = await told("/kept", { "accept-encoding": "gzip" });
+    expect(first).toEqual({ said: "identity", cache: "miss" });
+    expect(await told("/kept", { "accept-encoding": "gzip" })).toEqual({ said: "identity", cache: "hit" });
   });
 });
 
