@@ -1,5 +1,6 @@
 // `npm run bench`: how fast the production build serves its public pages, side by side in one run with the
-// React Router template's page and a static file (../shared/bench), as ratios (median of three rounds);
+// React Router template's page and a static file (../shared/bench), as ratios (median of three rounds), and
+// beside the cached home, a bare node:http server sending its very bytes (tests/bench/same-bytes-server.mjs);
 // p99s, memory, the first load's JavaScript and Lighthouse mobile scores; then SQLite against PostgreSQL
 // with one app server and two (tests/bench/engines.mjs). Figures only: it never fails on a timing.
 // BENCH_SECONDS (5) per load run, BENCH_ROUNDS (3), BENCH_LIGHTHOUSE=0, BENCH_STORM=0, BENCH_BURST=0 and
@@ -8,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { buildApp, load, median, rssMb, startApp, startStatic, startTemplate, tempDir } from "./servers.mjs";
+import { buildApp, load, median, rssMb, startApp, startSameBytes, startStatic, startTemplate, tempDir } from "./servers.mjs";
 import { firstLoadJs } from "./first-load.mjs";
 import { burstReport } from "./burst.mjs";
 import { enginesReport } from "./engines.mjs";
@@ -122,6 +123,8 @@ try {
   const templateHtml = await (await fetch(template.url + "/")).text();
   const staticFile = await startStatic(tmp, templateHtml);
   servers.push(staticFile);
+  const sameBytes = await startSameBytes(app.url + "/");
+  servers.push(sameBytes);
 
   const blogHtml = await (await fetch(app.url + "/blog")).text();
   const post = /href="(\/blog\/[a-z0-9-]+)"/.exec(blogHtml)?.[1] ?? "/blog";
@@ -129,6 +132,7 @@ try {
     ["static file (anchor)", staticFile.url + "/"],
     ["RR7 template page (anchor)", template.url + "/"],
     ["home, cached", app.url + "/"],
+    ["its bytes, bare node:http (anchor)", sameBytes.url + "/"],
     ["home, not cached", plain.url + "/"],
     [`post, cached`, app.url + post],
     [`post, not cached`, plain.url + post],
@@ -157,6 +161,10 @@ try {
     })),
   );
   console.log(`post: ${post}`);
+  console.log(
+    `home, cached / the same status, headers and body from a bare node:http server: ${(rps("home, cached") / rps("its bytes, bare node:http (anchor)")).toFixed(2)}x` +
+      " (what the page cache adds on top of sending the page; the static file anchor sends the template's smaller page)",
+  );
   console.log(`RSS after the runs: app ${rssMb(app.pid).toFixed(0)} MB (cache on), ${rssMb(plain.pid).toFixed(0)} MB (cache off)`);
 
   const js = firstLoadJs(path.join(buildDir, "client"), "routes/home");

@@ -97,6 +97,14 @@ export async function startStatic(dir, html) {
   return { ...s, url: `http://127.0.0.1:${port}` };
 }
 
+/** tests/bench/same-bytes-server.mjs answering with what `url` (a page the app keeps) sends. */
+export async function startSameBytes(url) {
+  const port = freePort();
+  const child = spawn("node", [path.join(ROOT, "tests/bench/same-bytes-server.mjs"), url, String(port)], { stdio: ["ignore", "ignore", "pipe"] });
+  const s = await started(child, `http://127.0.0.1:${port}/`);
+  return { ...s, url: `http://127.0.0.1:${port}` };
+}
+
 /**
  * A load run: `connections` at once for `seconds`, as a browser asks (gzip accepted). `url` may be a list:
  * the connections are dealt to them in turn (two servers: half each). `requests` is autocannon's
