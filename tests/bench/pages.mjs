@@ -9,7 +9,7 @@ import { execFileSync } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import fs from "node:fs";
-import { buildApp, load, median, rssMb, startApp, startSameBytes, startStatic, startTemplate, tempDir } from "./servers.mjs";
+import { buildApp, LOAD_CLIENT, load, median, rssMb, startApp, startSameBytes, startStatic, startTemplate, tempDir } from "./servers.mjs";
 import { firstLoadJs } from "./first-load.mjs";
 import { burstReport } from "./burst.mjs";
 import { enginesReport } from "./engines.mjs";
@@ -149,7 +149,7 @@ try {
   const rps = (name) => median(runs.get(name).map((r) => r.rps));
   const staticRps = rps(targets[0][0]);
   const templateRps = rps(targets[1][0]);
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} rounds, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(`\n${LOAD_CLIENT}, ${CONNECTIONS} connections, ${SECONDS} s per run, median of ${ROUNDS} rounds, ${os.cpus().length} cores, Node ${process.version}`);
   console.table(
     targets.map(([name]) => ({
       page: name,

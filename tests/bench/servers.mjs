@@ -1,6 +1,6 @@
 // Shared by the benchmarks: a production build in a temp folder, servers started from it, the React
 // Router template and the static-file server of ../shared/bench as anchors, and load runs (autocannon).
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -105,6 +105,58 @@ export async function startSameBytes(url) {
   return { ...s, url: `http://127.0.0.1:${port}` };
 }
 
+/** Whether Debian's wrk is on this machine; installed with apt-get when root and missing (as .ci/run does chromium). */
+function haveWrk() {
+  const found = () => spawnSync("sh", ["-c", "command -v wrk"]).status === 0;
+  if (found()) return true;
+  if (process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"]).status === 0) {
+    console.log("bench: installing Debian's wrk with apt-get (the load client for plain page runs)");
+    spawnSync("sh", ["-c", "apt-get install -y --no-install-recommends wrk || (apt-get update && apt-get install -y --no-install-recommends wrk)"], {
+      stdio: "ignore",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
+  }
+  return found();
+}
+const WRK = process.env.BENCH_CLIENT !== "autocannon" && haveWrk();
+if (!WRK) console.log("bench: wrk not found, plain page runs use autocannon (it decodes every body to a string: compressed pages measure low)");
+/** Which load client measures plain page runs, for the reports. */
+export const LOAD_CLIENT = WRK ? "wrk" : "autocannon";
+
+// wrk's summary as one JSON line: requests, duration (µs), errors and latency percentiles (µs).
+const WRK_SUMMARY = `done = function(s, latency, r)
+  local e = s.errors
+  io.write(string.format('{"requests":%d,"duration":%d,"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d,"p50":%d,"p95":%d,"p99":%d}\\n',
+    s.requests, s.duration, e.connect, e.read, e.write, e.status, e.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99)))
+end
+`;
+let summaryScript;
+
+/** One wrk process (one thread) on `url`. */
+function wrkRun(url, { seconds, connections, headers, timeout }) {
+  summaryScript ??= (() => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wm-wrk-")), "summary.lua");
+    fs.writeFileSync(file, WRK_SUMMARY);
+    return file;
+  })();
+  const args = ["-t1", `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeout ?? 10}s`, "-s", summaryScript];
+  for (const [name, value] of Object.entries(headers)) args.push("-H", `${name}: ${value}`);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    child.stdout.on("data", (d) => (out += d));
+    child.stderr.on("data", (d) => (out += d));
+    child.on("error", reject);
+    child.on("close", () => {
+      const line = out.split("\n").find((l) => l.startsWith('{"requests"'));
+      if (!line) return reject(new Error(`wrk gave no summary: ${out}`));
+      resolve(JSON.parse(line));
+    });
+  });
+}
+
 /**
  * A load run: `connections` at once for `seconds`, as a browser asks (gzip accepted). `url` may be a list:
  * the connections are dealt to them in turn (two servers: half each). `requests` is autocannon's
@@ -112,8 +164,36 @@ export async function startSameBytes(url) {
  * `amount` ends the run after that many answers instead (dealt evenly to the connections), so nothing
  * asked is still being worked on when the run ends. p50/p95 are of every answer, whatever its status
  * (autocannon's own percentiles have no p95); `perSecond` is the answers over the time to the last one.
+ *
+ * A plain run (no sequence, no amount) uses wrk when the machine has it: a C client whose cost per answer
+ * does not depend on the bytes. autocannon appends every body to a JavaScript string, so a compressed
+ * page costs the client far more than plain text of the same size (a bare node:http server sending 7.9 KB:
+ * 48,700 req/s as ASCII, 22,700 as brotli bytes), and a run of cached pages measured the client. With a
+ * list of URLs, one wrk per URL; its percentiles are the slowest server's.
  */
 export async function load(url, { seconds = 5, connections = 20, headers = {}, requests, amount, timeout } = {}) {
+  const allHeaders = { "accept-encoding": "gzip, deflate, br", ...headers };
+  if (WRK && !requests && !amount) {
+    const urls = [url].flat();
+    const runs = await Promise.all(
+      urls.map((u, i) => wrkRun(u, { seconds, connections: Math.floor(connections / urls.length) + (i < connections % urls.length ? 1 : 0), headers: allHeaders, timeout })),
+    );
+    const answered = runs.reduce((n, r) => n + r.requests, 0);
+    const duration = Math.max(...runs.map((r) => r.duration)) / 1e6;
+    const worst = (key) => Math.max(...runs.map((r) => r[key])) / 1000;
+    const failed = runs.reduce((n, r) => n + r.connect + r.read + r.write + r.timeout, 0);
+    const non2xx = runs.reduce((n, r) => n + r.status, 0);
+    return {
+      rps: answered / duration,
+      perSecond: answered / duration,
+      p50: worst("p50"),
+      p95: worst("p95"),
+      p99: worst("p99"),
+      errors: failed + non2xx,
+      // wrk counts answers that are not 2xx or 3xx, not each status.
+      statuses: { "2xx/3xx": answered - non2xx, ...(non2xx ? { "4xx/5xx": non2xx } : {}) },
+    };
+  }
   const times = [];
   const started = performance.now();
   let last = started;
@@ -121,7 +201,7 @@ export async function load(url, { seconds = 5, connections = 20, headers = {}, r
     url,
     connections,
     duration: seconds,
-    headers: { "accept-encoding": "gzip, deflate, br", ...headers },
+    headers: allHeaders,
     ...(requests ? { requests } : {}),
     ...(amount ? { amount } : {}),
     ...(timeout ? { timeout } : {}),
