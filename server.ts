@@ -19,15 +19,17 @@ const DEV = process.env.NODE_ENV === "development";
 // the rest of this file (cluster.fork passes on `--import tsx`), and replaces any that dies. `npm run
 // dev` stays one process, for Vite.
 if (cluster.isPrimary && !DEV) {
-  const { supervise, workerCount } = await import("./server/supervisor");
+  const { supervise, workerCount, workerExecArgv } = await import("./server/supervisor");
   let count: number;
+  let execArgv: string[];
   try {
     count = workerCount();
+    execArgv = workerExecArgv();
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  await supervise(count);
+  await supervise(count, execArgv);
 }
 const { createServer } = await import("./server/app");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");

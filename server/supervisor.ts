@@ -26,6 +26,20 @@ export function workerCount(env = process.env, cores = os.availableParallelism()
   return count;
 }
 
+/**
+ * The V8 flags each worker is started with (besides the primary's own, such as `--import tsx`). By default
+ * `--single-threaded-gc`: the workers already take one core each (WEB_CONCURRENCY is one per core), and
+ * V8's parallel and concurrent collector threads would take CPU from the other workers' requests, and
+ * from a second app server on the same box (docs/decisions/047-single-threaded-gc.md). WORKER_GC=parallel
+ * gives V8 its helper threads back, for one worker on a machine with cores to spare.
+ */
+export function workerExecArgv(env = process.env): string[] {
+  const raw = env.WORKER_GC?.trim() || "single";
+  if (raw === "single") return ["--single-threaded-gc"];
+  if (raw === "parallel") return [];
+  throw new Error(`WORKER_GC: must be "single" or "parallel" (got "${raw}")`);
+}
+
 const log = (message: string) => console.error(`[supervisor] ${message}`);
 const why = (code: number | null, signal: string | null) => (signal ? `was killed by ${signal}` : `exited with code ${code}`);
 
@@ -36,7 +50,8 @@ const why = (code: number | null, signal: string | null) => (signal ? `was kille
  * alone creates the session secret, migrates the database and seeds it, and a bad setting stops
  * start-up with the worker's one line and exit code 1 instead of once per worker.
  */
-export function supervise(count: number): Promise<never> {
+export function supervise(count: number, execArgv: string[] = []): Promise<never> {
+  cluster.setupPrimary({ execArgv: [...process.execArgv, ...execArgv] });
   let everListened = false;
   let starting: Worker | null = null;
   let restartDelay = 0;

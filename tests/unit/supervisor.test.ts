@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_WORKERS, workerCount } from "../../server/supervisor";
+import { MAX_WORKERS, workerCount, workerExecArgv } from "../../server/supervisor";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -40,6 +40,21 @@ describe("WEB_CONCURRENCY", () => {
   });
 });
 
+describe("WORKER_GC", () => {
+  it("starts workers with V8's single-threaded collector unless told parallel", () => {
+    expect(workerExecArgv({})).toEqual(["--single-threaded-gc"]);
+    expect(workerExecArgv({ WORKER_GC: " single " })).toEqual(["--single-threaded-gc"]);
+    expect(workerExecArgv({ WORKER_GC: "parallel" })).toEqual([]);
+  });
+
+  it("refuses anything else: npm start exits 1 with one line naming the variable", () => {
+    expect(() => workerExecArgv({ WORKER_GC: "fast" })).toThrow('WORKER_GC: must be "single" or "parallel" (got "fast")');
+    const run = start({ WORKER_GC: "fast" });
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toBe('WORKER_GC: must be "single" or "parallel" (got "fast")');
+  });
+});
+
 describe("the supervisor at start-up", () => {
   it("stops with the worker's code and adds nothing to its message when the first worker cannot start", () => {
     // No build there: the worker fails before it listens, as with a bad setting or an unwritable folder.
@@ -73,6 +88,10 @@ describe("the supervisor's workers", () => {
       // The crash was replaced at once; the start-up failure only after its pause.
       expect(failed[1] - crashed[1]).toBeLessThan(2000);
       expect(fourth[1] - failed[1]).toBeGreaterThanOrEqual(1000);
+      // Each worker runs with the primary's own flags and the collector WORKER_GC names (single by default).
+      const args = fs.readFileSync(`/proc/${fourth[0]}/cmdline`, "utf8").split("\0");
+      expect(args).toContain("--single-threaded-gc");
+      expect(args).toContain("tsx");
       // Two serve now: the first worker and the fourth.
       await vi.waitFor(() => expect(fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, "utf8").trim().split(/\s+/).map(Number).sort()).toEqual([note(1)[0], fourth[0]].sort()), { timeout: 5_000 });
       primary.kill("SIGTERM");

@@ -4,9 +4,9 @@ import cluster from "node:cluster";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { supervise } from "../../../server/supervisor.ts";
+import { supervise, workerExecArgv } from "../../../server/supervisor.ts";
 
-if (cluster.isPrimary) await supervise(Number(process.env.WORKERS));
+if (cluster.isPrimary) await supervise(Number(process.env.WORKERS), workerExecArgv());
 
 const dir = process.env.FIXTURE_DIR ?? "";
 // Workers start one at a time, so counting the notes is safe.
