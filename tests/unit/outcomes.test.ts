@@ -9,6 +9,7 @@ import { registerOutcomeJobs } from "~/features/outcomes/outcome-jobs.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { OUTCOME_MESSAGES } from "~/features/outcomes/outcome-schema";
 import * as outcome from "~/routes/calls.$bookingId.outcome";
+import * as welcome from "~/routes/client-welcome";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
 import { mailsTo, errorsOf, run, uniqueEmail } from "./support/auth-requests";
 
@@ -149,6 +150,19 @@ describe("the outcome question", () => {
     const before = mailsTo(clara.email).length;
     await runDueJobs("test");
     expect(mailsTo(clara.email)).toHaveLength(before);
+  });
+
+  it("puts a client's call to come and the question after it on their home, and reads none for a client who never asked", async () => {
+    const home = async (who: Account) =>
+      (await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: who.cookie }))))).body as Awaited<ReturnType<typeof welcome.loader>>;
+    const c = await account("outcome-home", "client", "Hugo Home");
+    expect(await home(c)).toMatchObject({ pendingOutcomes: [], upcomingCalls: { calls: [] }, unreadMessages: [], endedIntroductions: [] });
+    const ahead = await bookedCall(c.id, aliceEntry.id, -24);
+    const afterIt = await home(c);
+    expect(afterIt.upcomingCalls.calls.map((call) => call.bookingId)).toEqual([ahead]);
+    expect(afterIt.pendingOutcomes).toEqual([]);
+    const held = await bookedCall(c.id, aliceEntry.id, 27);
+    expect((await home(c)).pendingOutcomes.map((p) => p.bookingId)).toEqual([held]);
   });
 
   it("waits for the call to end before it takes answers, and lists only ended calls", async () => {

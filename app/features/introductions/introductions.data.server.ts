@@ -239,6 +239,23 @@ const introductionsOfClient = preparedRead((database) =>
     .prepare(),
 );
 
+const anyIntroductionOfClient = preparedRead((database) =>
+  database
+    .select({ id: introductions.id })
+    .from(introductions)
+    .where(eq(introductions.clientUserId, sql.placeholder("clientUserId")))
+    .limit(1)
+    .prepare(),
+);
+
+/**
+ * Whether the client ever asked for an introduction, whatever became of it. Messages, calls, their
+ * outcomes and introductions ended by a departure all belong to one: without any, there is none to read.
+ */
+export async function hasAskedForIntroductions(clientUserId: string): Promise<boolean> {
+  return (await anyIntroductionOfClient({ clientUserId })).length > 0;
+}
+
 /** The client's released shortlist with their introduction to each; null until an admin releases it. */
 export async function clientShortlist(clientUserId: string): Promise<{ releasedAt: string; entries: ClientShortlistEntry[] } | null> {
   const shortlist = await shortlistOf(clientUserId);
