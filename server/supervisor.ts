@@ -59,10 +59,14 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
   let stopping = false;
   let failedStop = false;
   const listening = new Set<number>();
+  // Node keeps a worker in cluster.workers until both its process has exited and its channel has
+  // closed, in either order; a busy machine sometimes reports the exit first. Counting only living
+  // processes lets the exit event alone decide, whatever comes after it.
+  const alive = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead());
 
   const fill = () => {
     if (stopping || starting || restartTimer) return;
-    if (Object.keys(cluster.workers ?? {}).length >= count) return;
+    if (alive().length >= count) return;
     // Each worker learns how many share the machine, to size its password-hashing threads.
     starting = cluster.fork({ WEB_CONCURRENCY: String(count) });
   };
@@ -81,7 +85,7 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
     if (starting === worker) starting = null;
     if (stopping) {
       if (code !== 0 && !signal) failedStop = true;
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failedStop ? 1 : 0);
+      if (alive().length === 0) process.exit(failedStop ? 1 : 0);
       return;
     }
     if (!everListened) {
@@ -108,14 +112,14 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
     if (stopping) return;
     stopping = true;
     clearTimeout(restartTimer);
-    const workers = Object.values(cluster.workers ?? {});
+    const workers = alive();
     if (workers.length === 0) process.exit(0);
     // Each worker stops taking connections, finishes what is in flight and waits for mail (server/app.ts).
     // From a terminal, Ctrl-C reaches the workers directly too; they take the second signal calmly.
-    for (const worker of workers) worker?.process.kill("SIGTERM");
+    for (const worker of workers) worker.process.kill("SIGTERM");
     setTimeout(() => {
       log(`workers still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}; killing them`);
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGKILL");
+      for (const worker of alive()) worker.process.kill("SIGKILL");
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
   };

@@ -101,4 +101,30 @@ describe("the supervisor's workers", () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("counts a worker gone when its process exits, even while a process it started keeps its channel open", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-supervised-"));
+    const primary = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/unit/support/supervised.mjs")], {
+      env: { ...process.env, WORKERS: "2", FIXTURE_DIR: dir, PLAN: "serve,orphan,serve" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    primary.stdout.on("data", (c: Buffer) => (output += c.toString()));
+    primary.stderr.on("data", (c: Buffer) => (output += c.toString()));
+    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    const started = () => fs.readdirSync(dir).filter((f) => /^\d+$/.test(f)).length;
+    try {
+      // The crashed worker is replaced although its channel is still open...
+      await vi.waitFor(() => expect(started()).toBe(3), { timeout: 10_000, interval: 50 });
+      expect(output).toMatch(/\[supervisor\] worker \d+ exited with code 1; restarting it/);
+      // ...and on SIGTERM the primary ends at once, with 0, without waiting for that channel.
+      primary.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      primary.kill("SIGKILL");
+      const orphan = Number(fs.readFileSync(path.join(dir, "orphan-2"), "utf8"));
+      if (orphan) spawnSync("kill", [String(orphan)]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
