@@ -16,12 +16,19 @@ const upward = (may) => ({
   regex: `^~/(?!(${may.join("|")})(/|$|\\?))`,
   message: `An upward import: this layer may use ${may.join(", ")} (docs/decisions/031-layers.md).`,
 });
+// The app draws links through ~/platform/ui/link, which writes them as plain anchors on the server.
+const routerLinks = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message: "Import Link and NavLink from ~/platform/ui/link (docs/decisions/048-links-drawn-plain-on-the-server.md).",
+};
 const layerRules = LAYERS.map(({ files, may }) => ({
   files,
   rules: {
     "no-restricted-imports": [
       "error",
       {
+        paths: [routerLinks],
         patterns: [
           upward(may),
           { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/, so the layer it reaches shows." },
@@ -60,7 +67,7 @@ export default tseslint.config(
   },
   {
     files: ["app/routes/**", "app/*.ts", "app/*.tsx", "app/cli/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [routerLinks], patterns: [{ regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
   },
   {
     // A route module stays thin: its loader and action call its feature's handlers, which reach the data.
@@ -69,6 +76,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
+          paths: [routerLinks],
           patterns: [
             { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." },
             { regex: "^~/platform/(db\\.server|schema)$", message: "A route module reaches the database through its feature's handlers (app/features/<feature>/<screen>.server.ts)." },
@@ -79,6 +87,11 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // The one module that wraps the router's links.
+    files: ["app/platform/ui/link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [upward(LAYERS[1].may)] }] },
+  },
   {
     // The data layer is asynchronous on both engines (docs/decisions/033-two-engines.md): a promise
     // left unawaited is a write that may be lost or an error nobody sees, and a promise in a condition is

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/account.confirm-email";
 import { seo } from "~/platform/seo";
 import { useIsPending } from "~/platform/ui/use-is-pending";

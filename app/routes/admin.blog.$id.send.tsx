@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/admin.blog.$id.send";
 import { sendPostAction, sendPostLoader } from "~/features/newsletter/newsletter.server";
 import { adminMeta } from "~/features/admin/shell/meta";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/admin.matches";
 import { matchesIndexLoader } from "~/features/admin/matches/history.server";
 import { MATCHES_PATH } from "~/features/admin/matches/admin-matches";

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/admin.professionals";
 import { professionalsListAction, professionalsListLoader } from "~/features/admin/professionals/professionals.server";
 import { adminMeta } from "~/features/admin/shell/meta";

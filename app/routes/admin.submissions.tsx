@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
 import { usePendingQuery } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.submissions";

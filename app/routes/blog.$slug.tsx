@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/blog.$slug";
 import { seo, siteOrigin, SITE_NAME } from "~/platform/seo";
 import { postLoader } from "~/features/blog/blog.server";

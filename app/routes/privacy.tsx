@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy";
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { seo } from "~/platform/seo";
 import { LegalPage, type LegalSection } from "~/features/marketing/legal-page";
 import { useSiteSettings, telHref } from "~/platform/ui/use-site-settings";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { VerificationNotice } from "~/features/vetting/verification-notice";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/professional-dashboard";

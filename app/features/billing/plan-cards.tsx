@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import type { SubmissionResult } from "@conform-to/react";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";

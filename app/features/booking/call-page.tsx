@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert, boxClass, inputClass } from "~/platform/ui/field";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
 import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { useIsPending } from "~/platform/ui/use-is-pending";

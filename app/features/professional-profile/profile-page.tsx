@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { RegistrationLine } from "~/features/vetting/registrations-page";
 import type { RegistrationView } from "~/features/vetting/registrations.server";
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { FeaturedBadge, VerifiedBadge } from "~/features/professionals/badges";
 import {

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import type { SiteSettings } from "~/platform/settings";
 import { Logo } from "~/platform/ui/logo";
 import { EmailText } from "~/platform/ui/email-text";

@@ -1,5 +1,6 @@
 import { useRef } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Form } from "react-router";
+import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 
 // `end`: only that page itself is current; /professionals/:id is a member's profile page, not For Professionals.

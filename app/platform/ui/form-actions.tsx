@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { Button, buttonClass } from "~/platform/ui/button";
 
 /**

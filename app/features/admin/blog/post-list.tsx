@@ -1,4 +1,5 @@
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { AdminPostRow } from "~/features/admin/blog/posts.data.server";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { isFictionalPhone } from "~/domain/phone-numbers";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
 

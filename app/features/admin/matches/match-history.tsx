@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { AdminTable, EmptyState, tdClass, thClass } from "~/features/admin/shell/admin-table";
 import { shortDate, timestamp } from "~/platform/ui/format";
 import { MATCHES_PATH } from "./admin-matches";

@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ProfessionalListRow } from "~/features/admin/professionals/professionals.data.server";
 import { shortDate } from "~/platform/ui/format";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { withPage } from "~/features/admin/shell/paging";
 import { buttonClass } from "~/platform/ui/button";
 import { inputClass } from "~/platform/ui/field";

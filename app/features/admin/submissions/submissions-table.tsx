@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { inquiryTypeLabel } from "~/domain/inquiry-types";
 import { formatSubmittedAt, submittedAtParts, type SubmissionRow } from "~/features/admin/submissions/submission-status";
 import { StatusBadge, StatusForm } from "./submission-status-form";

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useSubmit } from "react-router";
+import { Form, useLocation, useSubmit } from "react-router";
+import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { UserRow } from "~/features/admin/users/users.data.server";

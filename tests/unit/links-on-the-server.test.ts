@@ -1,0 +1,72 @@
+import { createElement, type ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, Link as RouterLink, NavLink as RouterNavLink, StaticRouterProvider, type LinkProps, type NavLinkProps } from "react-router";
+import { describe, expect, it } from "vitest";
+import { Link, NavLink } from "~/platform/ui/link";
+
+/** `element` rendered by a data router on the server at `url`, as the app's pages are (entry.server). */
+async function draw(url: string, element: () => ReactNode) {
+  const routes = [{ path: "*", Component: () => element() }];
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`https://wealthmatch.example${url}`));
+  if (context instanceof Response) throw new Error("no page");
+  return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
+}
+
+const links: LinkProps[] = [
+  { to: "/", children: "Home" },
+  { to: "/blog", className: "nav", children: "Journal" },
+  { to: "/register?as=professional", children: "Join" },
+  { to: "/professional-dashboard#introductions", "aria-label": "Introductions", children: "Yours" },
+  { to: "/admin/blog/12/edit", prefetch: "intent", replace: true, state: { from: "list" }, preventScrollReset: true, children: "Edit" },
+  { to: "/blog/a%20post", target: "_blank", rel: "noopener", id: "read", title: "Read it", children: "Read" },
+  { to: "/about/", style: { color: "red" }, children: "About" },
+  // Not drawn by the fast path: the router's own Link draws them, so they match by construction.
+  { to: "https://example.com/x", children: "Elsewhere" },
+  { to: "../up", children: "Up" },
+  { to: "/a/./b", children: "Dot" },
+  { to: "/x?", children: "Empty search" },
+  { to: { pathname: "/blog", search: "?page=2" }, children: "Object" },
+  { to: "/blog", prefetch: "render", children: "Prefetched" },
+  { to: "/blog", reloadDocument: true, children: "Reload" },
+  { to: "/blog", discover: "none", children: "No discovery" },
+];
+
+const navLinks: NavLinkProps[] = [
+  { to: "/blog", children: "Journal" },
+  { to: "/blog", end: true, children: "Journal, exactly" },
+  { to: "/Blog", children: "Journal, other case" },
+  { to: "/Blog", caseSensitive: true, children: "Journal, same case only" },
+  { to: "/", children: "Home" },
+  { to: "/", end: true, children: "Home, exactly" },
+  { to: "/blog/", children: "Trailing slash" },
+  { to: "/blog", "aria-current": "location", className: "item", children: "Named current" },
+  { to: "/blog", className: ({ isActive }) => (isActive ? "on" : "off"), style: ({ isActive }) => ({ fontWeight: isActive ? 700 : 400 }), children: ({ isActive }) => (isActive ? "Here" : "There") },
+  { to: "/admin", prefetch: "intent", title: "Admin", children: "Admin" },
+  { to: "/bl", children: "Prefix only" },
+];
+
+describe("Link and NavLink drawn on the server", () => {
+  for (const props of links) {
+    it(`Link to ${JSON.stringify(props.to)} ${JSON.stringify({ ...props, children: undefined, to: undefined })} writes what the router's Link writes`, async () => {
+      const ours = await draw("/blog/a-post", () => createElement(Link, props));
+      const router = await draw("/blog/a-post", () => createElement(RouterLink, props));
+      expect(ours).toBe(router);
+      expect(ours).toMatch(/^<a /);
+    });
+  }
+
+  for (const url of ["/blog", "/blog/a-post", "/BLOG/a-post", "/", "/admin/users", "/blogroll"]) {
+    it(`every NavLink at ${url} writes what the router's NavLink writes, active or not`, async () => {
+      const all = (Component: typeof NavLink | typeof RouterNavLink) => () => navLinks.map((props, i) => createElement(Component, { ...props, key: i }));
+      const ours = await draw(url, all(NavLink));
+      expect(ours).toBe(await draw(url, all(RouterNavLink)));
+      expect(ours.match(/<a /g)).toHaveLength(navLinks.length);
+    });
+  }
+
+  it("the plain anchor is what draws them: a Link needs no router to be drawn, where the router's Link throws", () => {
+    expect(renderToString(createElement(Link, { to: "/blog", className: "nav" }, "Journal"))).toBe('<a class="nav" href="/blog" data-discover="true">Journal</a>');
+    expect(() => renderToString(createElement(RouterLink, { to: "/blog" }, "Journal"))).toThrow();
+  });
+});
