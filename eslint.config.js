@@ -16,11 +16,11 @@ const upward = (may) => ({
   regex: `^~/(?!(${may.join("|")})(/|$|\\?))`,
   message: `An upward import: this layer may use ${may.join(", ")} (docs/decisions/031-layers.md).`,
 });
-// The app draws links through ~/platform/ui/link, which writes them as plain anchors on the server.
+// The app draws links and forms through ~/platform/ui/link and form, plain elements on the server.
 const routerLinks = {
   name: "react-router",
-  importNames: ["Link", "NavLink"],
-  message: "Import Link and NavLink from ~/platform/ui/link (docs/decisions/048-links-drawn-plain-on-the-server.md).",
+  importNames: ["Link", "NavLink", "Form"],
+  message: "Import Link and NavLink from ~/platform/ui/link, Form from ~/platform/ui/form (docs/decisions/048-links-drawn-plain-on-the-server.md).",
 };
 const layerRules = LAYERS.map(({ files, may }) => ({
   files,
@@ -88,8 +88,8 @@ export default tseslint.config(
   },
   ...layerRules,
   {
-    // The one module that wraps the router's links.
-    files: ["app/platform/ui/link.tsx"],
+    // The two modules that wrap the router's links and forms.
+    files: ["app/platform/ui/link.tsx", "app/platform/ui/form.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [upward(LAYERS[1].may)] }] },
   },
   {

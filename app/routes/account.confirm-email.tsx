@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/account.confirm-email";
 import { seo } from "~/platform/seo";

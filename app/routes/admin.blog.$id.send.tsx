@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/admin.blog.$id.send";
 import { sendPostAction, sendPostLoader } from "~/features/newsletter/newsletter.server";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button } from "~/platform/ui/button";
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useIsPending } from "~/platform/ui/use-is-pending";

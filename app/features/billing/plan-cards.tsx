@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import type { SubmissionResult } from "@conform-to/react";
 import { Button, buttonClass } from "~/platform/ui/button";

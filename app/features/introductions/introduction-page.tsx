@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
 import { AnchoredFlash } from "~/platform/ui/flash-message";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 

@@ -1,24 +1,12 @@
 import { forwardRef, type AnchorHTMLAttributes } from "react";
 import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps } from "react-router";
+import { ON_SERVER, plainPath } from "~/platform/ui/server-drawn";
 
 // React Router's Link and NavLink, drawn on the server as the plain <a> they would draw there
 // (docs/decisions/048-links-drawn-plain-on-the-server.md). On the server a router link only resolves
 // its address and renders an anchor, yet each one cost 8 to 13 µs against 1 µs for the anchor; a page
 // has dozens. In the browser, and for any link the fast path cannot draw exactly as the router would,
 // the router's own component is used, so navigation, prefetching and hydration are untouched.
-
-const ON_SERVER = typeof document === "undefined";
-
-/**
- * The path of `to` when the router would write `to` itself as the href: a string address from the site's
- * root, in characters a URL keeps as they are, with no `.` or `..` step, doubled slash, or empty `?`/`#`.
- */
-function plainPath(to: LinkProps["to"]): string | null {
-  if (typeof to !== "string" || !/^\/(?!\/)[\w\-.~/%]*(\?[^#\s]+)?(#\S+)?$/.test(to)) return null;
-  const path = to.replace(/[?#].*$/, "");
-  if (path.includes("//") || /\/\.\.?(\/|$)/.test(path)) return null;
-  return path;
-}
 
 const simple = (props: LinkProps) => props.prefetch !== "render" && !props.relative && !props.reloadDocument && !props.mask && props.discover !== "none" && !props.viewTransition;
 

@@ -1,4 +1,5 @@
 import { useFormAction, useLocation, useNavigation } from "react-router";
+import { ON_SERVER } from "~/platform/ui/server-drawn";
 
 export type PendingOptions = {
   /**
@@ -34,7 +35,15 @@ export function isPending(submission: Submission, { formAction = null, formMetho
  * address): a button reads 'Saving...' and stays pressed only for its own form, not while another
  * form on the page (or the header's sign-out) is sent.
  */
-export function useIsPending(options: PendingOptions = {}) {
+export const useIsPending: (options?: PendingOptions) => boolean = ON_SERVER ? nothingPending : useIsPendingInBrowser;
+
+// The server draws every page at rest, with no navigation under way, so nothing is pending there; it
+// skips resolving the form's address (about 4 µs a button, and a page may have a dozen).
+function nothingPending() {
+  return false;
+}
+
+function useIsPendingInBrowser(options: PendingOptions = {}) {
   const navigation = useNavigation();
   const ownAction = useFormAction();
   return isPending(navigation, { ...options, formAction: options.formAction === undefined ? ownAction : options.formAction });

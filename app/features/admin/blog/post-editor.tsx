@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Form, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { isPending, useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";

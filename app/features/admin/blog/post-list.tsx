@@ -1,4 +1,5 @@
-import { Form, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";

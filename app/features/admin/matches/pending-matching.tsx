@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { PendingView } from "~/features/admin/professionals/professionals.server";
 import { shortDate } from "~/platform/ui/format";

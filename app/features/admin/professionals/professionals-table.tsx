@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ProfessionalListRow } from "~/features/admin/professionals/professionals.data.server";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { withPage } from "~/features/admin/shell/paging";
 import { buttonClass } from "~/platform/ui/button";

@@ -1,4 +1,5 @@
-import { Form, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Form } from "~/platform/ui/form";
 import { AdminIcon } from "./admin-icons";
 
 /**

@@ -1,8 +1,10 @@
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, Link as RouterLink, NavLink as RouterNavLink, StaticRouterProvider, type LinkProps, type NavLinkProps } from "react-router";
+import { createStaticHandler, createStaticRouter, Form as RouterForm, Link as RouterLink, NavLink as RouterNavLink, StaticRouterProvider, type FormProps, type LinkProps, type NavLinkProps } from "react-router";
 import { describe, expect, it } from "vitest";
+import { Form } from "~/platform/ui/form";
 import { Link, NavLink } from "~/platform/ui/link";
+import { useIsPending } from "~/platform/ui/use-is-pending";
 
 /** `element` rendered by a data router on the server at `url`, as the app's pages are (entry.server). */
 async function draw(url: string, element: () => ReactNode) {
@@ -68,5 +70,44 @@ describe("Link and NavLink drawn on the server", () => {
   it("the plain anchor is what draws them: a Link needs no router to be drawn, where the router's Link throws", () => {
     expect(renderToString(createElement(Link, { to: "/blog", className: "nav" }, "Journal"))).toBe('<a class="nav" href="/blog" data-discover="true">Journal</a>');
     expect(() => renderToString(createElement(RouterLink, { to: "/blog" }, "Journal"))).toThrow();
+  });
+});
+
+const forms: FormProps[] = [
+  { method: "post", action: "/logout", children: "Sign Out" },
+  { method: "post", action: "/professionals/5", className: "mt-3 space-y-3", id: "ask", replace: true, preventScrollReset: true, navigate: false, fetcherKey: "ask", state: { a: 1 } },
+  { method: "POST", action: "/admin/blog/12?intent=delete", "aria-label": "Delete" },
+  { action: "/blog", role: "search", children: "Search" },
+  { method: "get", action: "/admin/users#list", encType: "application/x-www-form-urlencoded" },
+  { method: "post", action: "/contact", reloadDocument: true, noValidate: true },
+  // Not drawn by the fast path: the router's own Form draws them, so they match by construction.
+  { method: "post", children: "Own address" },
+  { method: "post", action: ".", children: "Dot" },
+  { method: "post", action: "../up" },
+  { method: "post", action: "/x", relative: "path" },
+  { method: "post", action: "https://example.com/x" },
+  { method: "post", action: "/x", discover: "none" },
+];
+
+describe("Form drawn on the server", () => {
+  for (const url of ["/client-welcome", "/blog/a-post?page=2", "/"]) {
+    it(`every Form at ${url} writes what the router's Form writes`, async () => {
+      const all = (Component: typeof Form | typeof RouterForm) => () => forms.map((props, i) => createElement(Component, { ...props, key: i }));
+      const ours = await draw(url, all(Form));
+      expect(ours).toBe(await draw(url, all(RouterForm)));
+      expect(ours.match(/<form /g)).toHaveLength(forms.length);
+    });
+  }
+
+  it("the plain form is what draws one with an address: it needs no router, where the router's Form throws", () => {
+    expect(renderToString(createElement(Form, { method: "post", action: "/logout" }, "Sign Out"))).toBe('<form data-discover="true" action="/logout" method="post">Sign Out</form>');
+    expect(() => renderToString(createElement(RouterForm, { method: "post", action: "/logout" }))).toThrow();
+  });
+});
+
+describe("useIsPending on the server", () => {
+  it("is false, as every page is drawn at rest, without asking the router (which would throw outside one)", () => {
+    const Button = () => createElement("button", { disabled: useIsPending() }, useIsPending({ formAction: "/login" }) ? "Signing in..." : "Sign In");
+    expect(renderToString(createElement(Button))).toBe("<button>Sign In</button>");
   });
 });
