@@ -51,7 +51,7 @@ function precompressedAssets(): Plugin {
 const FIRST_LOAD = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
   /remix-utils[\\/]build[\\/]react[\\/]use-hydrated/,
-  /app[\\/]platform[\\/](http[\\/]nonce|ui[\\/](logo|page-frame|flash-message|email-text)|seo)\./,
+  /app[\\/]platform[\\/](http[\\/]nonce|ui[\\/](logo|page-frame|flash-message|email-text|link|form)|seo)\./,
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({

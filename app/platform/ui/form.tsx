@@ -1,6 +1,6 @@
 import { forwardRef } from "react";
 import { Form as RouterForm, type FormProps } from "react-router";
-import { ON_SERVER, plainPath } from "~/platform/ui/server-drawn";
+import { plainPath } from "~/platform/ui/server-drawn";
 
 /**
  * React Router's Form, drawn on the server as the <form> it would draw there when its `action` is an
@@ -8,8 +8,8 @@ import { ON_SERVER, plainPath } from "~/platform/ui/server-drawn";
  * Form resolves that address against the route tree for every form on the page. A form without an
  * explicit address, and every form in the browser, is the router's own.
  */
-export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, ref) {
-  if (!ON_SERVER || plainPath(props.action) === null || props.relative || props.discover === "none") return <RouterForm {...props} ref={ref} />;
+const ServerForm = /* @__PURE__ */ forwardRef<HTMLFormElement, FormProps>(function Form(props, ref) {
+  if (plainPath(props.action) === null || props.relative || props.discover === "none") return <RouterForm {...props} ref={ref} />;
   const {
     discover: _discover, fetcherKey: _fetcherKey, navigate: _navigate, reloadDocument: _reloadDocument, replace: _replace, state: _state,
     method = "get", action, onSubmit: _onSubmit, relative: _relative, preventScrollReset: _preventScrollReset, viewTransition: _viewTransition,
@@ -17,3 +17,6 @@ export const Form = forwardRef<HTMLFormElement, FormProps>(function Form(props, 
   } = props;
   return <form method={method.toLowerCase() === "get" ? "get" : "post"} action={action} {...rest} data-discover="true" />;
 });
+
+// Vite makes import.meta.env.SSR a constant per build: the browser's bundle holds the router's Form alone.
+export const Form = import.meta.env.SSR ? ServerForm : RouterForm;

@@ -1,6 +1,6 @@
 import { forwardRef, type AnchorHTMLAttributes } from "react";
 import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps } from "react-router";
-import { ON_SERVER, plainPath } from "~/platform/ui/server-drawn";
+import { plainPath } from "~/platform/ui/server-drawn";
 
 // React Router's Link and NavLink, drawn on the server as the plain <a> they would draw there
 // (docs/decisions/048-links-drawn-plain-on-the-server.md). On the server a router link only resolves
@@ -11,7 +11,7 @@ import { ON_SERVER, plainPath } from "~/platform/ui/server-drawn";
 const simple = (props: LinkProps) => props.prefetch !== "render" && !props.relative && !props.reloadDocument && !props.mask && props.discover !== "none" && !props.viewTransition;
 
 // What the router's Link reads itself and never writes onto the anchor.
-const ROUTER_ONLY = new Set(["onClick", "discover", "prefetch", "relative", "reloadDocument", "replace", "mask", "state", "to", "preventScrollReset", "viewTransition", "defaultShouldRevalidate", "target"]);
+const ROUTER_ONLY = /* @__PURE__ */ new Set(["onClick", "discover", "prefetch", "relative", "reloadDocument", "replace", "mask", "state", "to", "preventScrollReset", "viewTransition", "defaultShouldRevalidate", "target"]);
 
 /** The anchor's attributes, in the order the router's Link writes them. */
 function anchor(props: LinkProps, own: Pick<AnchorHTMLAttributes<HTMLAnchorElement>, "aria-current" | "className" | "style"> = {}) {
@@ -25,15 +25,15 @@ function anchor(props: LinkProps, own: Pick<AnchorHTMLAttributes<HTMLAnchorEleme
   return attributes as AnchorHTMLAttributes<HTMLAnchorElement>;
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
-  if (!ON_SERVER || plainPath(props.to) === null || !simple(props)) return <RouterLink {...props} ref={ref} />;
+const ServerLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  if (plainPath(props.to) === null || !simple(props)) return <RouterLink {...props} ref={ref} />;
   return <a {...anchor(props)} />;
 });
 
-export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
+const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(props, ref) {
   const location = useLocation();
   const path = plainPath(props.to);
-  if (!ON_SERVER || path === null || !simple(props as LinkProps)) return <RouterNavLink {...props} ref={ref} />;
+  if (path === null || !simple(props as LinkProps)) return <RouterNavLink {...props} ref={ref} />;
   const { "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, style, children, ...rest } = props;
   // As the router decides it; nothing is pending or in a view transition while the server draws.
   const here = caseSensitive ? location.pathname : location.pathname.toLowerCase();
@@ -48,3 +48,8 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   };
   return <a {...anchor(rest as LinkProps, own)}>{typeof children === "function" ? children(state) : children}</a>;
 });
+
+// Vite replaces import.meta.env.SSR by a constant in each build: the browser's bundle holds the router's
+// components alone, not one byte of the server's path.
+export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
+export const NavLink = import.meta.env.SSR ? ServerNavLink : RouterNavLink;

@@ -1,8 +1,5 @@
-// What the router's Link, NavLink and Form need to be drawn as plain elements on the server
+// When the router's Link, NavLink and Form may be drawn as plain elements on the server
 // (docs/decisions/048-links-drawn-plain-on-the-server.md).
-
-/** Whether this module runs on the server, drawing a page, rather than in a browser. */
-export const ON_SERVER = typeof document === "undefined";
 
 /**
  * The path of `to` when the router would write `to` itself as the href: a string address from the site's

@@ -1,5 +1,4 @@
 import { useFormAction, useLocation, useNavigation } from "react-router";
-import { ON_SERVER } from "~/platform/ui/server-drawn";
 
 export type PendingOptions = {
   /**
@@ -35,7 +34,7 @@ export function isPending(submission: Submission, { formAction = null, formMetho
  * address): a button reads 'Saving...' and stays pressed only for its own form, not while another
  * form on the page (or the header's sign-out) is sent.
  */
-export const useIsPending: (options?: PendingOptions) => boolean = ON_SERVER ? nothingPending : useIsPendingInBrowser;
+export const useIsPending: (options?: PendingOptions) => boolean = import.meta.env.SSR ? nothingPending : useIsPendingInBrowser;
 
 // The server draws every page at rest, with no navigation under way, so nothing is pending there; it
 // skips resolving the form's address (about 4 µs a button, and a page may have a dozen).
