@@ -67,24 +67,31 @@ describe("the supervisor at start-up", () => {
   });
 });
 
+/** The real supervisor over tests/unit/support/supervised.mjs, two workers taking the roles of `plan` in turn. */
+function supervised(plan: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-supervised-"));
+  const primary = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/unit/support/supervised.mjs")], {
+    env: { ...process.env, WORKERS: "2", FIXTURE_DIR: dir, PLAN: plan },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  primary.stdout.on("data", (c: Buffer) => (output += c.toString()));
+  primary.stderr.on("data", (c: Buffer) => (output += c.toString()));
+  const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+  // Each worker notes its start in a file named by its number.
+  const started = () => fs.readdirSync(dir).filter((f) => /^\d+$/.test(f)).length;
+  return { dir, primary, output: () => output, exited, started };
+}
+
 describe("the supervisor's workers", () => {
   it("replaces a worker that crashes at once, one that fails before listening after a pause, and stops cleanly on SIGTERM", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-supervised-"));
-    const primary = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/unit/support/supervised.mjs")], {
-      env: { ...process.env, WORKERS: "2", FIXTURE_DIR: dir, PLAN: "serve,crash,fail,serve" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    primary.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    primary.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
+    const { dir, primary, output, exited, started } = supervised("serve,crash,fail,serve");
     try {
-      const started = () => fs.readdirSync(dir).length;
       await vi.waitFor(() => expect(started()).toBe(4), { timeout: 10_000, interval: 50 });
       const note = (n: number) => fs.readFileSync(path.join(dir, String(n)), "utf8").split(" ").map(Number) as [number, number];
       const [crashed, failed, fourth] = [note(2), note(3), note(4)];
-      expect(output).toContain(`[supervisor] worker ${crashed[0]} exited with code 1; restarting it`);
-      expect(output).toContain(`[supervisor] worker ${failed[0]} exited with code 3 before it listened; restarting it in 1 s`);
+      expect(output()).toContain(`[supervisor] worker ${crashed[0]} exited with code 1; restarting it`);
+      expect(output()).toContain(`[supervisor] worker ${failed[0]} exited with code 3 before it listened; restarting it in 1 s`);
       // The crash was replaced at once; the start-up failure only after its pause.
       expect(failed[1] - crashed[1]).toBeLessThan(2000);
       expect(fourth[1] - failed[1]).toBeGreaterThanOrEqual(1000);
@@ -103,20 +110,11 @@ describe("the supervisor's workers", () => {
   });
 
   it("counts a worker gone when its process exits, even while a process it started keeps its channel open", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wm-supervised-"));
-    const primary = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "tests/unit/support/supervised.mjs")], {
-      env: { ...process.env, WORKERS: "2", FIXTURE_DIR: dir, PLAN: "serve,orphan,serve" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    primary.stdout.on("data", (c: Buffer) => (output += c.toString()));
-    primary.stderr.on("data", (c: Buffer) => (output += c.toString()));
-    const exited = new Promise<number | null>((resolve) => primary.once("exit", (code) => resolve(code)));
-    const started = () => fs.readdirSync(dir).filter((f) => /^\d+$/.test(f)).length;
+    const { dir, primary, output, exited, started } = supervised("serve,orphan,serve");
     try {
       // The crashed worker is replaced although its channel is still open...
       await vi.waitFor(() => expect(started()).toBe(3), { timeout: 10_000, interval: 50 });
-      expect(output).toMatch(/\[supervisor\] worker \d+ exited with code 1; restarting it/);
+      expect(output()).toMatch(/\[supervisor\] worker \d+ exited with code 1; restarting it/);
       // ...and on SIGTERM the primary ends at once, with 0, without waiting for that channel.
       primary.kill("SIGTERM");
       expect(await exited).toBe(0);
