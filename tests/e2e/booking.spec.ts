@@ -49,7 +49,8 @@ test("a professional in London sets hours; a client in New York books, both get 
   // The professional's hours: every day 08:00-20:00 London time, 30 minutes, video and phone.
   const pro = await signedIn(browser, proUser, "Europe/London");
   await pro.getByRole("link", { name: "Availability for calls" }).click();
-  await expect(pro.getByRole("heading", { name: "Availability for First Calls" })).toBeVisible();
+  // A navigation on two busy cores in a full run once took longer than 5 s (as in figures-inbox.spec.ts).
+  await expect(pro.getByRole("heading", { name: "Availability for First Calls" })).toBeVisible({ timeout: 15_000 });
   await pro.getByRole("combobox", { name: "Your time zone" }).selectOption("Europe/London");
   await pro.getByLabel("Length of a first call").selectOption("30");
   for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
