@@ -17,7 +17,7 @@ const upward = (may) => ({
   message: `An upward import: this layer may use ${may.join(", ")} (docs/decisions/031-layers.md).`,
 });
 // The app draws links and forms through ~/platform/ui/link and form, plain elements on the server.
-const routerLinks = {
+const routerElements = {
   name: "react-router",
   importNames: ["Link", "NavLink", "Form"],
   message: "Import Link and NavLink from ~/platform/ui/link, Form from ~/platform/ui/form (docs/decisions/048-links-drawn-plain-on-the-server.md).",
@@ -28,7 +28,7 @@ const layerRules = LAYERS.map(({ files, may }) => ({
     "no-restricted-imports": [
       "error",
       {
-        paths: [routerLinks],
+        paths: [routerElements],
         patterns: [
           upward(may),
           { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/, so the layer it reaches shows." },
@@ -67,7 +67,7 @@ export default tseslint.config(
   },
   {
     files: ["app/routes/**", "app/*.ts", "app/*.tsx", "app/cli/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [routerLinks], patterns: [{ regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
+    rules: { "no-restricted-imports": ["error", { paths: [routerElements], patterns: [{ regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
   },
   {
     // A route module stays thin: its loader and action call its feature's handlers, which reach the data.
@@ -76,7 +76,7 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [routerLinks],
+          paths: [routerElements],
           patterns: [
             { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." },
             { regex: "^~/platform/(db\\.server|schema)$", message: "A route module reaches the database through its feature's handlers (app/features/<feature>/<screen>.server.ts)." },
