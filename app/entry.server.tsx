@@ -12,6 +12,7 @@ import { NonceProvider } from "~/platform/http/nonce";
 import { applySecurityHeaders } from "~/platform/http/headers.server";
 import { withoutModulePreloads } from "~/platform/http/module-preloads.server";
 import { documentBody } from "~/platform/http/document-body.server";
+import { withRenderedRoutesOnly } from "~/platform/http/rendered-routes.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/platform/password.server";
 
 export const streamTimeout = 5_000;
@@ -39,7 +40,7 @@ export default function handleRequest(
     // Wait for the whole page: visitors without JavaScript must get complete HTML and the right status.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withRenderedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
