@@ -237,12 +237,12 @@ export const lookupOf = (req: IncomingMessage): Lookup | undefined => (req as Lo
 
 /**
  * How the app is to encode the page it draws for `req` (app/platform/http/document-body.server.ts):
- * plain when `capture` is to keep it (an entry is made from the plain page), else gzip when the client
- * takes it.
+ * plain when `capture` is to keep it (an entry is made from the plain page), else brotli or gzip, the
+ * first the client takes.
  */
-export function documentEncoding(req: IncomingMessage): "gzip" | "identity" {
+export function documentEncoding(req: IncomingMessage): Coding {
   if (lookupOf(req)?.version !== undefined) return "identity";
-  return encodingFor(req.headers["accept-encoding"], GZIP_ONLY) === "gzip" ? "gzip" : "identity";
+  return encodingFor(req.headers["accept-encoding"], BROTLI_FIRST);
 }
 
 /**

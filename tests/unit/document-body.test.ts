@@ -15,6 +15,15 @@ describe("a page's body as it is sent", () => {
     expect(body.length).toBeLessThan(Buffer.byteLength(html) / 10);
   });
 
+  it("is brotli that decodes to the page, and says so, when server.ts asks for brotli", () => {
+    const headers = new Headers({ "Content-Type": "text/html; charset=utf-8" });
+    const body = documentBody(html, "br", headers);
+    expect(headers.get("content-encoding")).toBe("br");
+    expect(headers.get("vary")).toBe("Accept-Encoding");
+    expect(zlib.brotliDecompressSync(body).toString("utf8")).toBe(html);
+    expect(body.length).toBeLessThan(Buffer.byteLength(html) / 10);
+  });
+
   it("is the page's UTF-8 bytes, varying on Accept-Encoding, when server.ts asks for it as it is", () => {
     const headers = new Headers();
     const body = documentBody(html, "identity", headers);
