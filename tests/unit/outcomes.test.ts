@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { bookings, introductions, jobs, professionals, registrationAnswers } from "~/platform/schema";
+import { bookings, introductions, jobs, professionals, registrationAnswers, shortlists } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
 import { enqueueJob, runDueJobs } from "~/platform/jobs.server";
@@ -163,6 +163,19 @@ describe("the outcome question", () => {
     expect(afterIt.pendingOutcomes).toEqual([]);
     const held = await bookedCall(c.id, aliceEntry.id, 27);
     expect((await home(c)).pendingOutcomes.map((p) => p.bookingId)).toEqual([held]);
+  });
+
+  it("puts the call and the question on the home of a client whose shortlist is released too, and reads none before they ask", async () => {
+    const home = async (who: Account) =>
+      (await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: who.cookie }))))).body as Awaited<ReturnType<typeof welcome.loader>>;
+    const c = await account("outcome-released", "client", "Rita Released");
+    await db().insert(shortlists).values({ clientUserId: c.id, items: [], status: "released", releasedAt: new Date() });
+    expect(await home(c)).toMatchObject({ shortlist: { entries: [] }, pendingOutcomes: [], upcomingCalls: { calls: [] }, unreadMessages: [] });
+    const ahead = await bookedCall(c.id, aliceEntry.id, -24);
+    const held = await bookedCall(c.id, aliceEntry.id, 27);
+    const after = await home(c);
+    expect(after.upcomingCalls.calls.map((call) => call.bookingId)).toEqual([ahead]);
+    expect(after.pendingOutcomes.map((p) => p.bookingId)).toEqual([held]);
   });
 
   it("waits for the call to end before it takes answers, and lists only ended calls", async () => {

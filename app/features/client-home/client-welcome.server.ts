@@ -29,14 +29,15 @@ export async function clientWelcomeLoader(request: Request) {
   const user = await requireUser(request);
   const professional = user.roles.includes("professional");
   // Independent reads, asked together: on PostgreSQL they travel at once instead of one round trip each.
-  const [settings, released, firstName, emailConfirmed, asked] = await Promise.all([
+  const [settings, released, firstName, emailConfirmed] = await Promise.all([
     getSettings(),
     clientShortlist(user.id),
     registeredFirstName(user.id),
     isEmailConfirmed(user.id),
-    // A professional's messages and calls come from their own clients too.
-    professional || hasAskedForIntroductions(user.id),
   ]);
+  // A professional's messages and calls come from their own clients too. A released shortlist already
+  // read the client's introductions.
+  const asked = professional || (released ? released.asked : await hasAskedForIntroductions(user.id));
   // A client who never asked for an introduction, as everyone does on first reading their shortlist, has
   // no messages, calls or ended introductions: four reads fewer on the page they open most.
   const [unread, endedIntroductions, outcomes, upcomingCalls] = asked
@@ -48,7 +49,9 @@ export async function clientWelcomeLoader(request: Request) {
       ])
     : [[], [], [], { timeZone: null, calls: [] }];
   // A card shows its strongest reasons; the profile has them all (fewer bytes to draw and to send).
-  const shortlist = released ? { ...released, entries: (await withClientChoices(user.id, released.entries)).map(forCard) } : null;
+  const shortlist = released
+    ? { releasedAt: released.releasedAt, entries: (await withClientChoices(user.id, released.entries)).map(forCard) }
+    : null;
   return {
     name: greetingName(firstName, user.email),
     isProfessional: professional,

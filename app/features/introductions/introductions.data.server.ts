@@ -256,8 +256,13 @@ export async function hasAskedForIntroductions(clientUserId: string): Promise<bo
   return (await anyIntroductionOfClient({ clientUserId })).length > 0;
 }
 
-/** The client's released shortlist with their introduction to each; null until an admin releases it. */
-export async function clientShortlist(clientUserId: string): Promise<{ releasedAt: string; entries: ClientShortlistEntry[] } | null> {
+/**
+ * The client's released shortlist with their introduction to each, and whether they ever asked for one
+ * (as `hasAskedForIntroductions`, from the same read); null until an admin releases it.
+ */
+export async function clientShortlist(
+  clientUserId: string,
+): Promise<{ releasedAt: string; entries: ClientShortlistEntry[]; asked: boolean } | null> {
   const shortlist = await shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return null;
   const ids = shortlist.items.map((i) => i.id);
@@ -280,7 +285,7 @@ export async function clientShortlist(clientUserId: string): Promise<{ releasedA
         introductionId: idOf.get(p.id) ?? null,
       };
     });
-  return { releasedAt: (shortlist.releasedAt ?? shortlist.createdAt).toISOString(), entries };
+  return { releasedAt: (shortlist.releasedAt ?? shortlist.createdAt).toISOString(), entries, asked: intros.length > 0 };
 }
 
 /**
