@@ -18,6 +18,8 @@ export type SessionUser = {
   id: string;
   email: string;
   fullName: string | null;
+  /** Whether the account's e-mail address is confirmed, read with the session (the member homes show it). */
+  emailConfirmed: boolean;
   roles: Role[];
   /** The role that decides where the person lands: admin > professional > client > user. */
   role: Role;
@@ -48,9 +50,10 @@ export function getUser(request: Request): Promise<SessionUser | null> {
 
 // One statement, one row per role: the account and its roles come from the same snapshot, so a role
 // change committing meanwhile is seen whole or not at all.
-const sessionRows = preparedRead<{ sessionId: string; now: Date }, { id: string; email: string; fullName: string | null; role: Role | null }[]>((database) =>
+type SessionRow = { id: string; email: string; fullName: string | null; confirmedAt: Date | null; role: Role | null };
+const sessionRows = preparedRead<{ sessionId: string; now: Date }, SessionRow[]>((database) =>
   database
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName, role: userRoles.role })
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName, confirmedAt: users.emailConfirmedAt, role: userRoles.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -66,7 +69,8 @@ async function readUser(request: Request): Promise<SessionUser | null> {
   const first = rows[0];
   if (!first) return null;
   const roles = rows.flatMap((r) => (r.role === null ? [] : [r.role]));
-  return { id: first.id, email: first.email, fullName: first.fullName, roles, role: primaryRole(roles), sessionId };
+  const { id, email, fullName, confirmedAt } = first;
+  return { id, email, fullName, emailConfirmed: confirmedAt !== null, roles, role: primaryRole(roles), sessionId };
 }
 
 /** Starts a fresh session (a new id at every sign-in) and returns the Set-Cookie header value. */

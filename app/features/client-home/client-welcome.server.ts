@@ -1,5 +1,4 @@
 import { requireUser } from "~/features/auth/permissions.server";
-import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { getSettings } from "~/platform/settings.server";
 import { registeredFirstName } from "~/features/registration/registration.data.server";
 import { activeClientIntroductions, clientShortlist, hasAskedForIntroductions } from "~/features/introductions/introductions.data.server";
@@ -29,12 +28,7 @@ export async function clientWelcomeLoader(request: Request) {
   const user = await requireUser(request);
   const professional = user.roles.includes("professional");
   // Independent reads, asked together: on PostgreSQL they travel at once instead of one round trip each.
-  const [settings, released, firstName, emailConfirmed] = await Promise.all([
-    getSettings(),
-    clientShortlist(user.id),
-    registeredFirstName(user.id),
-    isEmailConfirmed(user.id),
-  ]);
+  const [settings, released, firstName] = await Promise.all([getSettings(), clientShortlist(user.id), registeredFirstName(user.id)]);
   // A professional's messages and calls come from their own clients too. A released shortlist already
   // read the client's introductions.
   const asked = professional || (released ? released.asked : await hasAskedForIntroductions(user.id));
@@ -57,7 +51,7 @@ export async function clientWelcomeLoader(request: Request) {
     isProfessional: professional,
     isClient: user.roles.includes("client"),
     email: user.email,
-    emailConfirmed,
+    emailConfirmed: user.emailConfirmed,
     support: settings.support,
     supportHours: settings.supportHours,
     /** Null until an admin has released the client's shortlist. */

@@ -39,8 +39,7 @@ async function supportContact() {
 export async function dashboardLoader(request: Request) {
   const user = await requireUser(request);
   const own = await findOwnProfessional(user);
-  const emailConfirmed = await isEmailConfirmed(user.id);
-  const account = { email: user.email, emailConfirmed };
+  const account = { email: user.email, emailConfirmed: user.emailConfirmed };
   if (own) {
     // Clients who asked for an introduction are shown only to the account linked to the entry.
     const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
