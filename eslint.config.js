@@ -22,6 +22,15 @@ const routerElements = {
   importNames: ["Link", "NavLink", "Form"],
   message: "Import Link and NavLink from ~/platform/ui/link, Form from ~/platform/ui/form (docs/decisions/048-links-drawn-plain-on-the-server.md).",
 };
+// Loaders get React Router's own Request, whose address may be a data request's (docs/decisions/050).
+const requestAddress = {
+  selector: "MemberExpression[property.name='url'][object.name='request'], MemberExpression[property.name='url'][object.property.name='request']",
+  message: "Read the page's address with pageUrl(request) from ~/platform/http/page-url.server (docs/decisions/050-one-request-per-page.md).",
+};
+const sqliteOnly = {
+  selector: "CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]",
+  message: "SQLite-only: await the query instead (.get() → (await q.limit(1))[0]), so it runs on PostgreSQL too.",
+};
 const layerRules = LAYERS.map(({ files, may }) => ({
   files,
   rules: {
@@ -102,13 +111,12 @@ export default tseslint.config(
       "@typescript-eslint/no-floating-promises": "error",
       "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: false }],
       "@typescript-eslint/await-thenable": "error",
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "CallExpression[arguments.length=0][callee.property.name=/^(get|all|run)$/]",
-          message: "SQLite-only: await the query instead (.get() → (await q.limit(1))[0]), so it runs on PostgreSQL too.",
-        },
-      ],
+      "no-restricted-syntax": ["error", sqliteOnly],
     },
+  },
+  {
+    files: ["app/**/*.ts", "app/**/*.tsx"],
+    ignores: ["app/platform/http/page-url.server.ts"],
+    rules: { "no-restricted-syntax": ["error", sqliteOnly, requestAddress] },
   },
 );

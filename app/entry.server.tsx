@@ -14,6 +14,7 @@ import { withoutModulePreloads } from "~/platform/http/module-preloads.server";
 import { documentBody } from "~/platform/http/document-body.server";
 import { withRenderedRoutesOnly } from "~/platform/http/rendered-routes.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/platform/password.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +41,7 @@ export default function handleRequest(
     // Wait for the whole page: visitors without JavaScript must get complete HTML and the right status.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={withRenderedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
+        <ServerRouter context={withRenderedRoutesOnly(routerContext)} url={pageUrl(request)} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -87,7 +88,7 @@ function retryAfterWhenBusy(status: number, headers: Headers) {
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`[error] ${request.method} ${new URL(request.url).pathname}`, error);
+  console.error(`[error] ${request.method} ${pageUrl(request).pathname}`, error);
 };
 
 // server.ts calls startup before listening and shutdown when it stops, and draws its own refusals

@@ -1,8 +1,9 @@
 import { config } from "~/platform/config.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 /** The public origin for canonical links and the sitemap: PUBLIC_URL when set, else the request's own. */
 export function siteUrl(request: Request): string {
-  return config().publicUrl ?? new URL(request.url).origin;
+  return config().publicUrl ?? pageUrl(request).origin;
 }
 
 /**
@@ -31,6 +32,6 @@ const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function mailLinkOrigin(request: Request): string {
   const { publicUrl, port } = config();
   if (publicUrl) return publicUrl;
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return LOOPBACK.has(url.hostname) ? url.origin : `http://localhost:${port}`;
 }

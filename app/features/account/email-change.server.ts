@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES } from "./account-settings-schema";
 import { professionals, profiles, users } from "~/platform/schema";
 import { checkToken, claimToken, issueToken } from "~/features/auth/one-time-token.server";
 import { findUserByEmail, sameEmail, type Queryable } from "~/features/auth/users.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 /**
  * Changing the address an account signs in with (docs/decisions/038). The new address gets a
@@ -134,7 +135,7 @@ export async function confirmEmailChange(args: RequestArgs, token: string, now =
 
 /** GET /account/confirm-email?token=: shows a button; opening the link changes nothing (mail scanners open links too). */
 export async function emailChangeLoader({ request }: RequestArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const token = pageUrl(request).searchParams.get("token");
   const state = await checkEmailChangeToken(token);
   return data(state.valid ? { token, newEmail: state.newEmail } : { token: null, newEmail: null }, { status: state.valid ? 200 : 400 });
 }

@@ -6,6 +6,7 @@ import { landingFor } from "~/domain/roles";
 import { requireUser, safeRedirect } from "./permissions.server";
 import { getUser } from "./session.server";
 import { checkConfirmationToken, confirmEmail, isEmailConfirmed, resendConfirmationLink } from "./email-confirmation.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 const CONFIRMATION_MESSAGES = {
   confirmed: "Thank you: your email address is confirmed.",
@@ -31,7 +32,7 @@ async function visitorState(request: Request) {
 
 /** Opening the link shows a button; it never confirms anything, since mail scanners open links too. */
 export async function confirmEmailLoader({ request }: RequestArgs) {
-  const token = new URL(request.url).searchParams.get("token");
+  const token = pageUrl(request).searchParams.get("token");
   const state = await checkConfirmationToken(token);
   return data({ token: state.valid ? token : null, visitor: await visitorState(request) }, { status: state.valid ? 200 : 400 });
 }

@@ -12,10 +12,11 @@ import { readPendingSignIn, redirectToCodeStep } from "./two-factor-sign-in.serv
 import { codeStepAction, restartSignIn } from "./code-step.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { NOT_SAVED_INIT, notSavedResult, orNotSaved, SIGN_IN_UNAVAILABLE } from "~/platform/http/not-saved.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 /** A signed-in visitor has nothing to do here: send them on (to where they were headed, or home). */
 export async function loginLoader(request: Request) {
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
+  const redirectTo = pageUrl(request).searchParams.get("redirectTo");
   const user = await getUser(request);
   if (user) throw redirect(safeRedirect(redirectTo, landingFor(user.role)));
   // After a right password for a member with a second factor, the page asks for the code instead.

@@ -5,6 +5,7 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { adminTwoFactorRequired } from "~/platform/settings.server";
 import { getUser, type SessionUser } from "./session.server";
 import { hasTwoFactor } from "./two-factor.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 /** Where an admin sets up two-factor; the one admin page open to an admin without it when it is mandatory. */
 const ADMIN_SECURITY_PATH = "/admin/security";
@@ -39,7 +40,7 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (!user) {
-    const url = new URL(request.url);
+    const url = pageUrl(request);
     const back = url.pathname + url.search;
     throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
   }
@@ -51,7 +52,7 @@ export async function requireRole(args: RequestArgs, role: Role): Promise<Sessio
   const { request } = args;
   const user = await requireUser(request);
   if (!user.roles.includes(role)) {
-    await audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: `needs role ${role}: ${request.method} ${new URL(request.url).pathname}` });
+    await audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, userId: user.id, email: user.email, detail: `needs role ${role}: ${request.method} ${pageUrl(request).pathname}` });
     throw data({ error: "Forbidden" }, { status: 403 });
   }
   return user;
@@ -75,9 +76,9 @@ export function adminReturnPath(to: FormDataEntryValue | string | null | undefin
 export async function requireAdmin(args: RequestArgs, { quiet = false }: { quiet?: boolean } = {}): Promise<SessionUser> {
   const { request } = args;
   const user = await getUser(request);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   if (user?.roles.includes("admin")) {
-    const onSecurityPage = url.pathname.replace(/\.data$/, "") === ADMIN_SECURITY_PATH;
+    const onSecurityPage = url.pathname === ADMIN_SECURITY_PATH;
     if (!onSecurityPage && (await adminTwoFactorRequired()) && !(await hasTwoFactor(user.id))) {
       throw redirect(ADMIN_SECURITY_PATH, request.method === "GET" || request.method === "HEAD" ? 302 : 303);
     }

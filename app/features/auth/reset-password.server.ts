@@ -5,10 +5,11 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { ResetPasswordSchema } from "./password-reset-schema";
 import { checkResetToken, resetPassword } from "./password-reset.server";
 import { readFormData } from "~/platform/http/form-data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 /** /reset-password?token=…: the form, or the expired-link page (400) when the token is not valid. */
 export async function resetPasswordLoader(request: Request) {
-  const token = new URL(request.url).searchParams.get("token");
+  const token = pageUrl(request).searchParams.get("token");
   const state = await checkResetToken(token);
   return data({ token: state.valid ? token : null }, { status: state.valid ? 200 : 400 });
 }

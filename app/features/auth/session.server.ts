@@ -32,9 +32,9 @@ async function readSessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && /^[a-f0-9]{64}$/.test(value) ? value : null;
 }
 
-// One read per Request, for the helpers one loader calls (requireUser, then getUser again). React Router
-// 7.18 hands each loader its own copy of the Request (without ?index and _routes), so the root loader and
-// the page's loader still read the session once each. Only reads: a post may end the session.
+// One read per Request: the root loader, the page's loader and the helpers they call (requireUser, then
+// getUser again) share it, as React Router hands them all the same Request (docs/decisions/050). Only
+// reads: a post may end the session.
 const readThisRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 
 /** The signed-in person, or null. An expired or revoked session row means signed out. */

@@ -5,10 +5,11 @@ import { CATEGORY_LABELS } from "~/domain/blog-categories";
 import { parseBlogListQuery } from "./list-query";
 import { getPublishedPost, listPublishedPosts } from "./posts.data.server";
 import { blogFeedXml } from "./rss.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 /** /blog and /blog?category=…&page=…: one page of published posts. */
 export async function blogListLoader(request: Request) {
-  const query = parseBlogListQuery(new URL(request.url).searchParams);
+  const query = parseBlogListQuery(pageUrl(request).searchParams);
   if (!query) throw data(null, { status: 404 });
   const result = await listPublishedPosts(query);
   // Past the last page there is nothing to show; page 1 of an empty list is a normal empty state.

@@ -25,6 +25,7 @@ import {
 import { newsletterToken, tokenSubscriberId, verifyNewsletterToken } from "./tokens.server";
 import { enqueuePostForSubscribers } from "./newsletter-jobs.server";
 import { csvDocument } from "./csv";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 /** Subscriptions per client address: an office shares one, a script flooding addresses with mail does not get far. */
 const SUBSCRIBE_IP: Limit = { bucket: "newsletter:ip", max: 10, windowMs: 60 * 60_000 };
@@ -92,7 +93,7 @@ async function unsubscribeTarget(token: string | null) {
   return verifyNewsletterToken("unsubscribe", token, row.id) ? row : null;
 }
 
-const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+const tokenOf = (request: Request) => pageUrl(request).searchParams.get("token");
 
 /** GET /newsletter/confirm?token=: a button to confirm (a mail scanner opening the link confirms nothing). */
 export async function confirmLoader(request: Request) {
@@ -151,7 +152,7 @@ const day = (d: Date | null) => (d ? DATE.format(d) : null);
 /** /admin/newsletter: the subscribers, 50 a page, newest first. */
 export async function adminNewsletterLoader(args: RequestArgs) {
   await requireAdmin(args);
-  const url = new URL(args.request.url);
+  const url = pageUrl(args.request);
   const raw = url.searchParams.get("page") ?? "";
   const page = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : 1;
   const list = await listSubscribers(page);

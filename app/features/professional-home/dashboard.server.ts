@@ -26,6 +26,7 @@ import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { upcomingCallsOfProfessional } from "~/features/booking/booking.data.server";
 import { planStatusOf } from "~/features/billing/plan-status.server";
 import { activityOf } from "~/features/billing/figures.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 async function supportContact() {
   const { support, supportHours } = await getSettings();
@@ -42,7 +43,7 @@ export async function dashboardLoader(request: Request) {
   const account = { email: user.email, emailConfirmed: user.emailConfirmed };
   if (own) {
     // Clients who asked for an introduction are shown only to the account linked to the entry.
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
+    const page = Math.max(1, Math.min(10_000, Number.parseInt(pageUrl(request).searchParams.get("page") ?? "1", 10) || 1));
     const intros = own.editable ? await professionalIntroductions(own.row.id, page) : null;
     return data({
       profile: toOwnProfile(own.row),

@@ -9,6 +9,7 @@ import { planById, storeCustomer, subscriptionOf } from "~/features/billing/bill
 import { PlanChoiceSchema } from "~/features/billing/plan-schema";
 import { offeredPlans, planStatusOf } from "~/features/billing/plan-status.server";
 import { billingOn, stripeClient } from "~/features/billing/stripe.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 export const PLAN_PATH = "/professional-dashboard/plan";
 
@@ -25,7 +26,7 @@ async function requirePayingSide(request: Request) {
 
 export async function planPageLoader(request: Request) {
   const { row } = await requirePayingSide(request);
-  const checkout = new URL(request.url).searchParams.get("checkout");
+  const checkout = pageUrl(request).searchParams.get("checkout");
   return {
     verified: row.verified,
     status: await planStatusOf(row.id),

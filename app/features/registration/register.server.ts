@@ -28,6 +28,7 @@ import { USER_TYPES, type UserType } from "~/domain/vocabulary";
 import { readFormData } from "~/platform/http/form-data.server";
 import { NOT_SAVED_INIT, orNotSaved } from "~/platform/http/not-saved.server";
 import { NOT_SAVED_MESSAGE } from "~/platform/storage-failure.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 export type WizardValues = Partial<Record<AnswerField, string | string[]>>;
 /** What the page needs to draw one step: never the password, except on the step that asks for it. */
@@ -110,7 +111,7 @@ function goTo(request: Request, state: WizardState, from: number, to: number) {
 export async function wizardLoader(request: Request) {
   const user = await getUser(request);
   if (user) throw redirect(landingFor(user.role));
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const state = readWizardState(request);
   const asked = url.searchParams.get("step");
   const step = asked === null ? 1 : Number(asked);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { resourceHeaders } from "~/platform/http/headers.server";
 import { siteUrl, siteUrlCacheControl } from "~/platform/site-url.server";
 import { sitemapEntries } from "./sitemap.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -44,7 +45,7 @@ const LOGGED_PATH_MAX = 200;
 
 /** Any address no route claims: a 404, logged as one line an operator can grep for. */
 export function notFoundLoader(request: Request) {
-  const path = new URL(request.url).pathname;
+  const path = pageUrl(request).pathname;
   const shown = path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}… (${path.length} characters)` : path;
   console.warn(`[404] ${request.method} ${shown}`);
   return data(null, { status: 404 });

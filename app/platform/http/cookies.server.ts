@@ -1,10 +1,11 @@
 import { createCookie, type Cookie } from "react-router";
 import { config } from "~/platform/config.server";
 import { cookieOptions, COOKIES, readCookieValue, setCookieValue, type RawCookieName, type SignedCookieName } from "./cookies";
+import { pageUrl } from "./page-url.server";
 
 /** The one Secure rule: the request (as Express saw it, honouring TRUST_PROXY) came over https. */
 export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
+  return pageUrl(request).protocol === "https:";
 }
 
 const signed = new Map<string, Cookie>();

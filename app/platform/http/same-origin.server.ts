@@ -1,3 +1,5 @@
+import { pageUrl } from "./page-url.server";
+
 /**
  * Whether a POST came from another site. React Router checks the Origin of page and data actions,
  * but resource routes (such as /logout) answer without it. The host is compared, not the scheme:
@@ -8,7 +10,7 @@ export function isCrossSite(request: Request): boolean {
   const origin = request.headers.get("Origin");
   if (!origin || origin === "null") return origin === "null";
   try {
-    return new URL(origin).host !== new URL(request.url).host;
+    return new URL(origin).host !== pageUrl(request).host;
   } catch {
     return true;
   }

@@ -30,6 +30,7 @@ import type { PostFormat } from "~/platform/schema";
 import { formatLongDate } from "~/features/blog/format-date";
 import { NOT_SAVED_INIT, notSavedResult } from "~/platform/http/not-saved.server";
 import { isStorageFailure } from "~/platform/storage-failure.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 const LIST = "/admin/blog";
 
@@ -53,7 +54,7 @@ function postId(value: unknown): number | null {
 export async function adminBlogListLoader(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const query = listQuery(url);
   const result = await listAdminPosts(query);
   return { ...result, q: query.q, back: url.pathname + url.search };
@@ -102,7 +103,7 @@ export async function adminPostLoader(args: RequestArgs, id: string | undefined)
   const { request } = args;
   await requireAdmin(args);
   const row = await requirePost(id);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   return {
     post: await toPublicPost(row),
     confirmDelete: url.searchParams.has("delete"),

@@ -11,6 +11,7 @@ import { AdminLoginSchema } from "./login-schema";
 import { readFormData } from "~/platform/http/form-data.server";
 import { readPendingSignIn, redirectToCodeStep } from "~/features/auth/two-factor-sign-in.server";
 import { codeStepAction, restartSignIn, type CodeStepFailure } from "~/features/auth/code-step.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 const NOT_AN_ADMIN = "This account does not have access to the admin area.";
 
@@ -21,7 +22,7 @@ const NOT_AN_ADMIN = "This account does not have access to the admin area.";
  */
 export async function adminLoginLoader(request: Request) {
   const user = await getUser(request);
-  const asked = new URL(request.url).searchParams.get("redirectTo");
+  const asked = pageUrl(request).searchParams.get("redirectTo");
   const back = adminReturnPath(asked);
   if (user?.roles.includes("admin")) throw redirect(back);
   const pending = await readPendingSignIn(request);

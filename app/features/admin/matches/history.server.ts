@@ -5,6 +5,7 @@ import { waitingClients } from "~/features/matching/shortlists.data.server";
 import { oneBusinessDayAfter } from "~/domain/business-day";
 import { namesOf } from "./matches.data.server";
 import { bookingHistory, introductionHistory, outcomeHistory, professionalNamesById, releasedShortlists } from "./history.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 const HOUR = 3_600_000;
 
@@ -36,7 +37,7 @@ async function clientNames(ids: (string | null)[]) {
  */
 export async function matchesIndexLoader(args: RequestArgs, now = new Date()) {
   await requireAdmin(args);
-  const params = new URL(args.request.url).searchParams;
+  const params = pageUrl(args.request).searchParams;
   const page = pageFrom(params);
   const tab = tabOf(params.get("tab"));
   const client = (names: Awaited<ReturnType<typeof clientNames>>, id: string | null) =>

@@ -19,6 +19,7 @@ import {
 } from "~/features/matching/shortlists.data.server";
 import { registeredClientOf } from "~/features/registration/registration.data.server";
 import { mailShortlistReleased } from "~/features/matching/matching-mail.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 type ProposedProfessional = {
   id: number;
@@ -106,7 +107,7 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
     max: SHORTLIST_MAX,
     roomFor,
     addable: shortlist && items.length < roomFor ? await addableProfessionals([...onList]) : [],
-    confirmRelease: new URL(args.request.url).searchParams.get("confirm") === "release" && shortlist?.status === "proposed" && items.length > 0,
+    confirmRelease: pageUrl(args.request).searchParams.get("confirm") === "release" && shortlist?.status === "proposed" && items.length > 0,
   };
 }
 

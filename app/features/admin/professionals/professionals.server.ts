@@ -31,6 +31,7 @@ import {
   listProfessionals,
   type ProfessionalRow,
 } from "./professionals.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 const LIST = "/admin/professionals";
 
@@ -40,7 +41,7 @@ const failure = (description: string): Toast => ({ type: "error", title: "Error"
 export async function professionalsListLoader(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
-  const url = new URL(request.url);
+  const url = pageUrl(request);
   const list = await listProfessionals(url.searchParams);
   // ?delete=ID: the confirmation step of a delete made without JavaScript.
   const deleteId = Number(url.searchParams.get("delete"));

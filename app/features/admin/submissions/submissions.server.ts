@@ -20,6 +20,7 @@ import {
   setSubmissionStatus,
   type ListQuery,
 } from "./submissions.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 const LIST_PATH = "/admin/submissions";
 
@@ -38,7 +39,7 @@ function parseListQuery(url: URL): ListQuery {
 export async function submissionsLoader(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
-  const query = parseListQuery(new URL(request.url));
+  const query = parseListQuery(pageUrl(request));
   try {
     return { ...(await listSubmissions(query)), status: query.status, error: null };
   } catch (error) {
@@ -104,7 +105,7 @@ export async function statusAction(args: RequestArgs, back: string, read?: FormD
 
 /** Where the list's status form returns: the same filter and page. */
 export function listBackPath(request: Request): string {
-  const { status, page } = parseListQuery(new URL(request.url));
+  const { status, page } = parseListQuery(pageUrl(request));
   const params = new URLSearchParams();
   if (status !== "all") params.set("status", status);
   if (page > 1) params.set("page", String(page));

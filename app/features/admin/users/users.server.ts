@@ -10,11 +10,12 @@ import { deleteAccount, exportAccountData, personToDelete } from "~/features/acc
 import { accountDataResponse, afterAccountDeletion } from "~/features/account/account.server";
 import { RoleChangeSchema, USER_MESSAGES } from "./users-schema";
 import { changeUserRole, listUsers } from "./users.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 
 export async function usersLoader(args: RequestArgs) {
   const { request } = args;
   await requireAdmin(args);
-  return await listUsers(new URL(request.url).searchParams);
+  return await listUsers(pageUrl(request).searchParams);
 }
 
 /** Back to the list as the admin was looking at it (search, filter, page), never elsewhere. */
