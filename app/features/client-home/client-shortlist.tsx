@@ -9,7 +9,7 @@ import {
   profilePath,
 } from "~/features/professional-profile/shortlist-parts";
 
-/** A shortlist entry with the client's own choices on it (see professional-profile/shortlist-choices.server). */
+/** A shortlist entry with the client's own choices on it (see introductions.data.server's clientShortlist). */
 export type ShortlistCard = ClientShortlistEntry & {
   /** False once the professional is unverified or gone: shown, but nobody can be asked. */
   available?: boolean;

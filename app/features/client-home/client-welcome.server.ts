@@ -3,7 +3,6 @@ import { getSettings } from "~/platform/settings.server";
 import { registeredFirstName } from "~/features/registration/registration.data.server";
 import { activeClientIntroductions, clientShortlist, hasAskedForIntroductions } from "~/features/introductions/introductions.data.server";
 import { unreadMessages } from "~/features/introductions/introduction-page.data.server";
-import { withClientChoices } from "~/features/professional-profile/shortlist-choices.server";
 import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { upcomingCallsOfClient } from "~/features/booking/booking.data.server";
@@ -43,9 +42,7 @@ export async function clientWelcomeLoader(request: Request) {
       ])
     : [[], [], [], { timeZone: null, calls: [] }];
   // A card shows its strongest reasons; the profile has them all (fewer bytes to draw and to send).
-  const shortlist = released
-    ? { releasedAt: released.releasedAt, entries: (await withClientChoices(user.id, released.entries)).map(forCard) }
-    : null;
+  const shortlist = released ? { releasedAt: released.releasedAt, entries: released.entries.map(forCard) } : null;
   return {
     name: greetingName(firstName, user.email),
     isProfessional: professional,

@@ -223,11 +223,26 @@ export type ClientShortlistEntry = {
   introductionId: number | null;
 };
 
-// Both read on every view of the client's home; the names by the shortlist's length.
-const namesOf = preparedReadByShape((database, count: number) =>
+// Both read on every view of the client's home. The shortlisted professionals, by the shortlist's length (a
+// handful of shapes), with what changed since release: their verification, a deletion, and the client's
+// own "Not for me".
+const shortlistedOf = preparedReadByShape((database, count: number) =>
   database
-    .select({ id: professionals.id, name: professionals.name, title: professionals.title, company: professionals.company })
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      title: professionals.title,
+      company: professionals.company,
+      verified: professionals.verified,
+      verifiedAt: professionals.verifiedAt,
+      deletedAt: professionals.deletedAt,
+      declined: shortlistDeclines.professionalId,
+    })
     .from(professionals)
+    .leftJoin(
+      shortlistDeclines,
+      and(eq(shortlistDeclines.professionalId, professionals.id), eq(shortlistDeclines.clientUserId, sql.placeholder("clientUserId"))),
+    )
     .where(inArray(professionals.id, placeholders("id", count)))
     .prepare(),
 );
@@ -258,15 +273,17 @@ export async function hasAskedForIntroductions(clientUserId: string): Promise<bo
 
 /**
  * The client's released shortlist with their introduction to each, and whether they ever asked for one
- * (as `hasAskedForIntroductions`, from the same read); null until an admin releases it.
+ * (as `hasAskedForIntroductions`, from the same read); null until an admin releases it. A professional
+ * unverified or deleted since release (or whose verification lapsed) is no longer `available` (shown, with
+ * no button that would only be refused), and the ones the client declined are marked.
  */
 export async function clientShortlist(
   clientUserId: string,
-): Promise<{ releasedAt: string; entries: ClientShortlistEntry[]; asked: boolean } | null> {
+): Promise<{ releasedAt: string; entries: (ClientShortlistEntry & { available: boolean; declined: boolean })[]; asked: boolean } | null> {
   const shortlist = await shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return null;
   const ids = shortlist.items.map((i) => i.id);
-  const pros = ids.length ? await namesOf(ids.length, numbered("id", ids)) : [];
+  const pros = ids.length ? await shortlistedOf(ids.length, { clientUserId, ...numbered("id", ids) }) : [];
   const byId = new Map(pros.map((p) => [p.id, p]));
   const intros = await introductionsOfClient({ clientUserId });
   const statusOf = new Map(intros.map((i) => [i.professionalId, i.status]));
@@ -283,6 +300,8 @@ export async function clientShortlist(
         ...clientLines(i),
         introduction: statusOf.get(p.id) ?? null,
         introductionId: idOf.get(p.id) ?? null,
+        available: verificationInForce(p) && p.deletedAt === null,
+        declined: p.declined !== null,
       };
     });
   return { releasedAt: (shortlist.releasedAt ?? shortlist.createdAt).toISOString(), entries, asked: intros.length > 0 };
