@@ -31,6 +31,25 @@ async function clientNames(ids: (string | null)[]) {
   return namesOf([...new Set(ids.filter((id): id is string => id !== null))]);
 }
 
+const client = (names: Awaited<ReturnType<typeof clientNames>>, id: string | null) =>
+  id ? { id, name: names.get(id)?.name ?? "A deleted client" } : { id: null, name: "A deleted client" };
+
+type Between = { id: number; clientUserId: string | null; professionalId: number };
+
+/** A page of a history between a client and a professional, each row with both names (a departed one said so). */
+async function withBothNames<K extends MatchTab, R extends Between, T extends object>(
+  list: Page<R> & { page: number; pageCount: number },
+  tab: K,
+  rest: (row: R) => T,
+) {
+  const [names, pros] = await Promise.all([clientNames(list.rows.map((r) => r.clientUserId)), professionalNamesById(list.rows.map((r) => r.professionalId))]);
+  return {
+    ...list,
+    tab,
+    rows: list.rows.map((r) => ({ id: r.id, client: client(names, r.clientUserId), professional: pros.get(r.professionalId) ?? "A removed professional", ...rest(r) })),
+  };
+}
+
 /**
  * /admin/matches: the clients waiting for a shortlist (longest first, against the one-business-day
  * promise) and, in tabs, what matching did since: released shortlists, introductions, bookings and outcomes.
@@ -40,9 +59,6 @@ export async function matchesIndexLoader(args: RequestArgs, now = new Date()) {
   const params = pageUrl(args.request).searchParams;
   const page = pageFrom(params);
   const tab = tabOf(params.get("tab"));
-  const client = (names: Awaited<ReturnType<typeof clientNames>>, id: string | null) =>
-    id ? { id, name: names.get(id)?.name ?? "A deleted client" } : { id: null, name: "A deleted client" };
-
   if (tab === "shortlists") {
     const list = await paged(page, releasedShortlists);
     const names = await clientNames([...list.rows.map((r) => r.clientUserId), ...list.rows.map((r) => r.releasedBy)]);
@@ -53,54 +69,27 @@ export async function matchesIndexLoader(args: RequestArgs, now = new Date()) {
     };
   }
   if (tab === "introductions") {
-    const list = await paged(page, introductionHistory);
-    const [names, pros] = await Promise.all([clientNames(list.rows.map((r) => r.clientUserId)), professionalNamesById(list.rows.map((r) => r.professionalId))]);
-    return {
-      ...list,
-      tab,
-      rows: list.rows.map((r) => ({
-        id: r.id,
-        client: client(names, r.clientUserId),
-        professional: pros.get(r.professionalId) ?? "A removed professional",
-        status: r.status,
-        requestedAt: r.requestedAt.toISOString(),
-        answeredAt: iso(r.answeredAt),
-      })),
-    };
+    return withBothNames(await paged(page, introductionHistory), tab, (r) => ({
+      status: r.status,
+      requestedAt: r.requestedAt.toISOString(),
+      answeredAt: iso(r.answeredAt),
+    }));
   }
   if (tab === "bookings") {
-    const list = await paged(page, bookingHistory);
-    const [names, pros] = await Promise.all([clientNames(list.rows.map((r) => r.clientUserId)), professionalNamesById(list.rows.map((r) => r.professionalId))]);
-    return {
-      ...list,
-      tab,
-      rows: list.rows.map((r) => ({
-        id: r.id,
-        client: client(names, r.clientUserId),
-        professional: pros.get(r.professionalId) ?? "A removed professional",
-        startsAt: r.startsAt.toISOString(),
-        kind: r.kind,
-        status: r.status,
-        moved: r.sequence > 0,
-        cancelledBy: r.cancelledBy,
-      })),
-    };
+    return withBothNames(await paged(page, bookingHistory), tab, (r) => ({
+      startsAt: r.startsAt.toISOString(),
+      kind: r.kind,
+      status: r.status,
+      moved: r.sequence > 0,
+      cancelledBy: r.cancelledBy,
+    }));
   }
   if (tab === "outcomes") {
-    const list = await paged(page, (limit, offset) => outcomeHistory(limit, offset, now));
-    const [names, pros] = await Promise.all([clientNames(list.rows.map((r) => r.clientUserId)), professionalNamesById(list.rows.map((r) => r.professionalId))]);
-    return {
-      ...list,
-      tab,
-      rows: list.rows.map((r) => ({
-        id: r.id,
-        client: client(names, r.clientUserId),
-        professional: pros.get(r.professionalId) ?? "A removed professional",
-        startsAt: r.startsAt.toISOString(),
-        clientAnswer: { held: r.clientHeld, continuing: r.clientContinuing },
-        professionalAnswer: { held: r.professionalHeld, continuing: r.professionalContinuing },
-      })),
-    };
+    return withBothNames(await paged(page, (limit, offset) => outcomeHistory(limit, offset, now)), tab, (r) => ({
+      startsAt: r.startsAt.toISOString(),
+      clientAnswer: { held: r.clientHeld, continuing: r.clientContinuing },
+      professionalAnswer: { held: r.professionalHeld, continuing: r.professionalContinuing },
+    }));
   }
   const list = await paged(page, waitingClients);
   const names = await namesOf(list.rows.map((r) => r.userId));
