@@ -251,7 +251,7 @@ test("a real PNG is uploaded, shown through srcset with its size, and served wit
   const srcset = (await img.getAttribute("srcset")) ?? "";
   expect(srcset).toMatch(/\/uploads\/blog-[a-z0-9]+-[a-f0-9]{16}-480\.webp 480w, .*-960\.webp 960w, .*-1200\.webp 1200w$/);
   expect(await img.getAttribute("sizes")).toBeTruthy();
-  expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 
   const src = (await img.getAttribute("src")) ?? "";
   const file = await request.get(src);
