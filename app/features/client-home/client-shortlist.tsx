@@ -66,7 +66,7 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
           to={profilePath(entry.id)}
           className="text-[0.9375rem] font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
         >
-          View full profile<span className="sr-only"> of {entry.name}</span>
+          View full profile<span className="sr-only">{` of ${entry.name}`}</span>
         </Link>
       </p>
       <IntroductionStatusLine status={entry.introduction} />
@@ -77,7 +77,7 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
             className="text-[0.9375rem] font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
           >
             {entry.introduction === "accepted" ? "Contact details, messages and first call" : "Open the introduction"}
-            <span className="sr-only"> with {entry.name}</span>
+            <span className="sr-only">{` with ${entry.name}`}</span>
           </Link>
         </p>
       ) : null}

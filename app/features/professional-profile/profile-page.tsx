@@ -80,7 +80,7 @@ function ClientPanel({ profile, client, declineRefusal }: { profile: ShownProfil
               </Link>
             </p>
           ) : null}
-          <IntroductionForm entry={entry} confirmed={client.confirmed} action="/client-welcome" />
+          <IntroductionForm entry={entry} confirmed={client.confirmed} />
           {active ? null : <DeclineForm id={profile.id} name={profile.name} refusal={declineRefusal} />}
         </>
       )}

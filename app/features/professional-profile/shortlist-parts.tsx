@@ -19,10 +19,14 @@ export const profilePath = (id: number) => `/professionals/${id}`;
 
 type IntroductionTarget = { id: number; name: string; introduction: IntroductionStatus | null };
 
-/** Request or withdraw an introduction. The form posts to /client-welcome, whose action handles both. */
-export function IntroductionForm({ entry, confirmed, action }: { entry: IntroductionTarget; confirmed: boolean; action?: string }) {
-  const busy = useIsPending({ state: "submitting" });
-  const pending = useIsPending({ state: "submitting", formData: { professionalId: String(entry.id) } });
+// The client's home handles both, from a shortlist card and from a profile. Said outright, the form is
+// drawn as a plain <form> on the server rather than resolved against the routes (decision 048).
+const INTRODUCTIONS_ACTION = "/client-welcome";
+
+/** Request or withdraw an introduction. */
+export function IntroductionForm({ entry, confirmed }: { entry: IntroductionTarget; confirmed: boolean }) {
+  const busy = useIsPending({ formAction: INTRODUCTIONS_ACTION, state: "submitting" });
+  const pending = useIsPending({ formAction: INTRODUCTIONS_ACTION, state: "submitting", formData: { professionalId: String(entry.id) } });
   const status = entry.introduction;
   const canRequest = status === null || status === "withdrawn";
   const canWithdraw = status === "requested" || status === "accepted";
@@ -36,17 +40,17 @@ export function IntroductionForm({ entry, confirmed, action }: { entry: Introduc
     );
   }
   return (
-    <Form method="post" action={action} className="mt-5">
+    <Form method="post" action={INTRODUCTIONS_ACTION} className="mt-5">
       <input type="hidden" name="professionalId" value={entry.id} />
       {canRequest ? (
         <button type="submit" name="intent" value="request" className={buttonClass("primary", "w-full py-2.5 sm:w-auto sm:px-6")} disabled={busy}>
           {pending ? "Requesting…" : "Request introduction"}
-          <span className="sr-only"> to {entry.name}</span>
+          <span className="sr-only">{` to ${entry.name}`}</span>
         </button>
       ) : (
         <button type="submit" name="intent" value="withdraw" className={buttonClass("secondary", "w-full py-2.5 sm:w-auto sm:px-6")} disabled={busy}>
           {pending ? "Withdrawing…" : status === "accepted" ? "Withdraw introduction" : "Withdraw request"}
-          <span className="sr-only"> to {entry.name}</span>
+          <span className="sr-only">{` to ${entry.name}`}</span>
         </button>
       )}
     </Form>
@@ -61,6 +65,9 @@ export function IntroductionStatusLine({ status }: { status: IntroductionStatus 
   ) : null;
 }
 
+// A reason's dot is drawn by CSS rather than an element of its own: a shortlist page holds fifteen.
+const BULLET = "flex gap-2 before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full";
+
 /**
  * "Why they fit you" (only what fits) and, apart, "Worth knowing" (what does not, said neutrally).
  * `more`: reasons left off here (a shortlist card shows the strongest; the profile has them all).
@@ -73,15 +80,14 @@ export function ReasonLists({ reasons, caveats, more = 0 }: { reasons: readonly 
           <h4 className="mt-5 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">Why they fit you</h4>
           <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-ink-800">
             {reasons.map((reason) => (
-              <li key={reason} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-400" />
+              <li key={reason} className={`${BULLET} before:bg-gold-400`}>
                 {reason}
               </li>
             ))}
           </ul>
           {more > 0 ? (
             <p className="mt-1.5 pl-3.5 text-sm text-slate-600">
-              {more === 1 ? "And one more reason" : `And ${more} more reasons`} on their full profile.
+              {more === 1 ? "And one more reason on their full profile." : `And ${more} more reasons on their full profile.`}
             </p>
           ) : null}
         </div>
@@ -91,8 +97,7 @@ export function ReasonLists({ reasons, caveats, more = 0 }: { reasons: readonly 
           <h4 className="mt-4 font-sans text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">Worth knowing</h4>
           <ul className="mt-2 space-y-1.5 text-[0.9375rem] leading-relaxed text-slate-600">
             {caveats.map((caveat) => (
-              <li key={caveat} className="flex gap-2">
-                <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full border border-slate-400" />
+              <li key={caveat} className={`${BULLET} before:border before:border-slate-400`}>
                 {caveat}
               </li>
             ))}
@@ -121,7 +126,7 @@ export function DeclineForm({ id, name, refusal }: { id: number; name: string; r
   return (
     <details className="mt-5 border-t border-ink-100 pt-4" open={errors.length > 0 || formErrors.length > 0}>
       <summary className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900">
-        Not for me<span className="sr-only">: {name}</span>
+        Not for me<span className="sr-only">{`: ${name}`}</span>
       </summary>
       <Form method="post" action={action} className="mt-3 space-y-3">
         {formErrors.length > 0 ? <FormAlert>{formErrors.join(" ")}</FormAlert> : null}
@@ -140,12 +145,12 @@ export function DeclineForm({ id, name, refusal }: { id: number; name: string; r
           aria-describedby={errors.length ? `${reasonId}-error` : `${reasonId}-hint`}
         />
         <p id={`${reasonId}-hint`} className="text-sm text-slate-600">
-          Up to {DECLINE_REASON_MAX} characters. We may suggest someone else in their place.
+          {`Up to ${DECLINE_REASON_MAX} characters. We may suggest someone else in their place.`}
         </p>
         <ErrorList id={`${reasonId}-error`} errors={errors} />
         <button type="submit" className={buttonClass("secondary", "px-4 py-2")} disabled={busy}>
           {busy ? "Saving…" : "Not for me"}
-          <span className="sr-only"> ({name})</span>
+          <span className="sr-only">{` (${name})`}</span>
         </button>
       </Form>
     </details>
@@ -161,7 +166,7 @@ export function UndoDecline({ id, name }: { id: number; name: string }) {
         You said they are not for you.
       </p>
       <button type="submit" name="intent" value="undo-decline" className={buttonClass("ghost", "px-3 py-1.5 text-sm underline")} disabled={busy}>
-        Undo<span className="sr-only"> for {name}</span>
+        Undo<span className="sr-only">{` for ${name}`}</span>
       </button>
     </Form>
   );
