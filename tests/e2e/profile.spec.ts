@@ -3,7 +3,7 @@ import { createUser, signIn, testDb, uniqueEmail, type TestUser } from "./suppor
 
 // A professional's profile as a client sees it (/professionals/:id): the admin confirms the release; the
 // client opens a profile from the shortlist and reads only fitting reasons under "Why they fit you"; the
-// profile is 404 (page and .data) for anyone else; the client says "Not for me" with a reason, which the
+// profile is 404 (page and .data) for anyone else; the client says "Not for me", then why, which the
 // admin reads; the professional previews their own. Runs in the js and no-js projects.
 const PASSWORD = "Passw0rd!Profile";
 const tag = () =>
@@ -133,15 +133,19 @@ test("a shortlisted client opens a profile and reads only fitting reasons; every
     expect(shown?.status()).toBe(404);
   }
 
-  // "Not for me" on Bob's card, with a reason; the card says so and no longer offers an introduction.
+  // "Not for me" on Bob's card takes one press; the card says so, no longer offers an introduction, and
+  // asks why, which the client answers.
   await clientPage.goto("/client-welcome");
   const bobCard = cards.filter({ hasText: `Bob Profile ${t}` });
-  await bobCard.getByText("Not for me", { exact: false }).first().click();
-  await bobCard.getByLabel(/Why not\?/).fill(`Too early in their career for us ${t}.`);
   await bobCard.getByRole("button", { name: /^Not for me/ }).click();
   await expect(clientPage.getByText(`Noted: Bob Profile ${t} is not for you.`, { exact: false })).toBeVisible();
-  await expect(cards.filter({ hasText: `Bob Profile ${t}` }).getByTestId("declined-note")).toBeVisible();
-  await expect(cards.filter({ hasText: `Bob Profile ${t}` }).getByRole("button", { name: /^Request introduction/ })).toHaveCount(0);
+  await expect(bobCard.getByTestId("declined-note")).toBeVisible();
+  await expect(bobCard.getByRole("button", { name: /^Request introduction/ })).toHaveCount(0);
+  await bobCard.getByText("Tell us why (optional)").click();
+  await bobCard.getByLabel(/Why not\?/).fill(`Too early in their career for us ${t}.`);
+  await bobCard.getByRole("button", { name: /^Send to our team/ }).click();
+  await expect(clientPage.getByText(`Thank you: our team reads why Bob Profile ${t} is not for you`, { exact: false })).toBeVisible();
+  await expect(bobCard.getByText("Change your reason")).toBeVisible();
 
   // The admin reads the decline and its reason on the review page.
   await adminPage.goto(`/admin/matches/${client.id}`);

@@ -50,6 +50,22 @@ describe("the client's shortlist cards", () => {
     expect(third).not.toContain("Request introduction");
   });
 
+  it("says 'Not for me' in one press (no reason box on the card); a declined card asks why, or offers to change the reason given", () => {
+    const html = render(() =>
+      createElement(ClientShortlist, {
+        confirmed: true,
+        entries: [card(1), card(2, { declined: true }), card(3, { declined: true, declineReason: "Too far away." })],
+      }),
+    );
+    const [first = "", second = "", third = ""] = html.split('data-testid="client-shortlist-item"').slice(1);
+    expect(first).toMatch(/<form[^>]*action="\/professionals\/1" method="post"><input type="hidden" name="intent" value="decline"\/><button[^>]*>Not for me/);
+    expect(first).not.toContain("<textarea");
+    expect(second).toContain("Tell us why (optional)");
+    expect(second).toMatch(/<textarea[^>]*name="reason"[^>]*><\/textarea>/);
+    expect(third).toContain("Change your reason");
+    expect(third).toMatch(/<textarea[^>]*name="reason"[^>]*>Too far away.<\/textarea>/);
+  });
+
   it("shows a card's first three reasons and says how many more the profile has; every 'Worth knowing' line stays", () => {
     const reasons = ["One.", "Two.", "Three.", "Four.", "Five."];
     const html = render(() => createElement(ClientShortlist, { confirmed: true, entries: [forCard(card(1, { reasons })), forCard(card(2, { reasons: ["Only."] }))] }));

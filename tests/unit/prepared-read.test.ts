@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { db, preparedRead, sqliteClient, transaction } from "~/platform/db.server";
 import { driverError } from "~/platform/db-errors.server";
@@ -15,7 +15,7 @@ import { onPostgres } from "./engine";
 const engine = onPostgres ? "PostgreSQL" : "SQLite";
 
 // Dates, JSON, a join that finds nothing (null) and a placeholder: the mappings a page's reads rely on.
-const accountRows = (database: Parameters<Parameters<typeof preparedRead>[0]>[0], id: SQL | string) =>
+const accountRows = (database: Parameters<Parameters<typeof preparedRead>[0]>[0], id: string | ReturnType<typeof sql.placeholder>) =>
   database
     .select({ id: users.id, email: users.email, createdAt: users.createdAt, fullName: profiles.fullName, items: shortlists.items })
     .from(users)

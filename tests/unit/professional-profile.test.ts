@@ -184,6 +184,30 @@ describe("'Not for me'", () => {
     expect(await db().select().from(shortlistDeclines).where(eq(shortlistDeclines.clientUserId, shortlisted.id))).toEqual([]);
   });
 
+  it("takes one press without a reason; a reason sent afterwards replaces it and is shown back on the profile and the card", async () => {
+    const reasonOf = async () =>
+      (
+        await db()
+          .select({ reason: shortlistDeclines.reason })
+          .from(shortlistDeclines)
+          .where(and(eq(shortlistDeclines.clientUserId, shortlisted.id), eq(shortlistDeclines.professionalId, p3)))
+      ).map((r) => r.reason);
+    const card = async () =>
+      ((await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: shortlisted.cookie }))))).body as Awaited<
+        ReturnType<typeof welcome.loader>
+      >).shortlist?.entries.find((e) => e.id === p3);
+    expect(await post(shortlisted, p3, { intent: "decline" })).toMatchObject({ kind: "redirect", location: "/client-welcome#shortlist" });
+    expect(await reasonOf()).toEqual([null]);
+    expect(body(await load(shortlisted, p3)).client).toMatchObject({ declined: true, declineReason: null });
+    expect(await card()).toMatchObject({ declined: true, declineReason: null });
+    await post(shortlisted, p3, { intent: "decline", reason: "We would rather meet someone in London." });
+    expect(await reasonOf()).toEqual(["We would rather meet someone in London."]);
+    expect(body(await load(shortlisted, p3)).client).toMatchObject({ declined: true, declineReason: "We would rather meet someone in London." });
+    expect(await card()).toMatchObject({ declined: true, declineReason: "We would rather meet someone in London." });
+    await post(shortlisted, p3, { intent: "undo-decline" });
+    expect(await reasonOf()).toEqual([]);
+  });
+
   it("records the reason, marks the card and refuses an introduction until undone", async () => {
     const out = await post(shortlisted, p3, { intent: "decline", reason: "  I want someone closer to home.  " });
     expect(out).toMatchObject({ kind: "redirect", location: "/client-welcome#shortlist" });

@@ -1,7 +1,8 @@
 import { Link } from "~/platform/ui/link";
 import type { ClientShortlistEntry } from "~/features/introductions/introductions.data.server";
 import {
-  DeclineForm,
+  DeclineButton,
+  DeclineReasonForm,
   IntroductionForm,
   IntroductionStatusLine,
   ReasonLists,
@@ -15,6 +16,8 @@ export type ShortlistCard = ClientShortlistEntry & {
   available?: boolean;
   /** The client said "Not for me". */
   declined?: boolean;
+  /** Why, if they said (only our team reads it). */
+  declineReason?: string | null;
   /** Reasons left off the card (it shows the strongest; the profile lists them all). */
   moreReasons?: number;
 };
@@ -53,6 +56,7 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
         </h3>
         <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
         <UndoDecline id={entry.id} name={entry.name} />
+        <DeclineReasonForm id={entry.id} name={entry.name} reason={entry.declineReason ?? null} />
       </li>
     );
   }
@@ -82,7 +86,7 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
         </p>
       ) : null}
       <IntroductionForm entry={entry} confirmed={confirmed} />
-      {active ? null : <DeclineForm id={entry.id} name={entry.name} />}
+      {active ? null : <DeclineButton id={entry.id} name={entry.name} />}
     </li>
   );
 }

@@ -237,6 +237,7 @@ const shortlistedOf = preparedReadByShape((database, count: number) =>
       verifiedAt: professionals.verifiedAt,
       deletedAt: professionals.deletedAt,
       declined: shortlistDeclines.professionalId,
+      declineReason: shortlistDeclines.reason,
     })
     .from(professionals)
     .leftJoin(
@@ -279,7 +280,11 @@ export async function hasAskedForIntroductions(clientUserId: string): Promise<bo
  */
 export async function clientShortlist(
   clientUserId: string,
-): Promise<{ releasedAt: string; entries: (ClientShortlistEntry & { available: boolean; declined: boolean })[]; asked: boolean } | null> {
+): Promise<{
+  releasedAt: string;
+  entries: (ClientShortlistEntry & { available: boolean; declined: boolean; declineReason: string | null })[];
+  asked: boolean;
+} | null> {
   const shortlist = await shortlistOf(clientUserId);
   if (!shortlist || shortlist.status !== "released") return null;
   const ids = shortlist.items.map((i) => i.id);
@@ -302,6 +307,7 @@ export async function clientShortlist(
         introductionId: idOf.get(p.id) ?? null,
         available: verificationInForce(p) && p.deletedAt === null,
         declined: p.declined !== null,
+        declineReason: p.declineReason,
       };
     });
   return { releasedAt: (shortlist.releasedAt ?? shortlist.createdAt).toISOString(), entries, asked: intros.length > 0 };

@@ -5,7 +5,8 @@ import { Link } from "~/platform/ui/link";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { FeaturedBadge, VerifiedBadge } from "~/features/professionals/badges";
 import {
-  DeclineForm,
+  DeclineButton,
+  DeclineReasonForm,
   IntroductionForm,
   IntroductionStatusLine,
   ReasonLists,
@@ -69,7 +70,10 @@ function ClientPanel({ profile, client, declineRefusal }: { profile: ShownProfil
         prefer to be contacted.
       </p>
       {client.declined ? (
-        <UndoDecline id={profile.id} name={profile.name} />
+        <>
+          <UndoDecline id={profile.id} name={profile.name} />
+          <DeclineReasonForm id={profile.id} name={profile.name} reason={client.declineReason} refusal={declineRefusal} />
+        </>
       ) : (
         <>
           <IntroductionStatusLine status={client.introduction} />
@@ -81,7 +85,7 @@ function ClientPanel({ profile, client, declineRefusal }: { profile: ShownProfil
             </p>
           ) : null}
           <IntroductionForm entry={entry} confirmed={client.confirmed} />
-          {active ? null : <DeclineForm id={profile.id} name={profile.name} refusal={declineRefusal} />}
+          {active ? null : <DeclineButton id={profile.id} name={profile.name} refusal={declineRefusal} />}
         </>
       )}
       <p className="mt-5 text-[0.9375rem]">

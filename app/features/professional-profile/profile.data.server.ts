@@ -65,10 +65,6 @@ export async function declinesOf(clientUserId: string, professionalIds?: readonl
   return new Map(rows.map((r) => [r.professionalId, r.reason]));
 }
 
-export async function isDeclined(clientUserId: string, professionalId: number): Promise<boolean> {
-  return (await declinesOf(clientUserId, [professionalId])).has(professionalId);
-}
-
 /** Records the decline (a second one replaces the reason). */
 export async function recordDecline(clientUserId: string, professionalId: number, reason: string | null): Promise<void> {
   await db()

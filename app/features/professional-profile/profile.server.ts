@@ -26,7 +26,7 @@ import { CERTIFICATION_WORDS, CLIENT_PROFILE_WORDS, FEE_MODEL_WORDS, dollars, ex
 import type { IntroductionStatus } from "~/platform/schema";
 import type { DeclineRefusal } from "./shortlist-parts";
 import { DeclineSchema } from "./decline-schema";
-import { introductionOf, isDeclined, profileRow, recordDecline, removeDecline, type ProfileRow } from "./profile.data.server";
+import { declinesOf, introductionOf, profileRow, recordDecline, removeDecline, type ProfileRow } from "./profile.data.server";
 
 export const CLIENT_SHORTLIST_PATH = "/client-welcome#shortlist";
 
@@ -106,6 +106,8 @@ export type ClientSide = {
   introduction: IntroductionStatus | null;
   introductionId: number | null;
   declined: boolean;
+  /** Why, if they said. */
+  declineReason: string | null;
   confirmed: boolean;
 };
 
@@ -114,11 +116,13 @@ export async function profileLoader({ request }: RequestArgs, rawId: string | un
   let client: ClientSide | null = null;
   if (who.mode === "client") {
     const intro = await introductionOf(who.user.id, who.row.id);
+    const declines = await declinesOf(who.user.id, [who.row.id]);
     client = {
       ...clientLines(who.item),
       introduction: intro?.status ?? null,
       introductionId: intro?.id ?? null,
-      declined: await isDeclined(who.user.id, who.row.id),
+      declined: declines.has(who.row.id),
+      declineReason: declines.get(who.row.id) ?? null,
       confirmed: await isEmailConfirmed(who.user.id),
     };
   }
@@ -162,10 +166,13 @@ export async function profileAction({ request }: RequestArgs, rawId: string | un
     const refusal: DeclineRefusal = { errors: [], formErrors: ["You have asked for an introduction to them: withdraw it first."], reason: typed };
     return data({ refusal }, { status: 409 });
   }
-  await recordDecline(user.id, row.id, parsed.data.reason || null);
+  const reason = parsed.data.reason || null;
+  await recordDecline(user.id, row.id, reason);
   return redirectWithToast(request, CLIENT_SHORTLIST_PATH, {
     type: "success",
     title: "Success",
-    description: `Noted: ${row.name} is not for you. Our team sees your reason and may suggest someone else.`,
+    description: reason
+      ? `Thank you: our team reads why ${row.name} is not for you and may suggest someone else.`
+      : `Noted: ${row.name} is not for you. If you like, tell us why on their card: only our team reads it.`,
   });
 }

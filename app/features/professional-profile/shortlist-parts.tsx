@@ -112,34 +112,58 @@ export function ReasonLists({ reasons, caveats, more = 0 }: { reasons: readonly 
 export type DeclineRefusal = { errors: string[]; formErrors: string[]; reason: string };
 
 /**
- * "Not for me", with an optional reason our team reads. A plain form posted to the professional's page
- * (which checks it with DeclineSchema and shows a refusal there, the text kept); `<details>` keeps it
- * folded away without JS. No form library here: five of these on the shortlist page cost more to render
- * than the rest of a card.
+ * "Not for me": one press, undone as easily (UndoDecline). A plain form posted to the professional's page;
+ * the reason is asked afterwards (DeclineReasonForm), for whoever wants to give one.
  */
-export function DeclineForm({ id, name, refusal }: { id: number; name: string; refusal?: DeclineRefusal | null }) {
+export function DeclineButton({ id, name, refusal }: { id: number; name: string; refusal?: DeclineRefusal | null }) {
   const action = profilePath(id);
-  const busy = useIsPending({ formAction: action, state: "submitting" });
+  const busy = useIsPending({ formAction: action, state: "submitting", formData: { intent: "decline" } });
+  const formErrors = refusal?.formErrors ?? [];
+  return (
+    <Form method="post" action={action} className="mt-5 border-t border-ink-100 pt-4">
+      {formErrors.length > 0 ? <FormAlert>{formErrors.join(" ")}</FormAlert> : null}
+      <input type="hidden" name="intent" value="decline" />
+      <button
+        type="submit"
+        className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900 disabled:cursor-wait"
+        disabled={busy}
+      >
+        {busy ? "Saving…" : "Not for me"}
+        <span className="sr-only">{`: ${name}`}</span>
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * Why a declined professional is not for them, optional and read only by our team (the admin sees it on
+ * the client's review). Posted to the professional's page, which checks it with DeclineSchema and shows a
+ * refusal there with the text kept; `<details>` keeps it folded away without JS.
+ */
+export function DeclineReasonForm({ id, name, reason, refusal }: { id: number; name: string; reason: string | null; refusal?: DeclineRefusal | null }) {
+  const action = profilePath(id);
+  const busy = useIsPending({ formAction: action, state: "submitting", formData: { intent: "decline" } });
   const reasonId = `decline-reason-${id}`;
   const errors = refusal?.errors ?? [];
   const formErrors = refusal?.formErrors ?? [];
   return (
-    <details className="mt-5 border-t border-ink-100 pt-4" open={errors.length > 0 || formErrors.length > 0}>
+    <details className="mt-4" open={errors.length > 0 || formErrors.length > 0}>
       <summary className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900">
-        Not for me<span className="sr-only">{`: ${name}`}</span>
+        {reason ? "Change your reason" : "Tell us why (optional)"}
+        <span className="sr-only">{` for ${name}`}</span>
       </summary>
       <Form method="post" action={action} className="mt-3 space-y-3">
         {formErrors.length > 0 ? <FormAlert>{formErrors.join(" ")}</FormAlert> : null}
         <input type="hidden" name="intent" value="decline" />
         <label htmlFor={reasonId} className="block text-sm font-medium text-ink-800">
-          Why not? <span className="font-normal text-slate-600">(optional, only our team reads it)</span>
+          Why not? <span className="font-normal text-slate-600">(only our team reads it)</span>
         </label>
         <textarea
           id={reasonId}
           name="reason"
           rows={3}
           maxLength={DECLINE_REASON_MAX}
-          defaultValue={refusal?.reason}
+          defaultValue={refusal ? refusal.reason : (reason ?? undefined)}
           className={inputClass}
           aria-invalid={errors.length ? true : undefined}
           aria-describedby={errors.length ? `${reasonId}-error` : `${reasonId}-hint`}
@@ -149,7 +173,7 @@ export function DeclineForm({ id, name, refusal }: { id: number; name: string; r
         </p>
         <ErrorList id={`${reasonId}-error`} errors={errors} />
         <button type="submit" className={buttonClass("secondary", "px-4 py-2")} disabled={busy}>
-          {busy ? "Saving…" : "Not for me"}
+          {busy ? "Saving…" : "Send to our team"}
           <span className="sr-only">{` (${name})`}</span>
         </button>
       </Form>
@@ -159,7 +183,7 @@ export function DeclineForm({ id, name, refusal }: { id: number; name: string; r
 
 export function UndoDecline({ id, name }: { id: number; name: string }) {
   const action = profilePath(id);
-  const busy = useIsPending({ formAction: action, state: "submitting" });
+  const busy = useIsPending({ formAction: action, state: "submitting", formData: { intent: "undo-decline" } });
   return (
     <Form method="post" action={action} className="mt-4 flex flex-wrap items-center gap-3">
       <p className="text-[0.9375rem] text-slate-600" data-testid="declined-note">
