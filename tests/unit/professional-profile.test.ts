@@ -204,6 +204,12 @@ describe("'Not for me'", () => {
     expect(await reasonOf()).toEqual(["We would rather meet someone in London."]);
     expect(body(await load(shortlisted, p3)).client).toMatchObject({ declined: true, declineReason: "We would rather meet someone in London." });
     expect(await card()).toMatchObject({ declined: true, declineReason: "We would rather meet someone in London." });
+    // The one-press button again, from a tab opened before: the reason given is not lost.
+    await post(shortlisted, p3, { intent: "decline" });
+    expect(await reasonOf()).toEqual(["We would rather meet someone in London."]);
+    // An emptied reason box clears it.
+    await post(shortlisted, p3, { intent: "decline", reason: "   " });
+    expect(await reasonOf()).toEqual([null]);
     await post(shortlisted, p3, { intent: "undo-decline" });
     expect(await reasonOf()).toEqual([]);
   });

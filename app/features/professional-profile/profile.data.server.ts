@@ -65,12 +65,11 @@ export async function declinesOf(clientUserId: string, professionalIds?: readonl
   return new Map(rows.map((r) => [r.professionalId, r.reason]));
 }
 
-/** Records the decline (a second one replaces the reason). */
-export async function recordDecline(clientUserId: string, professionalId: number, reason: string | null): Promise<void> {
-  await db()
-    .insert(shortlistDeclines)
-    .values({ clientUserId, professionalId, reason })
-    .onConflictDoUpdate({ target: [shortlistDeclines.clientUserId, shortlistDeclines.professionalId], set: { reason } });
+/** Records the decline. A second one replaces the reason, unless it brings none (`undefined`: the reason stays). */
+export async function recordDecline(clientUserId: string, professionalId: number, reason: string | null | undefined): Promise<void> {
+  const insert = db().insert(shortlistDeclines).values({ clientUserId, professionalId, reason: reason ?? null });
+  const target = [shortlistDeclines.clientUserId, shortlistDeclines.professionalId];
+  await (reason === undefined ? insert.onConflictDoNothing({ target }) : insert.onConflictDoUpdate({ target, set: { reason } }));
 }
 
 export async function removeDecline(clientUserId: string, professionalId: number): Promise<void> {

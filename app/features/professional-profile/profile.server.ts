@@ -166,7 +166,8 @@ export async function profileAction({ request }: RequestArgs, rawId: string | un
     const refusal: DeclineRefusal = { errors: [], formErrors: ["You have asked for an introduction to them: withdraw it first."], reason: typed };
     return data({ refusal }, { status: 409 });
   }
-  const reason = parsed.data.reason || null;
+  // The one-press button sends no reason field: a reason given earlier (from another tab, say) stays.
+  const reason = form.has("reason") ? parsed.data.reason || null : undefined;
   await recordDecline(user.id, row.id, reason);
   return redirectWithToast(request, CLIENT_SHORTLIST_PATH, {
     type: "success",
