@@ -1,3 +1,6 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -8,6 +11,8 @@ import { releaseShortlist } from "~/features/matching/shortlists.data.server";
 import { proposeShortlist } from "~/features/registration/client-shortlist.server";
 import { requestIntroduction } from "~/features/introductions/introductions.data.server";
 import * as profile from "~/routes/professionals.$id";
+import { ProfilePage } from "~/features/professional-profile/profile-page";
+import type { DeclineRefusal } from "~/features/professional-profile/shortlist-parts";
 import * as welcome from "~/routes/client-welcome";
 import * as adminEdit from "~/routes/admin.professionals.$id.edit";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
@@ -181,6 +186,24 @@ describe("'Not for me'", () => {
     expect(out.status).toBe(400);
     expect(JSON.stringify(out.body)).toContain("500 characters");
     expect(JSON.stringify(out.body)).toContain(long);
+    expect(await db().select().from(shortlistDeclines).where(eq(shortlistDeclines.clientUserId, shortlisted.id))).toEqual([]);
+    // The page drawn with that answer shows the message and the text as typed, although nothing is declined yet.
+    const page = body(await load(shortlisted, p3));
+    const refusal = (out.body as { refusal: DeclineRefusal }).refusal;
+    const router = createMemoryRouter(
+      [{ path: "/", Component: () => createElement(ProfilePage, { mode: page.mode, profile: page.profile, client: page.client, declineRefusal: refusal }) }],
+      { initialEntries: ["/"] },
+    );
+    const html = renderToString(createElement(RouterProvider, { router }));
+    expect(html).toContain("Please keep the reason to 500 characters or fewer.");
+    expect(html).toContain(`>${long}</textarea>`);
+  });
+
+  it("refuses an intent no button sends with the bad-request page (400), not a reason's error, and changes nothing", async () => {
+    const out = await post(shortlisted, p3, { intent: "declined-everything", reason: "x" });
+    expect(out.status).toBe(400);
+    // The error boundary's "We could not read that request. Nothing was changed."
+    expect(out.body).toEqual({ error: "Bad request" });
     expect(await db().select().from(shortlistDeclines).where(eq(shortlistDeclines.clientUserId, shortlisted.id))).toEqual([]);
   });
 

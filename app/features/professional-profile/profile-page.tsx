@@ -85,7 +85,12 @@ function ClientPanel({ profile, client, declineRefusal }: { profile: ShownProfil
             </p>
           ) : null}
           <IntroductionForm entry={entry} confirmed={client.confirmed} />
-          {active ? null : <DeclineButton id={profile.id} name={profile.name} refusal={declineRefusal} />}
+          {active ? null : declineRefusal?.errors.length ? (
+            // A reason refused before the decline was recorded (sent from another tab): shown with the text kept.
+            <DeclineReasonForm id={profile.id} name={profile.name} reason={null} refusal={declineRefusal} />
+          ) : (
+            <DeclineButton id={profile.id} name={profile.name} refusal={declineRefusal} />
+          )}
         </>
       )}
       <p className="mt-5 text-[0.9375rem]">

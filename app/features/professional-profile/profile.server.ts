@@ -155,6 +155,8 @@ export async function profileAction({ request }: RequestArgs, rawId: string | un
       description: `${row.name} is back on your shortlist.`,
     });
   }
+  // Only the two buttons send anything else; a forged intent changes nothing (the error page says so).
+  if (intent !== "decline") throw data({ error: "Bad request" }, { status: 400 });
   const typed = typeof form.get("reason") === "string" ? String(form.get("reason")) : "";
   const parsed = DeclineSchema.safeParse({ intent, reason: typed });
   if (!parsed.success) {
