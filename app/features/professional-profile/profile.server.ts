@@ -4,7 +4,6 @@ import { currentVerification, registrationsOf } from "~/features/vetting/vetting
 import { checkedItemsWords, verificationInForce } from "~/domain/vetting";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, type SessionUser } from "~/features/auth/session.server";
-import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { localImage } from "~/platform/local-image";
@@ -115,15 +114,15 @@ export async function profileLoader({ request }: RequestArgs, rawId: string | un
   const who = await access(request, rawId);
   let client: ClientSide | null = null;
   if (who.mode === "client") {
-    const intro = await introductionOf(who.user.id, who.row.id);
-    const declines = await declinesOf(who.user.id, [who.row.id]);
+    const [intro, declines] = await Promise.all([introductionOf(who.user.id, who.row.id), declinesOf(who.user.id, [who.row.id])]);
     client = {
       ...clientLines(who.item),
       introduction: intro?.status ?? null,
       introductionId: intro?.id ?? null,
       declined: declines.has(who.row.id),
       declineReason: declines.get(who.row.id) ?? null,
-      confirmed: await isEmailConfirmed(who.user.id),
+      // Read with the session (SessionUser.emailConfirmed).
+      confirmed: who.user.emailConfirmed,
     };
   }
   const [registrations, verification] = await Promise.all([registrationsOf(who.row.id), currentVerification(who.row)]);
