@@ -77,6 +77,9 @@ test("a professional changes their photo, fees and services and previews the pro
 
   await page.getByRole("link", { name: "Preview as a client sees it" }).click();
   await expect(page).toHaveURL(new RegExp(`/professionals/${id}$`));
+  // With JavaScript the address changes a moment before the page is drawn: wait for the profile itself,
+  // or the edit page's two photos (its form and its sidebar) are still the ones on screen.
+  await expect(page.getByRole("heading", { level: 1, name: "Eleanor Whitfield" })).toBeVisible();
   const main = page.getByRole("main");
   const photo = main.getByRole("img", { name: "Photo of Eleanor Whitfield" });
   await expect(photo).toHaveAttribute("src", after.profile_image ?? "missing");
