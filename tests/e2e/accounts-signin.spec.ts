@@ -226,6 +226,9 @@ test.describe("forgotten password", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+    // With JavaScript the address changes a moment before the page is drawn: wait for the new page itself,
+    // or the sign-in page's own Email field gets the address.
+    await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
     await emailInput(page).fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();

@@ -231,8 +231,10 @@ test.describe("admin shell", () => {
 
     test("the sidebar becomes a top bar whose menu opens and navigates", async ({ page }) => {
       const admin = await signInAsAdmin(page);
-      await expect(page.locator("#admin-sidebar")).toBeHidden();
       const menu = page.getByTestId("admin-mobile-menu");
+      // The admin page, not the sign-in page being left, is the one whose sidebar must be hidden.
+      await expect(menu).toBeVisible();
+      await expect(page.locator("#admin-sidebar")).toBeHidden();
       const links = menu.getByRole("navigation", { name: "Admin sections" });
       await expect(links).toBeHidden();
       await menu.getByLabel("Admin menu").click();

@@ -89,6 +89,7 @@ test("Resend the link: a new link replaces the older one, and after 3 in an hour
   await page.goto(links[2] ?? "");
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page).toHaveURL(/\/client-welcome$/);
+  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -108,9 +109,11 @@ test("a professional links the directory entry with their address once it is con
   await page.goto(confirmationLink(await waitForMailTo(user.email)));
   await page.getByRole("button", { name: "Confirm my email" }).click();
   await expect(page).toHaveURL(/\/professional-dashboard$/);
+  const link = page.getByRole("button", { name: "Link this profile to my account" });
+  await expect(link).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 
-  await page.getByRole("button", { name: "Link this profile to my account" }).click();
+  await link.click();
   await expect(page.getByText("This profile is now linked to your account: you can edit it.")).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit Profile" })).toBeVisible();
   const row = testDb().prepare("SELECT user_id AS userId FROM professionals WHERE email = ? COLLATE NOCASE").get(user.email) as { userId: string };

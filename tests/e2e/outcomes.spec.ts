@@ -105,6 +105,7 @@ test("both sides are asked a day after the call, answer on its page, and the fun
   await proPage.getByRole("radio", { name: "Not sure yet" }).check();
   await proPage.getByRole("button", { name: "Send Answers" }).click();
   await expect(proPage).toHaveURL(/\/professional-dashboard$/);
+  await expect(proPage.getByText("Your answers are saved. They help us match people well.")).toBeVisible();
   await expect(proPage.getByTestId("pending-outcomes")).toHaveCount(0);
 
   // Someone else gets a 404 for the page.
