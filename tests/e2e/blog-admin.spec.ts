@@ -302,6 +302,7 @@ test("the category filter and the empty category state", async ({ page }) => {
   await page.goto("/blog");
   await page.getByRole("link", { name: "Insurance", exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?category=insurance$/);
+  await expect(page.getByRole("link", { name: "Insurance", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("heading", { level: 2 }).first()).toBeVisible();
   // The demo content has a published post in every category, General included: no filter a newcomer tries is empty.
   await page.goto("/blog?category=general");
