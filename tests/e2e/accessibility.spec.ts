@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsNew, testDb, uniqueEmail, type Role } from "./support";
+import { expectArrived, signInAsNew, testDb, uniqueEmail, type Role } from "./support";
 
 // axe on every page, at a phone's width and a desktop's, signed out and signed in; any serious or
 // critical violation fails. Runs in both projects, so every page is checked with JavaScript on and off.
@@ -88,9 +88,7 @@ test.describe("axe finds no serious or critical violation", () => {
   test("on the first blog post", async ({ page }) => {
     await page.goto("/blog");
     await page.getByRole("main").getByRole("article").first().getByRole("link").first().click();
-    await expect(page).toHaveURL(/\/blog\/.+/);
-    // With JavaScript the address changes a moment before the page is drawn: audit the post, not the list.
-    await expect(page.getByRole("link", { name: "Back to Blog" }).first()).toBeVisible();
+    await expectArrived(page, /\/blog\/.+/, page.getByRole("link", { name: "Back to Blog" }).first());
     await expectAccessible(page, page.url());
   });
 
@@ -165,8 +163,7 @@ test.describe("axe finds no serious or critical violation", () => {
 
   test("on the client welcome page", async ({ page }) => {
     await signIn(page, "client");
-    await expect(page).toHaveURL(/\/client-welcome$/);
-    await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+    await expectArrived(page, /\/client-welcome$/, page.getByRole("heading", { level: 1, name: /^Welcome/ }));
     await expectAccessible(page, "/client-welcome");
     await page.goto("/account/delete");
     await expectAccessible(page, "/account/delete");
@@ -174,8 +171,7 @@ test.describe("axe finds no serious or critical violation", () => {
 
   test("on the professional dashboard and its edit page", async ({ page }) => {
     const pro = await signIn(page, "professional");
-    await expect(page).toHaveURL(/\/professional-dashboard$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Professional Profile Not Found" })).toBeVisible();
+    await expectArrived(page, /\/professional-dashboard$/, page.getByRole("heading", { level: 1, name: "Professional Profile Not Found" }));
     await expectAccessible(page, "/professional-dashboard (no profile)");
     testDb()
       .prepare(
@@ -193,8 +189,7 @@ test.describe("axe finds no serious or critical violation", () => {
 
   test("on the admin dashboard", async ({ page }) => {
     await signIn(page, "admin");
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expectArrived(page, /\/admin$/, page.getByRole("heading", { level: 1, name: "Dashboard" }));
     await expectAccessible(page, "/admin");
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, latestMailTo, signIn, uniqueEmail, waitForMailTo, type Role } from "./support";
+import { auditEvents, createUser, expectArrived, latestMailTo, signIn, uniqueEmail, waitForMailTo, type Role } from "./support";
 
 // Every test makes its own accounts: the sign-in limits are per e-mail. Failed attempts from this
 // machine also count against the per-IP bound (50 per 15 minutes), so the suite keeps them few.
@@ -225,10 +225,8 @@ test.describe("forgotten password", () => {
 
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot password?" }).click();
-    await expect(page).toHaveURL(/\/forgot-password$/);
-    // With JavaScript the address changes a moment before the page is drawn: wait for the new page itself,
-    // or the sign-in page's own Email field gets the address.
-    await expect(page.getByRole("button", { name: "Send reset link" })).toBeVisible();
+    // Arrived, or the sign-in page's own Email field gets the address.
+    await expectArrived(page, /\/forgot-password$/, page.getByRole("button", { name: "Send reset link" }));
     await emailInput(page).fill(user.email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await expect(page.getByText(`If an account exists for ${user.email}`)).toBeVisible();

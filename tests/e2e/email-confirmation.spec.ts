@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, mailsTo, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailTo, type Mail } from "./support";
+import { createUser, expectArrived, mailsTo, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailTo, type Mail } from "./support";
 
 const PASSWORD = "Passw0rd!Confirm";
 const BANNER = "Please confirm your email address";
@@ -88,8 +88,7 @@ test("Resend the link: a new link replaces the older one, and after 3 in an hour
   await expect(page.getByRole("button", { name: "Send me a new link" })).toBeVisible();
   await page.goto(links[2] ?? "");
   await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page).toHaveURL(/\/client-welcome$/);
-  await expect(page.getByRole("heading", { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expectArrived(page, /\/client-welcome$/, page.getByRole("heading", { level: 1, name: /^Welcome/ }));
   await expect(banner(page)).toHaveCount(0);
 });
 
@@ -108,9 +107,8 @@ test("a professional links the directory entry with their address once it is con
   await expect(page.getByText(/We have sent a new link/)).toBeVisible();
   await page.goto(confirmationLink(await waitForMailTo(user.email)));
   await page.getByRole("button", { name: "Confirm my email" }).click();
-  await expect(page).toHaveURL(/\/professional-dashboard$/);
   const link = page.getByRole("button", { name: "Link this profile to my account" });
-  await expect(link).toBeVisible();
+  await expectArrived(page, /\/professional-dashboard$/, link);
   await expect(banner(page)).toHaveCount(0);
 
   await link.click();

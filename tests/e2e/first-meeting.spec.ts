@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { chooseSlot, createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { chooseSlot, createUser, expectArrived, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
 
 // The whole road from a shortlist to a first meeting, as the people on it walk it, with JavaScript and
 // without: the admin releases a shortlist; the client reads a professional's profile (only fitting reasons
@@ -99,9 +99,7 @@ test("from a released shortlist to a first call held, and a professional who lea
   await cora.goto("/client-welcome");
   const card = cora.getByTestId("client-shortlist-item").filter({ hasText: proName });
   await card.getByRole("link", { name: /View full profile/ }).click();
-  await expect(cora).toHaveURL(new RegExp(`/professionals/${almaId}$`));
-  // With JavaScript the address changes a moment before the page is drawn: wait for the profile itself.
-  await expect(cora.getByRole("heading", { level: 1, name: proName })).toBeVisible();
+  await expectArrived(cora, new RegExp(`/professionals/${almaId}$`), cora.getByRole("heading", { level: 1, name: proName }));
   const fits = cora.getByTestId("why-they-fit");
   await expect(fits).toContainText("Offers services for growth.");
   await expect(fits).not.toContainText(/ not |HNWI|0 years|far from/);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectArrived } from "./support";
 
 // What a first visit downloads before the page can paint (docs/decisions/026 and 027): the
 // stylesheet first, no script preloads competing with it, scripts and stylesheet precompressed.
@@ -23,9 +24,8 @@ test("the home page asks for its stylesheet first and preloads no scripts; it st
     const documents: string[] = [];
     page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
-    // The privacy page drawn, not the home page being left: errors from drawing it count too.
-    await expect(page.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    // Arrived, so errors from drawing the privacy page count too.
+    await expectArrived(page, /\/privacy$/, page.getByRole("heading", { level: 1, name: "Privacy Policy" }));
     expect(documents).toEqual([]);
   }
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { createUser, expectArrived, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
 
 // A day after a first call the job loop asks both sides whether it took place: the mail reaches each,
 // each answers on the call's page (reached from the mail or the home page's card), bad input is refused
@@ -104,8 +104,7 @@ test("both sides are asked a day after the call, answer on its page, and the fun
   await proPage.getByRole("radio", { name: "Yes, we spoke" }).check();
   await proPage.getByRole("radio", { name: "Not sure yet" }).check();
   await proPage.getByRole("button", { name: "Send Answers" }).click();
-  await expect(proPage).toHaveURL(/\/professional-dashboard$/);
-  await expect(proPage.getByText("Your answers are saved. They help us match people well.")).toBeVisible();
+  await expectArrived(proPage, /\/professional-dashboard$/, proPage.getByText("Your answers are saved. They help us match people well."));
   await expect(proPage.getByTestId("pending-outcomes")).toHaveCount(0);
 
   // Someone else gets a 404 for the page.

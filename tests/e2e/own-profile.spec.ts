@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, signIn as signInThroughPage, testDb, uniqueEmail } from "./support";
+import { createUser, expectArrived, signIn as signInThroughPage, testDb, uniqueEmail } from "./support";
 
 // A verified professional runs their own profile: photo, fees and services, then the preview a client's
 // view gives. What matching reads (services) waits for an admin; the photo and fees show at once.
@@ -76,10 +76,8 @@ test("a professional changes their photo, fees and services and previews the pro
   if (wide) await page.setViewportSize(wide);
 
   await page.getByRole("link", { name: "Preview as a client sees it" }).click();
-  await expect(page).toHaveURL(new RegExp(`/professionals/${id}$`));
-  // With JavaScript the address changes a moment before the page is drawn: wait for the profile itself,
-  // or the edit page's two photos (its form and its sidebar) are still the ones on screen.
-  await expect(page.getByRole("heading", { level: 1, name: "Eleanor Whitfield" })).toBeVisible();
+  // The profile itself, or the edit page's two photos (its form and its sidebar) are still the ones on screen.
+  await expectArrived(page, new RegExp(`/professionals/${id}$`), page.getByRole("heading", { level: 1, name: "Eleanor Whitfield" }));
   const main = page.getByRole("main");
   const photo = main.getByRole("img", { name: "Photo of Eleanor Whitfield" });
   await expect(photo).toHaveAttribute("src", after.profile_image ?? "missing");

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, type TestUser } from "./support";
+import { createUser, expectArrived, signIn, testDb, uniqueEmail, type TestUser } from "./support";
 
 // A professional's profile as a client sees it (/professionals/:id): the admin confirms the release; the
 // client opens a profile from the shortlist and reads only fitting reasons under "Why they fit you"; the
@@ -99,8 +99,7 @@ test("a shortlisted client opens a profile and reads only fitting reasons; every
   await clientPage.goto("/client-welcome");
   const cards = clientPage.getByTestId("client-shortlist-item");
   await cards.filter({ hasText: `Alice Profile ${t}` }).getByRole("link", { name: /View full profile/ }).click();
-  await expect(clientPage).toHaveURL(new RegExp(`/professionals/${aliceId}$`));
-  await expect(clientPage.getByRole("heading", { level: 1, name: `Alice Profile ${t}` })).toBeVisible();
+  await expectArrived(clientPage, new RegExp(`/professionals/${aliceId}$`), clientPage.getByRole("heading", { level: 1, name: `Alice Profile ${t}` }));
   const fits = clientPage.getByTestId("why-they-fit");
   await expect(fits).toContainText("Offers services for growth.");
   await expect(fits).toContainText("Works by video calls, as you prefer.");

@@ -9,3 +9,4 @@ export { startCachingProxy, freePort, type CachingProxy } from "./caching-proxy"
 export { onPostgres, pgQuery, twoServers, withAdvisoryLock } from "./pg";
 export { icsTime, inviteOf, parseIcs } from "./ics";
 export { chooseSlot } from "./slots";
+export { expectArrived } from "./navigation";
