@@ -38,3 +38,7 @@ export const stripeEvents = tables.stripeEvents;
 export const professionalRegistrations = tables.professionalRegistrations;
 export const vettingChecks = tables.vettingChecks;
 export const verifications = tables.verifications;
+export const registerRecords = tables.registerRecords;
+export const registerStaging = tables.registerStaging;
+export const registerImports = tables.registerImports;
+export const registerAlerts = tables.registerAlerts;

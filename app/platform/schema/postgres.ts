@@ -24,6 +24,7 @@ import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES }
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import { PLAN_CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATES } from "~/domain/billing";
 import { REGISTERS } from "~/domain/registrations";
+import { RECORD_SOURCES, type Baseline, type DisclosureKind, type RecordChange, type RecordFirm } from "~/domain/register-records";
 import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
 import {
   AUDIT_KINDS,
@@ -276,6 +277,8 @@ export const professionals = pgTable(
     deletedAt: instant("deleted_at"),
     pendingMatching: jsonb("pending_matching").$type<PendingMatching>(),
     pendingMatchingAt: instant("pending_matching_at"),
+    pausedAt: instant("paused_at"),
+    registerExemption: text("register_exemption"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     verifiedAt: instant("verified_at"),
     verifiedBy: text("verified_by").references(() => users.id, { onDelete: "set null" }),
@@ -298,6 +301,7 @@ export const professionalRegistrations = pgTable(
     register: text("register", { enum: REGISTERS }).notNull(),
     /** Normalised: no spaces or separators, letters upper case. */
     number: text("number").notNull(),
+    baseline: jsonb("baseline").$type<Baseline>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -613,3 +617,99 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The regulators' public records (app/domain/register-records.ts), one per register and number, as the
+ * newest import read them: an SEC bulk feed or the FCA register's API. `digest` is the record's content,
+ * so an import of the same data changes nothing.
+ */
+export const registerRecords = pgTable(
+  "register_records",
+  {
+    id: serialId(),
+    source: text("source", { enum: RECORD_SOURCES }).notNull(),
+    number: text("number").notNull(),
+    name: text("name").notNull(),
+    otherNames: jsonb("other_names").$type<string[]>().notNull(),
+    current: boolean("current").notNull(),
+    status: text("status").notNull(),
+    since: text("since"),
+    firms: jsonb("firms").$type<RecordFirm[]>().notNull(),
+    disclosures: jsonb("disclosures").$type<DisclosureKind[]>().notNull(),
+    /** The day the register produced the data (the feed's generation date, or the API's answer). */
+    feedDate: text("feed_date").notNull(),
+    digest: text("digest").notNull(),
+    importedAt: instant("imported_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("register_records_source_number").on(t.source, t.number),
+    check("register_records_source_valid", sql`${t.source} in (${inList(RECORD_SOURCES)})`),
+  ],
+);
+
+/** Records read from a file or the API but not yet applied: an import is applied whole or not at all. */
+export const registerStaging = pgTable(
+  "register_staging",
+  {
+    batch: text("batch").notNull(),
+    source: text("source", { enum: RECORD_SOURCES }).notNull(),
+    number: text("number").notNull(),
+    name: text("name").notNull(),
+    otherNames: jsonb("other_names").$type<string[]>().notNull(),
+    current: boolean("current").notNull(),
+    status: text("status").notNull(),
+    since: text("since"),
+    firms: jsonb("firms").$type<RecordFirm[]>().notNull(),
+    disclosures: jsonb("disclosures").$type<DisclosureKind[]>().notNull(),
+    feedDate: text("feed_date").notNull(),
+    digest: text("digest").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batch, t.number] })],
+);
+
+/** Each import applied: the source, the feed's date and what it changed (the admin's dashboard and the CLI print it). */
+export const registerImports = pgTable(
+  "register_imports",
+  {
+    id: serialId(),
+    source: text("source", { enum: RECORD_SOURCES }).notNull(),
+    feedDate: text("feed_date").notNull(),
+    origin: text("origin").notNull(),
+    records: integer("records").notNull(),
+    added: integer("added").notNull(),
+    changed: integer("changed").notNull(),
+    removed: integer("removed").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("register_imports_source_created").on(t.source, t.createdAt)],
+);
+
+/**
+ * A change in a verified professional's register record that paused them (app/domain/register-records
+ * recordChanges): raised once per registration and feed, decided by an admin (cleared: they stay
+ * verified; ended: their verification ends). The client's card says what changed once it is decided.
+ */
+export const registerAlerts = pgTable(
+  "register_alerts",
+  {
+    id: serialId(),
+    professionalId: integer("professional_id")
+      .notNull()
+      .references(() => professionals.id, { onDelete: "cascade" }),
+    register: text("register", { enum: REGISTERS }).notNull(),
+    number: text("number").notNull(),
+    changes: jsonb("changes").$type<RecordChange[]>().notNull(),
+    feedDate: text("feed_date").notNull(),
+    decision: text("decision", { enum: ["cleared", "ended"] }),
+    decidedAt: instant("decided_at"),
+    decidedBy: text("decided_by").references(() => users.id, { onDelete: "set null" }),
+    /** The admin's words to the client and the professional with the decision. */
+    note: text("note"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("register_alerts_once").on(t.professionalId, t.register, t.feedDate),
+    index("register_alerts_open").on(t.decision, t.createdAt),
+    check("register_alerts_decision_valid", sql`${t.decision} is null or ${t.decision} in ('cleared', 'ended')`),
+  ],
+);
