@@ -14,6 +14,7 @@ import { JOB_DEFAULTS, startJobLoop } from "~/platform/jobs.server";
 import { registerOutcomeJobs } from "~/features/outcomes/outcome-jobs.server";
 import { registerNewsletterJobs } from "~/features/newsletter/newsletter-jobs.server";
 import { enqueueRenewalNotices, registerVettingJobs } from "~/features/vetting/renewal-jobs.server";
+import { registerRecheckJobs } from "~/features/registers/recheck.server";
 import { registerBillingJobs } from "~/features/billing/billing-jobs.server";
 import { registerContactJobs } from "~/features/contact/acknowledgement.server";
 import { registerSubmissionJobs } from "~/features/admin/submissions/reply-mail.server";
@@ -61,6 +62,7 @@ export async function startup() {
   registerOutcomeJobs();
   registerNewsletterJobs();
   registerVettingJobs();
+  registerRecheckJobs();
   registerBillingJobs();
   registerContactJobs();
   registerSubmissionJobs();

@@ -10,6 +10,8 @@ import type { Register } from "./registrations";
 export const RECORD_SOURCES = ["sec-individual", "sec-firm", "fca-individual", "fca-firm"] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
+export const oneOfSources = (value: string): RecordSource | null => RECORD_SOURCES.find((s) => s === value) ?? null;
+
 /** The source that holds a register's records; the others are checked by hand. */
 export const SOURCE_OF: Partial<Record<Register, RecordSource>> = {
   "us-crd-individual": "sec-individual",
@@ -37,6 +39,7 @@ export const DISCLOSURE_KINDS = [
   "customer-complaint",
   "termination",
   "enforcement",
+  "form-adv",
 ] as const;
 export type DisclosureKind = (typeof DISCLOSURE_KINDS)[number];
 
@@ -51,6 +54,7 @@ export const DISCLOSURE_WORDS: Record<DisclosureKind, string> = {
   "customer-complaint": "a customer complaint or arbitration",
   termination: "a termination by an employer",
   enforcement: "an enforcement action",
+  "form-adv": "a disciplinary event reported in its Form ADV",
 };
 
 export type RecordFirm = { name: string; number: string | null };

@@ -58,6 +58,7 @@ CREATE TABLE "register_staging" (
 	CONSTRAINT "register_staging_batch_number_pk" PRIMARY KEY("batch","number")
 );
 --> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_kind_valid";--> statement-breakpoint
 ALTER TABLE "professional_registrations" ADD COLUMN "baseline" jsonb;--> statement-breakpoint
 ALTER TABLE "professionals" ADD COLUMN "paused_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "professionals" ADD COLUMN "register_exemption" text;--> statement-breakpoint
@@ -66,4 +67,5 @@ ALTER TABLE "register_alerts" ADD CONSTRAINT "register_alerts_decided_by_users_i
 CREATE UNIQUE INDEX "register_alerts_once" ON "register_alerts" USING btree ("professional_id","register","feed_date");--> statement-breakpoint
 CREATE INDEX "register_alerts_open" ON "register_alerts" USING btree ("decision","created_at");--> statement-breakpoint
 CREATE INDEX "register_imports_source_created" ON "register_imports" USING btree ("source","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "register_records_source_number" ON "register_records" USING btree ("source","number");
+CREATE UNIQUE INDEX "register_records_source_number" ON "register_records" USING btree ("source","number");--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_kind_valid" CHECK ("audit_events"."kind" in ('LOGIN_SUCCESS', 'LOGIN_FAILED', 'LOGOUT', 'PASSWORD_RESET_REQUEST', 'ACCOUNT_CREATION', 'SUSPICIOUS_ACTIVITY', 'ADMIN_ACTION', 'ACCOUNT_DELETION', 'BILLING', 'ACCOUNT_CHANGE', 'REGISTER_CHECK'));

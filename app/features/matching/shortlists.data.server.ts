@@ -53,8 +53,11 @@ export function candidateFrom(row: CandidateRow): ProfessionalCandidate {
   };
 }
 
-/** Verified and still there: a deleted account's entry is never proposed nor offered, whatever its flags say. */
-const matchable = and(eq(professionals.verified, true), isNull(professionals.deletedAt));
+/**
+ * Verified, still there and not paused: a deleted account's entry is never proposed nor offered, whatever
+ * its flags say, and one whose regulator's record changed waits for an admin (register_alerts).
+ */
+const matchable = and(eq(professionals.verified, true), isNull(professionals.deletedAt), isNull(professionals.pausedAt));
 
 /**
  * A verification lasts twelve months (app/domain/vetting.ts): once it ends the entry leaves matching
@@ -235,11 +238,11 @@ export async function addToShortlist(
     if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
     if (current.items.length >= SHORTLIST_MAX + (onReleased ? released.declined : 0)) return { ok: false as const, refusal: "full" as const };
     const [row] = await tx
-      .select({ ...candidateColumns, name: professionals.name, deletedAt: professionals.deletedAt, verifiedAt: professionals.verifiedAt })
+      .select({ ...candidateColumns, name: professionals.name, deletedAt: professionals.deletedAt, verifiedAt: professionals.verifiedAt, pausedAt: professionals.pausedAt })
       .from(professionals)
       .where(eq(professionals.id, professionalId))
       .limit(1);
-    if (!row?.verified || row.deletedAt || !verificationCurrent(row)) return { ok: false as const, refusal: "not-verified" as const };
+    if (!row?.verified || row.deletedAt || row.pausedAt || !verificationCurrent(row)) return { ok: false as const, refusal: "not-verified" as const };
     if (!answers) return { ok: false as const, refusal: "unmatchable" as const };
     const ids = current.items.map((i) => i.id);
     const onList = ids.length

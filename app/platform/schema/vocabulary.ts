@@ -48,6 +48,8 @@ export const AUDIT_KINDS = [
   "BILLING",
   /** A member changed their own account (name, e-mail, password, sessions, two-factor) from /account. */
   "ACCOUNT_CHANGE",
+  /** A regulator's record changed for a verified professional (a register import), or an admin decided on it. */
+  "REGISTER_CHECK",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
