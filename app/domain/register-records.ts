@@ -286,3 +286,28 @@ export function changeWords(change: RecordChange): string {
       return "the register no longer lists this registration";
   }
 }
+
+/* ------------------------------------------------------------------ what the client reads */
+
+/** The public page of a record the app checked against (the SEC's pages are per number; the FCA's need a search). */
+export function recordLink(source: RecordSource, number: string): string {
+  switch (source) {
+    case "sec-individual":
+      return `https://adviserinfo.sec.gov/individual/summary/${encodeURIComponent(number)}`;
+    case "sec-firm":
+      return `https://adviserinfo.sec.gov/firm/summary/${encodeURIComponent(number)}`;
+    case "fca-individual":
+      return `https://register.fca.org.uk/s/search?q=${encodeURIComponent(number)}&type=Individuals`;
+    case "fca-firm":
+      return `https://register.fca.org.uk/s/search?q=${encodeURIComponent(number)}&type=Companies`;
+  }
+}
+
+/**
+ * "Verified" is shown only when it rests on something a client can check: a registration checked
+ * against a register's record (by the import or by an admin's recorded look-up) or an admin's stated
+ * reason why no registration applies, which the client reads too.
+ */
+export function showsVerified(p: { verified: boolean; checkedRegistrations: number; exemption: string | null }): boolean {
+  return p.verified && (p.checkedRegistrations > 0 || Boolean(p.exemption?.trim()));
+}

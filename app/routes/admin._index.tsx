@@ -12,6 +12,7 @@ import { StatCard } from "~/features/admin/dashboard/stat-card";
 import { FunnelFigures } from "~/features/admin/dashboard/funnel-figures";
 import { FigureWarnings } from "~/features/admin/settings/figure-warnings";
 import { PhoneWarning } from "~/features/admin/dashboard/phone-warning";
+import { RegisterChanges } from "~/features/registers/register-changes";
 import { BillingFigures } from "~/features/billing/billing-figures";
 
 export const loader = (args: Route.LoaderArgs) => adminDashboardLoader(args);
@@ -33,6 +34,7 @@ export default function AdminDashboard({ loaderData: counts }: Route.ComponentPr
       />
       <PhoneWarning />
       <FigureWarnings warnings={counts.figureWarnings} />
+      <RegisterChanges changes={counts.registerChanges} />
       <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <StatCard
           label="Blog posts"

@@ -16,5 +16,5 @@ export const meta: Route.MetaFunction = ({ matches, data }) => [
 ];
 
 export default function Professional({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProfilePage mode={loaderData.mode} profile={loaderData.profile} client={loaderData.client} declineRefusal={actionData?.refusal} registrations={loaderData.registrations} checked={loaderData.checked} />;
+  return <ProfilePage mode={loaderData.mode} profile={loaderData.profile} client={loaderData.client} declineRefusal={actionData?.refusal} registers={loaderData.registers} exemption={loaderData.exemption} registerUpdate={loaderData.registerUpdate} checked={loaderData.checked} />;
 }

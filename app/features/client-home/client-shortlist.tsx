@@ -9,6 +9,9 @@ import {
   UndoDecline,
   profilePath,
 } from "~/features/professional-profile/shortlist-parts";
+import { VerifiedBadge } from "~/features/professionals/badges";
+import { RegisterExemption, RegisterLineView, RegisterUpdate } from "~/features/registers/register-lines";
+import type { RegisterStanding } from "~/features/registers/standing.server";
 
 /** A shortlist entry with the client's own choices on it (see introductions.data.server's clientShortlist). */
 export type ShortlistCard = ClientShortlistEntry & {
@@ -20,7 +23,22 @@ export type ShortlistCard = ClientShortlistEntry & {
   declineReason?: string | null;
   /** Reasons left off the card (it shows the strongest; the profile lists them all). */
   moreReasons?: number;
+  /** Their registrations as checked, whether "Verified" may be shown, and any decided change in a record. */
+  register?: RegisterStanding | null;
 };
+
+/** The card's registrations: how each was checked, with a link to the public record. */
+function CardRegisters({ register }: { register: RegisterStanding }) {
+  return (
+    <div className="mt-4 space-y-2 border-t border-ink-100 pt-4" data-testid="card-registers">
+      {register.update ? <RegisterUpdate update={register.update} /> : null}
+      {register.lines.map((line) => (
+        <RegisterLineView key={line.register} line={line} compact />
+      ))}
+      {register.exemption ? <RegisterExemption reason={register.exemption} /> : null}
+    </div>
+  );
+}
 
 /** How many "Why they fit you" lines a card shows: the first, which come from the heaviest factors (objectives, wealth). */
 export const CARD_REASONS = 3;
@@ -43,6 +61,11 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
         <p className="mt-1 text-[0.9375rem] text-slate-600">
           This professional can no longer take introductions through WealthMatch. Our client support team can suggest someone else.
         </p>
+        {entry.register?.update ? (
+          <div className="mt-3">
+            <RegisterUpdate update={entry.register.update} />
+          </div>
+        ) : null}
       </li>
     );
   }
@@ -64,7 +87,13 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
     <li className="rounded-card border border-ink-100 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
       <h3 className="text-xl font-semibold text-ink-900">{entry.name}</h3>
       <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
+      {entry.register?.verified ? (
+        <p className="mt-2">
+          <VerifiedBadge />
+        </p>
+      ) : null}
       <ReasonLists reasons={entry.reasons} caveats={entry.caveats} more={entry.moreReasons} />
+      {entry.register ? <CardRegisters register={entry.register} /> : null}
       <p className="mt-5">
         <Link
           to={profilePath(entry.id)}

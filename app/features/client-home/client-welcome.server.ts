@@ -6,6 +6,7 @@ import { unreadMessages } from "~/features/introductions/introduction-page.data.
 import { introductionsEndedByDeparture } from "~/features/account/departures.data.server";
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { upcomingCallsOfClient } from "~/features/booking/booking.data.server";
+import { registerStandingsOf } from "~/features/registers/standing.server";
 import { forCard } from "./client-shortlist";
 
 /**
@@ -42,7 +43,11 @@ export async function clientWelcomeLoader(request: Request) {
       ])
     : [[], [], [], { timeZone: null, calls: [] }];
   // A card shows its strongest reasons; the profile has them all (fewer bytes to draw and to send).
-  const shortlist = released ? { releasedAt: released.releasedAt, entries: released.entries.map(forCard) } : null;
+  // Each card says which registers were checked, and what changed in a record once our team decided.
+  const standings = released ? await registerStandingsOf(released.entries.map((e) => e.id)) : new Map();
+  const shortlist = released
+    ? { releasedAt: released.releasedAt, entries: released.entries.map((e) => ({ ...forCard(e), register: standings.get(e.id) ?? null })) }
+    : null;
   return {
     name: greetingName(firstName, user.email),
     isProfessional: professional,

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { RegistrationLine } from "~/features/vetting/registrations-page";
-import type { RegistrationView } from "~/features/vetting/registrations.server";
+import { RegisterExemption, RegisterLineView, RegisterUpdate } from "~/features/registers/register-lines";
+import type { RegisterLine } from "~/features/registers/standing.server";
 import { Link } from "~/platform/ui/link";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { FeaturedBadge, VerifiedBadge } from "~/features/professionals/badges";
@@ -108,15 +108,21 @@ export function ProfilePage({
   profile,
   client,
   declineRefusal,
-  registrations = [],
+  registers = [],
+  exemption = null,
+  registerUpdate = null,
   checked = null,
 }: {
   mode: "admin" | "preview" | "client";
   profile: ShownProfile;
   client: ClientSide | null;
   declineRefusal?: DeclineRefusal | null;
-  /** Their regulator registrations, each linked to its public register. */
-  registrations?: RegistrationView[];
+  /** Their regulator registrations, each with how it was checked and a link to the public record. */
+  registers?: RegisterLine[];
+  /** Why no registration applies, when an admin recorded it. */
+  exemption?: string | null;
+  /** What changed in a register's record and what our team decided. */
+  registerUpdate?: string | null;
   /** What their verification rested on, in words. */
   checked?: string | null;
 }) {
@@ -209,17 +215,27 @@ export function ProfilePage({
             <h2 id="registrations-heading" className={sectionHeading}>
               Regulator registrations
             </h2>
-            {registrations.length ? (
+            {registerUpdate ? (
+              <div className="mt-3">
+                <RegisterUpdate update={registerUpdate} />
+              </div>
+            ) : null}
+            {registers.length ? (
               <ul className="mt-3 divide-y divide-ink-100 rounded-card border border-ink-100 bg-white px-6">
-                {registrations.map((r) => (
+                {registers.map((r) => (
                   <li key={r.register} className="py-4">
-                    <RegistrationLine r={r} />
+                    <RegisterLineView line={r} />
                   </li>
                 ))}
               </ul>
-            ) : (
+            ) : exemption ? null : (
               <p className="mt-3 text-slate-600">No registration listed.</p>
             )}
+            {exemption ? (
+              <div className="mt-3">
+                <RegisterExemption reason={exemption} />
+              </div>
+            ) : null}
           </section>
 
           <section aria-labelledby="fees-heading">

@@ -30,6 +30,7 @@ export async function profileRow(id: number) {
       disciplinaryNote: professionals.disciplinaryNote,
       verified: professionals.verified,
       verifiedAt: professionals.verifiedAt,
+      registerExemption: professionals.registerExemption,
       featured: professionals.featured,
       userId: professionals.userId,
       deletedAt: professionals.deletedAt,

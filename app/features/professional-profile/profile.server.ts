@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { registrationViews } from "~/features/vetting/registrations.server";
-import { currentVerification, registrationsOf } from "~/features/vetting/vetting.data.server";
+import { currentVerification } from "~/features/vetting/vetting.data.server";
+import { registerStanding } from "~/features/registers/standing.server";
 import { checkedItemsWords, verificationInForce } from "~/domain/vetting";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, type SessionUser } from "~/features/auth/session.server";
@@ -125,12 +125,16 @@ export async function profileLoader({ request }: RequestArgs, rawId: string | un
       confirmed: who.user.emailConfirmed,
     };
   }
-  const [registrations, verification] = await Promise.all([registrationsOf(who.row.id), currentVerification(who.row)]);
+  const [standing, verification] = await Promise.all([registerStanding(who.row), currentVerification(who.row)]);
+  const profile = shownProfile(who.row);
   return {
     mode: who.mode,
-    profile: shownProfile(who.row),
+    // "Verified" only where a checked registration or a stated reason backs it (showsVerified).
+    profile: { ...profile, verified: standing.verified, verifiedOn: standing.verified ? profile.verifiedOn : null },
     client,
-    registrations: registrationViews(registrations),
+    registers: standing.lines,
+    exemption: standing.exemption,
+    registerUpdate: standing.update,
     /** What the verification rested on, in words ("register record, identity, ... and fees"); null before checklists. */
     checked: verification && verification.checks.length ? checkedItemsWords(verification.checks.map((c) => c.item)) : null,
   };

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionalRegistrations, professionals, registerAlerts, registerImports, registerRecords } from "~/platform/schema";
-import { REGISTERS, type Register } from "~/domain/registrations";
-import { SOURCE_OF, checkRegistration, type Baseline, type Claimant, type RecordSource, type RegistrationCheck, type StoredRecord } from "~/domain/register-records";
+import { REGISTERS, REGISTER_INFO, type Register } from "~/domain/registrations";
+import { SOURCE_OF, changeWords, checkRegistration, feedDay, listWords, type Baseline, type Claimant, type RecordSource, type RegistrationCheck, type StoredRecord } from "~/domain/register-records";
 
 const recordColumns = {
   source: registerRecords.source,
@@ -117,4 +117,15 @@ export async function decidedAlertsOf(professionalIds: number[]): Promise<Map<nu
     .orderBy(desc(registerAlerts.decidedAt));
   for (const row of rows) if (!out.has(row.professionalId)) out.set(row.professionalId, row);
   return out;
+}
+
+/** The open alerts in words, for the admin dashboard. */
+export async function registerChangesToReview() {
+  return (await openAlerts()).map((a) => ({
+    id: a.id,
+    professionalId: a.professionalId,
+    name: a.name,
+    what: `${REGISTER_INFO[a.register].registerName}'s record of ${feedDay(a.feedDate)} shows ${listWords(a.changes.map(changeWords))}.`,
+    raisedAt: a.createdAt.toISOString(),
+  }));
 }

@@ -10,6 +10,10 @@ import { DEMO_PROFESSIONALS } from "./demo-professionals";
 
 const DAY = 24 * 60 * 60_000;
 
+
+/** What the demo's verified professionals say instead of a registration: they are fictional. */
+export const DEMO_EXEMPTION = "Demo profile: a fictional professional who is on no regulator's register.";
+
 export type SeedResult = { seeded: boolean; posts: number; professionals: number };
 
 /**
@@ -43,7 +47,7 @@ export async function seedDemoContent(now = Date.now()): Promise<SeedResult> {
       checkedAt,
       checkedBy: null,
       checkedOn: item === "register" ? checkedAt.slice(0, 10) : null,
-      note: item === "register" ? "Demo profile: a fictional professional with no public register record." : null,
+      note: item === "register" ? DEMO_EXEMPTION : null,
     }));
   };
   const pros = DEMO_PROFESSIONALS.map(({ daysAgo, ...fields }) => ({
@@ -51,6 +55,9 @@ export async function seedDemoContent(now = Date.now()): Promise<SeedResult> {
     createdAt: new Date(now - daysAgo * DAY),
     // Vetting took a few days after joining; the profile says "Verified by WealthMatch on" that date.
     verifiedAt: fields.verified ? new Date(now - Math.max(0, daysAgo - 5) * DAY) : null,
+    // "Verified" is shown only beside a checked registration or a stated reason why none applies
+    // (showsVerified): a fictional professional has no register record, and the profile says so.
+    registerExemption: fields.verified ? DEMO_EXEMPTION : null,
   }));
   // The transaction takes the write lock (SQLite) or is serializable (PostgreSQL) before the emptiness
   // check, so two processes starting together cannot both decide the database is empty.

@@ -10,10 +10,10 @@ import { useIsPending } from "~/platform/ui/use-is-pending";
 import { dollars } from "~/domain/plain-words";
 import { MINIMUM_EXPERIENCE_YEARS, type VerificationState, type VettingItem } from "~/domain/vetting";
 import { TickSchema, type TickValue } from "./checklist-schema";
-import { RegistrationLine } from "./registrations-page";
 import type { RegistrationView } from "./registrations.server";
+import { RegisterAlerts, RegisterEvidence, type RegisterEvidenceView } from "~/features/registers/register-evidence";
 
-type Done = { checkedAt: string; by: string | null; checkedOn: string | null; note: string | null } | null;
+type Done = { checkedAt: string; by: string | null; checkedOn: string | null; note: string | null; automatic: boolean } | null;
 type ItemView = { item: VettingItem; label: string; hint: string; done: Done };
 
 export type ChecklistView = {
@@ -25,6 +25,8 @@ export type ChecklistView = {
   items: ItemView[];
   missing: VettingItem[];
   registrations: RegistrationView[];
+  register: RegisterEvidenceView;
+  paused: boolean;
   experience: { years: number | null; range: string | null; meets: boolean };
   disclosure: { wizard: { disclosed: boolean; details: string | null } | null; disclosed: boolean; cleared: boolean; note: string | null };
   fees: { model: string | null; minimum: number | null; schedule: string | null };
@@ -35,6 +37,7 @@ export type ChecklistView = {
 export type ChecklistActionData =
   | { form: "tick"; item: VettingItem; result: SubmissionResult<string[]> }
   | { form: "verify"; error: string }
+  | { form: "exemption" | "alert"; result: SubmissionResult<string[]> }
   | undefined;
 
 const STATE_TEXT: Record<VerificationState, { label: string; tone: string }> = {
@@ -52,19 +55,12 @@ export function StateBadge({ state }: { state: VerificationState }) {
 const small = "rounded-md border border-ink-200 bg-white px-3 py-1.5 text-xs font-semibold text-ink-900 hover:bg-ivory-200";
 
 /** What the admin looks at for one item: the facts on file beside the tick. */
-function Evidence({ item, view }: { item: VettingItem; view: ChecklistView }) {
+/** The first message of a refused form, for the forms drawn without conform. */
+const firstError = (result: SubmissionResult<string[]> | undefined) => (result?.error ? Object.values(result.error).flat().find(Boolean) : undefined) ?? undefined;
+
+function Evidence({ item, view, actionData }: { item: VettingItem; view: ChecklistView; actionData: ChecklistActionData }) {
   if (item === "register") {
-    return view.registrations.length ? (
-      <ul className="space-y-2">
-        {view.registrations.map((r) => (
-          <li key={r.register}>
-            <RegistrationLine r={r} />
-          </li>
-        ))}
-      </ul>
-    ) : (
-      <p className="text-sm text-warning-700">No registration recorded: the professional adds theirs on their dashboard.</p>
-    );
+    return <RegisterEvidence view={view.register} error={actionData?.form === "exemption" ? firstError(actionData.result) : undefined} />;
   }
   if (item === "experience") {
     const stated = view.experience.range ? `${view.experience.range} years (range from the application)` : view.experience.years === null ? "Not stated" : `${view.experience.years} years`;
@@ -114,7 +110,7 @@ function TickForm({ item, view, lastResult }: { item: ItemView; view: ChecklistV
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TickSchema }),
   });
   const pending = useIsPending({ formData: { intent: "tick", item: item.item } });
-  const blocked = (item.item === "experience" && !view.experience.meets) || (item.item === "register" && view.registrations.length === 0);
+  const blocked = (item.item === "experience" && !view.experience.meets) || (item.item === "register" && view.registrations.length === 0 && !view.register.exemption);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="tick" />
@@ -155,7 +151,7 @@ function ChecklistItem({ item, view, actionData }: { item: ItemView; view: Check
           </h3>
           <p className="mt-1 text-sm text-slate-600">{item.hint}</p>
         </div>
-        {item.done ? (
+        {item.done && !item.done.automatic ? (
           <Form method="post">
             <input type="hidden" name="intent" value="untick" />
             <input type="hidden" name="item" value={item.item} />
@@ -166,11 +162,11 @@ function ChecklistItem({ item, view, actionData }: { item: ItemView; view: Check
         ) : null}
       </div>
       <div className="mt-3">
-        <Evidence item={item.item} view={view} />
+        <Evidence item={item.item} view={view} actionData={actionData} />
       </div>
       {item.done ? (
         <p className="mt-3 rounded-md bg-success-50 px-3 py-2 text-sm text-success-700 [overflow-wrap:anywhere]">
-          Done by {item.done.by ?? "a former admin"} on {timestamp(item.done.checkedAt)}
+          {item.done.automatic ? "Filled from the register's public records" : `Done by ${item.done.by ?? "a former admin"} on ${timestamp(item.done.checkedAt)}`}
           {item.done.checkedOn ? ` · record checked on ${shortDate(`${item.done.checkedOn}T12:00:00Z`)}` : ""}
           {item.done.note ? ` · ${item.done.note}` : ""}
         </p>
@@ -205,12 +201,16 @@ export function VettingChecklist({ view, actionData }: { view: ChecklistView; ac
         </ol>
       </section>
       <div className="space-y-6">
+        <RegisterAlerts view={view.register} error={actionData?.form === "alert" ? firstError(actionData.result) : undefined} />
         <section aria-labelledby="verify-heading" className="rounded-card border border-ink-100 bg-white p-5 sm:p-6">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id="verify-heading" className="text-xl font-semibold">
               Verification
             </h2>
-            <StateBadge state={view.state} />
+            <span className="flex flex-wrap gap-1.5">
+              <StateBadge state={view.state} />
+              {view.paused ? <span className="inline-flex items-center rounded-full border border-danger-700/30 bg-danger-50 px-2.5 py-0.5 text-xs font-semibold text-danger-700">Paused</span> : null}
+            </span>
           </div>
           {view.verifiedAt && view.expiresAt ? (
             <p className="mt-2 text-sm text-slate-600">

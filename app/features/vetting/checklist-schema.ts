@@ -41,3 +41,25 @@ export const TickSchema = z
 export type TickValue = z.output<typeof TickSchema>;
 
 export const UntickSchema = z.object({ item: z.enum(VETTING_ITEMS, { message: CHECKLIST_MESSAGES.itemRequired }) });
+
+/** The admin's reason why no regulator registration applies (a lawyer, a family office): clients read it. Empty removes it. */
+export const ExemptionSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(300, "Keep the reason under 300 characters.")
+    .refine((v) => v === "" || v.length >= 10, "Say why in a few words (10 characters or more), or leave it empty to remove it.")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});
+
+/** Keeping a professional verified after a change in their register's record, or ending it. */
+export const AlertDecisionSchema = z.object({
+  alertId: z.coerce.number({ message: "Choose the change." }).int().positive("Choose the change."),
+  note: z
+    .string()
+    .trim()
+    .max(500, "Keep the note under 500 characters.")
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+});

@@ -4,7 +4,7 @@ import { requireAdmin } from "~/features/auth/permissions.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast, type Toast } from "~/platform/http/toast.server";
-import { auditAdminAction } from "~/platform/audit.server";
+import { audit, auditAdminAction } from "~/platform/audit.server";
 import { approvedMatching } from "~/features/professionals/own-professional.server";
 import { missingMatchingText } from "~/features/professionals/matching-data";
 import {
@@ -17,7 +17,8 @@ import {
   verificationState,
   type VettingItem,
 } from "~/domain/vetting";
-import { TickSchema, UntickSchema } from "./checklist-schema";
+import { AlertDecisionSchema, ExemptionSchema, TickSchema, UntickSchema } from "./checklist-schema";
+import { acceptCurrentRecords, decideAlert, registerVettingView, setExemption } from "~/features/registers/vetting-registers.server";
 import { registrationViews } from "./registrations.server";
 import { enqueueRenewalNotice } from "./renewal-jobs.server";
 import {
@@ -51,12 +52,14 @@ const itemList = (items: VettingItem[]) => items.map((i) => VETTING_ITEM_INFO[i]
 export async function checklistLoader(args: RequestArgs, rawId: string | undefined, now = new Date()) {
   await requireAdmin(args);
   const row = await subjectOr404(rawId);
-  const [checks, registrations, verification, disclosure] = await Promise.all([
+  const [checks, registrations, verification, disclosure, register] = await Promise.all([
     checksOf(row.id),
     registrationsOf(row.id),
     currentVerification(row),
     wizardDisclosure(row.userId),
+    registerVettingView(row, now),
   ]);
+  const auto = register.automaticDone;
   const state = verificationState(row.verified, row.verifiedAt, now);
   return {
     professional: { id: row.id, name: row.name, email: row.email, company: row.company },
@@ -68,13 +71,22 @@ export async function checklistLoader(args: RequestArgs, rawId: string | undefin
       : null,
     items: VETTING_ITEMS.map((item) => {
       const c = checks.find((x) => x.item === item);
+      const automatic = item === "register" && !c && auto ? auto : null;
       return {
         item,
         ...VETTING_ITEM_INFO[item],
-        done: c ? { checkedAt: c.checkedAt.toISOString(), by: c.checkedByEmail, checkedOn: c.checkedOn, note: c.note } : null,
+        // A register whose records were not imported is looked up by hand, as the label says.
+        label: item === "register" && !register.automatic ? `${VETTING_ITEM_INFO.register.label} (by hand)` : VETTING_ITEM_INFO[item].label,
+        done: c
+          ? { checkedAt: c.checkedAt.toISOString(), by: c.checkedByEmail, checkedOn: c.checkedOn, note: c.note, automatic: false }
+          : automatic
+            ? { checkedAt: automatic.checkedAt, by: null, checkedOn: automatic.checkedOn, note: automatic.note, automatic: true }
+            : null,
       };
     }),
-    missing: missingVettingItems(checks),
+    missing: missingVettingItems(auto ? [...checks, auto] : checks),
+    register: { checks: register.checks, automatic: register.automatic, alerts: register.alerts, openIntroductions: register.openIntroductions, exemption: row.registerExemption },
+    paused: row.pausedAt !== null,
     registrations: registrationViews(registrations),
     experience: { years: row.experienceYears, range: row.experienceRange, meets: meetsMinimumExperience(row.experienceYears, row.experienceRange) },
     disclosure: { wizard: disclosure, disclosed: row.disciplinaryDisclosed, cleared: row.disciplinaryCleared, note: row.disciplinaryNote },
@@ -109,8 +121,8 @@ export async function checklistAction(args: RequestArgs, rawId: string | undefin
     const refusal =
       item === "experience" && !meetsMinimumExperience(row.experienceYears, row.experienceRange)
         ? `The stated experience is below the published minimum of ${VETTING_ITEM_INFO.experience.label.replace(/^At least /, "")}.`
-        : item === "register" && (await registrationsOf(row.id)).length === 0
-          ? "No registration is recorded yet: the professional adds theirs on their dashboard."
+        : item === "register" && (await registrationsOf(row.id)).length === 0 && !row.registerExemption
+          ? "No registration is recorded yet: the professional adds theirs on their dashboard, or record why none applies."
           : null;
     if (refusal) return data({ form: "tick" as const, item, result: submission.reply({ formErrors: [refusal] }) }, { status: 400 });
     const { checkedOn, note } = submission.value;
@@ -129,11 +141,14 @@ export async function checklistAction(args: RequestArgs, rawId: string | undefin
   }
 
   if (intent === "verify") {
-    const outcome = await verifyFromChecklist(row.id, admin.id, now, (r) => missingMatchingText(approvedMatching(r)));
+    const { automaticDone } = await registerVettingView(row, now);
+    const outcome = await verifyFromChecklist(row.id, admin.id, now, (r) => missingMatchingText(approvedMatching(r)), automaticDone);
     if (!outcome.ok) {
       const error = outcome.reason ?? `Every item must be done before verifying. Still to do: ${itemList(outcome.missing)}.`;
       return data({ form: "verify" as const, error }, { status: 400 });
     }
+    // What the registers say now is what later imports are compared with.
+    await acceptCurrentRecords(row);
     await enqueueRenewalNotice(row.id, now);
     await auditAdminAction(args, admin, `verified ${who} through the vetting checklist (register record, identity, experience, disciplinary history, fees)`);
     return redirectWithToast(request, here, toast("success", "Professional verified for 12 months."), { status: 303 });
@@ -143,6 +158,38 @@ export async function checklistAction(args: RequestArgs, rawId: string | undefin
     const done = await unverify(row.id);
     if (done) await auditAdminAction(args, admin, `unverified ${who}`);
     return redirectWithToast(request, here, done ? toast("success", "Professional unverified: they leave matching.") : toast("error", "This professional was not verified."), { status: 303 });
+  }
+
+  if (intent === "exemption") {
+    const submission = parseWithZod(form, { schema: ExemptionSchema });
+    if (submission.status !== "success") return data({ form: "exemption" as const, result: submission.reply() }, { status: 400 });
+    const reason = submission.value.reason ?? null;
+    await setExemption(row.id, reason);
+    await auditAdminAction(args, admin, reason ? `vetting: recorded why no registration applies to ${who}: ${reason}` : `vetting: removed the reason why no registration applies to ${who}`);
+    return redirectWithToast(request, here, toast("success", reason ? "Reason recorded: clients read it beside the Verified badge." : "Reason removed."), { status: 303 });
+  }
+
+  if (intent === "clear-alert" || intent === "end-alert") {
+    const submission = parseWithZod(form, { schema: AlertDecisionSchema });
+    if (submission.status !== "success") return data({ form: "alert" as const, result: submission.reply() }, { status: 400 });
+    const decision = intent === "clear-alert" ? "cleared" : "ended";
+    const outcome = await decideAlert(row, submission.value.alertId, decision, admin.id, submission.value.note ?? null, now);
+    if (!outcome.ok) return redirectWithToast(request, here, toast("error", outcome.reason), { status: 303 });
+    await audit({
+      kind: "REGISTER_CHECK",
+      from: args,
+      userId: admin.id,
+      email: admin.email,
+      detail: decision === "cleared"
+        ? `register change #${outcome.alert.id} of ${who} reviewed: kept verified; the record of ${outcome.alert.feedDate} is the new baseline`
+        : `register change #${outcome.alert.id} of ${who} reviewed: verification ended`,
+    });
+    return redirectWithToast(
+      request,
+      here,
+      toast("success", decision === "cleared" ? "Kept verified: they are proposed to clients again, and their clients' cards say what changed." : "Verification ended: they leave matching; their clients' cards say why."),
+      { status: 303 },
+    );
   }
 
   return data({ form: "verify" as const, error: "Unknown action." }, { status: 400 });

@@ -3,7 +3,7 @@ import { Icon } from "~/platform/ui/icons";
 import { shortDate } from "~/platform/ui/format";
 import type { VerificationState } from "~/domain/vetting";
 
-export type VerificationNoticeView = { state: VerificationState; expiresAt: string | null; registrations: number };
+export type VerificationNoticeView = { state: VerificationState; expiresAt: string | null; registrations: number; underReview: string[] };
 
 const linkClass = "font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
@@ -12,7 +12,7 @@ const linkClass = "font-semibold text-ink-900 underline decoration-gold-400 unde
  * last 30 days or after it ended, that it must be renewed.
  */
 export function VerificationNotice({ view }: { view: VerificationNoticeView }) {
-  const due = view.state === "renewal-due" || view.state === "expired";
+  const due = view.state === "renewal-due" || view.state === "expired" || view.underReview.length > 0;
   return (
     <section
       aria-labelledby="vetting-heading"
@@ -33,6 +33,19 @@ export function VerificationNotice({ view }: { view: VerificationNoticeView }) {
       ) : (
         <p className="mt-2 text-[0.9375rem] leading-relaxed text-slate-600">Our team checks your registrations on the public registers before verifying you.</p>
       )}
+      {view.underReview.length ? (
+        <div className="mt-3 text-[0.9375rem] leading-relaxed text-ink-800" data-testid="register-review">
+          <p className="font-semibold text-ink-900">A change in your regulator&apos;s record is under review</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+            {view.underReview.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p className="mt-1">
+            Until our team has reviewed it you are not proposed on new shortlists; your open introductions stay as they are. If the record is wrong, reply to our e-mail.
+          </p>
+        </div>
+      ) : null}
       <p className="mt-3 text-[0.9375rem]">
         {view.registrations === 0 ? "No regulator registration recorded yet. " : `${view.registrations} regulator registration${view.registrations === 1 ? "" : "s"} on your profile. `}
         <Link to="/professional-dashboard/registrations" className={linkClass}>

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
 import { professionalRegistrations, professionals, registrationAnswers, userRoles, users, verifications, vettingChecks } from "~/platform/schema";
-import { REGISTERS, type Register } from "~/domain/registrations";
+import { REGISTERS, REGISTER_INFO, type Register } from "~/domain/registrations";
+import { changeWords, feedDay, listWords } from "~/domain/register-records";
+import { alertsOf } from "~/features/registers/records.data.server";
 import { VETTING_ITEMS, missingVettingItems, meetsMinimumExperience, verificationExpiresAt, verificationState, type StoredVettingCheck, type VettingItem } from "~/domain/vetting";
 import { oneOf } from "~/domain/vocabulary";
 
@@ -98,11 +100,18 @@ export async function verifyFromChecklist(
   adminId: string,
   now: Date,
   incomplete: (row: typeof professionals.$inferSelect) => string | null,
+  /** The register item as the import filled it (every registration confirmed by its register's record), if so. */
+  automaticRegister: StoredVettingCheck | null = null,
 ): Promise<VerifyOutcome> {
   return transaction(async (tx): Promise<VerifyOutcome> => {
     const [row] = await tx.select().from(professionals).where(and(eq(professionals.id, professionalId), isNull(professionals.deletedAt))).limit(1);
     if (!row) return { ok: false, missing: [], reason: "This professional no longer exists." };
-    const checks = await tx.select().from(vettingChecks).where(eq(vettingChecks.professionalId, professionalId));
+    if (row.pausedAt) return { ok: false, missing: [], reason: "A change in a regulator's record waits for your decision: keep them verified or end it first." };
+    const ticked = await tx.select().from(vettingChecks).where(eq(vettingChecks.professionalId, professionalId));
+    const automatic = automaticRegister && !ticked.some((c) => c.item === "register")
+      ? [{ ...automaticRegister, professionalId, checkedAt: new Date(automaticRegister.checkedAt) }]
+      : [];
+    const checks = [...ticked, ...automatic];
     const missing = missingVettingItems(checks);
     if (missing.length) return { ok: false, missing };
     if (!meetsMinimumExperience(row.experienceYears, row.experienceRange)) {
@@ -170,10 +179,14 @@ export async function adminAccounts() {
 
 /** What the professional's home says about their vetting (app/features/vetting/verification-notice.tsx). */
 export async function verificationNoticeOf(row: { id: number; verified: boolean; verifiedAt: Date | null }, now: Date = new Date()) {
-  const count = (await registrationsOf(row.id)).length;
+  const [registrations, alerts] = await Promise.all([registrationsOf(row.id), alertsOf(row.id)]);
   return {
     state: verificationState(row.verified, row.verifiedAt, now),
     expiresAt: row.verified && row.verifiedAt ? verificationExpiresAt(row.verifiedAt).toISOString() : null,
-    registrations: count,
+    registrations: registrations.length,
+    /** Changes in their registers' records that wait for our team: they are paused from new shortlists meanwhile. */
+    underReview: alerts
+      .filter((a) => a.decision === null)
+      .map((a) => `${REGISTER_INFO[a.register].registerName}'s record of ${feedDay(a.feedDate)} shows ${listWords(a.changes.map(changeWords))}.`),
   };
 }

@@ -5,10 +5,13 @@ import { dashboardCounts } from "./dashboard.data.server";
 import { funnel } from "./funnel.data.server";
 import { figureWarningsNow } from "~/features/marketing/figures.server";
 import { billingFigures } from "~/features/billing/admin-billing.server";
+import { registerChangesToReview } from "~/features/registers/records.data.server";
 
 /** /admin: the content, enquiry and professional counts, how matching keeps its promise, and the funnel from shortlist to relationship. */
 export async function adminDashboardLoader(args: RequestArgs) {
   await requireAdmin(args);
   const [counts, matching, firstMeetings, figureWarnings, billing] = await Promise.all([dashboardCounts(), matchingStats(), funnel(), figureWarningsNow(), billingFigures()]);
-  return { ...counts, matching, funnel: firstMeetings, figureWarnings, billing };
+  // Verified professionals paused by a change in a regulator's record, waiting for a decision.
+  const registerChanges = await registerChangesToReview();
+  return { ...counts, matching, funnel: firstMeetings, figureWarnings, billing, registerChanges };
 }
