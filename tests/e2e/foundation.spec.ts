@@ -33,7 +33,7 @@ const FOOTER_LINKS = [
   { name: "For Clients", path: "/services" },
   { name: "For Professionals", path: "/professionals" },
   { name: "How Matching Works", path: "/matching" },
-  { name: "How WealthMatch Is Paid", path: "/how-we-are-paid" },
+  { name: "How We Are Paid", path: "/how-we-are-paid" },
   { name: "Security & Privacy", path: "/security" },
   { name: "Blog", path: "/blog" },
   { name: "About", path: "/about" },

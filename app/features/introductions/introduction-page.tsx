@@ -102,7 +102,7 @@ export function ClientSummary({ client }: { client: NonNullable<IntroductionPage
           <Detail label="Reach them at">{client.contactDetail}</Detail>
         ) : (
           <Detail label="Their e-mail or phone">
-            <span data-testid="contact-after-accepting">Shown once you accept</span>
+            <span className="text-slate-600" data-testid="contact-after-accepting">Shown once you accept</span>
           </Detail>
         )}
       </dl>

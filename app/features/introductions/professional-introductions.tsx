@@ -22,7 +22,7 @@ function ContactDetail({ detail }: { detail: string | null }) {
   ) : (
     <div>
       <dt className="text-slate-600">Their e-mail or phone</dt>
-      <dd className="text-ink-900" data-testid="contact-after-accepting">
+      <dd className="text-slate-600" data-testid="contact-after-accepting">
         Shown once you accept
       </dd>
     </div>
