@@ -14,6 +14,7 @@ import { ConfirmEmailBanner } from "~/features/client-home/confirm-email-banner"
 import { buttonClass } from "~/platform/ui/button";
 import { CornerRings } from "~/platform/ui/decoration";
 import { ClientShortlist, FewerThanThree } from "~/features/client-home/client-shortlist";
+import { PaidDisclosure } from "~/features/matching/paid-disclosure";
 import { clientIntroductionAction } from "~/features/introductions/introductions.server";
 import { shortlistPromise } from "~/platform/settings";
 import { UnreadMessages } from "~/features/introductions/unread-messages";
@@ -105,6 +106,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
                         They stay in place while your new shortlist is reviewed. You can withdraw any of them.
                       </p>
                       <div className="mt-4">
+                        <PaidDisclosure className="mb-5" />
                         <ClientShortlist entries={pendingIntroductions} confirmed={emailConfirmed} />
                       </div>
                     </div>
@@ -116,6 +118,7 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : (
                 <>
+                  <PaidDisclosure className="mb-5" />
                   <FewerThanThree count={shortlist.entries.length} />
                   <ClientShortlist entries={shortlist.entries} confirmed={emailConfirmed} />
                 </>

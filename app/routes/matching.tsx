@@ -10,6 +10,7 @@ import { Icon, type IconName } from "~/platform/ui/icons";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
 import { shortlistPromise } from "~/platform/settings";
 import { FACTOR_LABELS, WEIGHTS, type Factor } from "~/domain/matching-engine";
+import { PaidDisclosure } from "~/features/matching/paid-disclosure";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -145,6 +146,7 @@ export default function Matching() {
               Featured status never buys rank: the score does not read it, and ties are broken by objectives covered,
               then experience. At most one professional per firm makes your shortlist.
             </p>
+            <PaidDisclosure className="mt-6" />
           </div>
           <div className="lg:col-span-6 lg:col-start-7">
             <table className="w-full border-collapse text-left text-[0.9375rem]">

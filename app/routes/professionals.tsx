@@ -11,6 +11,7 @@ import { Callout } from "~/features/marketing/callout";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
 import { publicPlansLoader } from "~/features/billing/plan-status.server";
 import { PublicPlans } from "~/features/billing/plan-cards";
+import { HOW_WE_ARE_PAID_PATH, HOW_WE_ARE_PAID_TITLE } from "~/features/matching/how-we-are-paid";
 
 export const loader = () => publicPlansLoader();
 
@@ -117,7 +118,8 @@ export default function Professionals({ loaderData }: Route.ComponentProps) {
           <Callout id="subscription-title" title="Membership by subscription">
             <p>
               Professionals pay a subscription to be part of the WealthMatch network; clients use the service free of
-              charge.{" "}
+              charge. It buys a place in matching, never a higher score or a better place on a shortlist, and clients
+              are told so with every recommendation: <a href={HOW_WE_ARE_PAID_PATH}>{HOW_WE_ARE_PAID_TITLE}</a>.{" "}
               {plans.length ? (
                 <a href="#pricing-heading">See the plans and prices</a>
               ) : (

@@ -16,6 +16,7 @@ const PUBLIC_PAGES = [
   "/services",
   "/professionals",
   "/matching",
+  "/how-we-are-paid",
   "/contact",
   "/blog",
   "/security",

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { getSetting, setSettingAt } from "./support";
 
-const SITEMAP_PATHS = ["/", "/about", "/services", "/professionals", "/matching", "/contact", "/blog", "/security", "/careers", "/press", "/privacy", "/terms", "/cookies"];
+const SITEMAP_PATHS = ["/", "/about", "/services", "/professionals", "/matching", "/how-we-are-paid", "/contact", "/blog", "/security", "/careers", "/press", "/privacy", "/terms", "/cookies"];
 
 test("robots.txt allows the site, keeps crawlers out of private areas and names the sitemap", async ({ request, baseURL }) => {
   const response = await request.get("/robots.txt");

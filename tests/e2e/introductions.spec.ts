@@ -122,10 +122,12 @@ test("admin reviews and releases; the client asks for one introduction; only tha
   const intro = alicePage.getByTestId("introduction").filter({ hasText: clientName });
   await expect(intro).toContainText("Growth, Tax Optimization");
   await expect(intro).toContainText("Video");
-  await expect(intro).toContainText(client.email);
+  // Their address only once accepted (contact-before-acceptance.spec.ts covers every surface).
+  await expect(intro).not.toContainText(client.email);
   await intro.getByRole("button", { name: /^Accept/ }).click();
   await expect(alicePage.getByText("Introduction accepted. The client has been emailed.")).toBeVisible();
   await expect(alicePage.getByTestId("introduction").filter({ hasText: clientName })).toContainText("Accepted");
+  await expect(alicePage.getByTestId("introduction").filter({ hasText: clientName })).toContainText(client.email);
   await waitForMailContaining(client.email, `Alice Intro ${t} accepted your request`);
 
   await clientPage.reload();

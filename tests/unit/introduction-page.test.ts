@@ -94,7 +94,9 @@ describe("the introduction's page", () => {
     expect(asClient.intro).toMatchObject({ side: "client", status: "requested", contact: null, client: null, thread: { open: false } });
     const asPro = (await pageLoad(alice, accepted)).body as Loaded;
     expect(asPro.intro).toMatchObject({ side: "professional", status: "requested", contact: null });
-    expect(asPro.intro.client).toMatchObject({ name: "Clara Client", objectives: ["Growth"], preferredContact: "Phone", contactDetail: "+1 212 555 0100" });
+    expect(asPro.intro.client).toMatchObject({ name: "Clara Client", objectives: ["Growth"], preferredContact: "Phone", contactDetail: null });
+    expect(JSON.stringify(asPro)).not.toContain("212 555");
+    expect(JSON.stringify(asPro)).not.toContain(clara.email);
     // Nobody can write before acceptance.
     const early = await pagePost(clara, accepted, { intent: "message", body: "Hello?" });
     expect(early.status).toBe(409);

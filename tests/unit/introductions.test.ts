@@ -65,7 +65,7 @@ const welcomeLoader = async (who: Account) =>
   (await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: who.cookie }))))).body as Awaited<ReturnType<typeof welcome.loader>>;
 const dashAction = (who: Account, fields: Record<string, string>) =>
   run(() => dashboard.action(routeArgs(formRequest("/professional-dashboard", fields, { cookie: who.cookie }))));
-type DashboardData = { introductions: { rows: { id: number; name: string; objectives: string[]; netWorth: string | null; preferredContact: string; contactDetail: string; status: string }[]; total: number } | null };
+type DashboardData = { introductions: { rows: { id: number; name: string; objectives: string[]; netWorth: string | null; preferredContact: string; contactDetail: string | null; status: string }[]; total: number } | null };
 const dashLoader = async (who: Account) => {
   const out = await run(() => dashboard.loader(routeArgs(getRequest("/professional-dashboard", { cookie: who.cookie }))));
   return out.body as DashboardData;
@@ -144,7 +144,7 @@ describe("introductions", () => {
     expect((await welcomeLoader(client1)).shortlist?.entries.find((e) => e.id === p1)?.introduction).toBe("requested");
   });
 
-  it("only the professional asked sees the client, with objectives, net worth and the contact their channel implies", async () => {
+  it("only the professional asked sees the client, with objectives, net worth and the channel they prefer (the number once accepted)", async () => {
     const seen = await dashLoader(alice);
     expect(seen.introductions?.rows).toEqual([
       expect.objectContaining({
@@ -152,7 +152,8 @@ describe("introductions", () => {
         objectives: ["Growth"],
         netWorth: "$5M – $10M",
         preferredContact: "Phone",
-        contactDetail: "+1 212 555 0100",
+        // Their number only once accepted: the client was told a request shows how they prefer to be contacted.
+        contactDetail: null,
         status: "requested",
       }),
     ]);
@@ -177,7 +178,7 @@ describe("introductions", () => {
     expect(mailsTo(client1.email).some((m) => m.includes("Alice Advisor accepted your request"))).toBe(true);
     const twice = await dashAction(alice, { intent: "decline", introductionId: String(id) });
     expect(await toastOf(twice)).toBe("This introduction has already been answered or withdrawn.");
-    expect((await dashLoader(alice)).introductions?.rows[0]?.status).toBe("accepted");
+    expect((await dashLoader(alice)).introductions?.rows[0]).toMatchObject({ status: "accepted", contactDetail: "+1 212 555 0100" });
   });
 
   it("a client withdraws: the professional no longer sees them, is told, and can no longer answer; asking again works", async () => {

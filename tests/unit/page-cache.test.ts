@@ -132,7 +132,7 @@ describe("which pages are cached, and their keys", () => {
       expect(cachedQueryValue(dataPath, "_routes", "root,routes/admin"), dataPath).toBe(false);
       checked++;
     }
-    expect(checked).toBe(16);
+    expect(checked).toBe(17);
   });
 
   it("reads the one public page list that app/routes.ts and the sitemap read", async () => {

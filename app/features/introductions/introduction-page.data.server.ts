@@ -3,7 +3,7 @@ import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db, preparedRead, transaction } from "~/platform/db.server";
 import { introductions, messages, professionals, profiles, registrationAnswers, users, type IntroductionStatus } from "~/platform/schema";
 import { COMMUNICATION_CHANNELS, COMMUNICATION_OPTIONS, labelOf } from "~/domain/vocabulary";
-import { clientAsShown } from "./introductions.data.server";
+import { UNNAMED_CLIENT, clientAsShown } from "./introductions.data.server";
 
 /**
  * One introduction as its two people see it, and its private messages. Only the client who asked and
@@ -26,7 +26,7 @@ export type IntroductionPage = {
   endReason: "professional-deleted" | "client-deleted" | null;
   professional: { id: number; name: string; title: string | null; company: string | null };
   /** What the professional sees of the client while the request waits or once accepted (decision 022). */
-  client: { name: string; objectives: string[]; netWorth: string | null; preferredContact: string; contactDetail: string } | null;
+  client: { name: string; objectives: string[]; netWorth: string | null; preferredContact: string; contactDetail: string | null } | null;
   /** The other side's contact details, only once the introduction is accepted. */
   contact: Contact | null;
   /** Whether the thread is shown at all, and whether it takes new messages. */
@@ -111,7 +111,7 @@ export async function introductionForPerson(userId: string, introductionId: numb
       .where(eq(users.id, row.clientUserId))
       .limit(1);
     if (c) {
-      const shown = clientAsShown(c);
+      const shown = clientAsShown(c, row.status === "accepted");
       client = { name: shown.name, objectives: shown.objectives, netWorth: shown.netWorth, preferredContact: shown.preferredContact, contactDetail: shown.contactDetail };
       if (row.status === "accepted") {
         contact = { name: shown.name, email: c.email, phone: shown.phone, channels: channelLabels(c.answers?.preferredCommunication) };
@@ -229,7 +229,7 @@ export async function unreadMessages(userId: string, { professional = true }: { 
   const asClient = await unreadAsClient({ userId });
   const asProfessional = professional && (await isEmailConfirmed(userId))
     ? await db()
-        .select({ introductionId: introductions.id, fullName: profiles.fullName, email: users.email, count: n })
+        .select({ introductionId: introductions.id, status: introductions.status, fullName: profiles.fullName, email: users.email, count: n })
         .from(messages)
         .innerJoin(introductions, eq(introductions.id, messages.introductionId))
         .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
@@ -243,11 +243,12 @@ export async function unreadMessages(userId: string, { professional = true }: { 
             inArray(introductions.status, ["accepted", "declined", "ended"]),
           ),
         )
-        .groupBy(introductions.id, profiles.fullName, users.email)
+        .groupBy(introductions.id, introductions.status, profiles.fullName, users.email)
     : [];
   return [
     ...asClient,
-    ...asProfessional.map((r) => ({ introductionId: r.introductionId, name: r.fullName?.trim() || r.email, count: r.count })),
+    // A client without a name is named by their address only where the professional accepted them.
+    ...asProfessional.map((r) => ({ introductionId: r.introductionId, name: r.fullName?.trim() || (r.status === "accepted" ? r.email : UNNAMED_CLIENT), count: r.count })),
   ].sort((a, b) => a.introductionId - b.introductionId);
 }
 

@@ -98,7 +98,13 @@ export function ClientSummary({ client }: { client: NonNullable<IntroductionPage
         <Detail label="Objectives">{client.objectives.length ? client.objectives.join(", ") : "Not stated"}</Detail>
         <Detail label="Net worth">{client.netWorth ?? "Not stated"}</Detail>
         <Detail label="Preferred contact">{client.preferredContact}</Detail>
-        <Detail label="Reach them at">{client.contactDetail}</Detail>
+        {client.contactDetail ? (
+          <Detail label="Reach them at">{client.contactDetail}</Detail>
+        ) : (
+          <Detail label="Their e-mail or phone">
+            <span className="text-slate-600" data-testid="contact-after-accepting">Shown once you accept</span>
+          </Detail>
+        )}
       </dl>
       <Link to="/professional-dashboard#introductions" className={buttonClass("primary", "mt-6 w-full sm:w-auto sm:px-6")}>
         Accept or decline on your dashboard

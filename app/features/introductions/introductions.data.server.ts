@@ -341,9 +341,14 @@ export type ProfessionalIntroduction = {
   name: string;
   objectives: string[];
   netWorth: string | null;
+  /** The channel they prefer ("Phone", "Email"...): shown from the request on. */
   preferredContact: string;
-  /** The detail the preferred channel implies (their e-mail, or their phone when they gave one). */
-  contactDetail: string;
+  /**
+   * The address or number that channel implies (their e-mail, or their phone when they gave one): only
+   * once the professional accepted. The client was told a request shows their name, objectives, net-worth
+   * band and how they prefer to be contacted, no more; a professional who declines never learns it.
+   */
+  contactDetail: string | null;
 };
 
 const asString = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null);
@@ -358,20 +363,29 @@ function contactFor(channel: unknown, email: string, phone: string | null): { pr
   };
 }
 
-/** What a professional is shown of a client who asked for them (decision 022), and the phone they gave. */
-export function clientAsShown(r: { fullName: string | null; email: string; answers: Record<string, unknown> | null }) {
+/** A client without a name on file, as a professional reads them before accepting (never their address). */
+export const UNNAMED_CLIENT = "A client";
+
+/**
+ * What a professional is shown of a client who asked for them (decision 022): name, objectives, net-worth
+ * band and the channel they prefer. Their e-mail address and phone number only once `accepted`: before,
+ * contactDetail and phone are null and a missing name is not stood in for by the address.
+ */
+export function clientAsShown(r: { fullName: string | null; email: string; answers: Record<string, unknown> | null }, accepted: boolean) {
   const a = r.answers ?? {};
   const named = [asString(a.firstName), asString(a.lastName)].filter(Boolean).join(" ");
   const objectives = Array.isArray(a.investmentObjectives)
     ? a.investmentObjectives.filter((o): o is string => (INVESTMENT_OBJECTIVES as readonly string[]).includes(String(o)))
     : [];
   const netWorth = (NET_WORTH_RANGES as readonly string[]).includes(String(a.netWorth)) ? labelOf(NET_WORTH_OPTIONS, String(a.netWorth)) : null;
+  const { preferredContact, contactDetail } = contactFor(a.preferredCommunication, r.email, asString(a.phone));
   return {
-    name: r.fullName?.trim() || named || r.email,
+    name: r.fullName?.trim() || named || (accepted ? r.email : UNNAMED_CLIENT),
     objectives,
     netWorth,
-    phone: asString(a.phone),
-    ...contactFor(a.preferredCommunication, r.email, asString(a.phone)),
+    preferredContact,
+    contactDetail: accepted ? contactDetail : null,
+    phone: accepted ? asString(a.phone) : null,
   };
 }
 
@@ -420,10 +434,10 @@ export async function professionalIntroductions(
     rows: rows.map((r) => {
       const requestedAt = r.requestedAt.toISOString();
       if (r.status === "ended" || r.email === null) {
-        return { id: r.id, status: r.status, requestedAt, name: CLIENT_DELETED_TEXT, objectives: [], netWorth: null, preferredContact: "", contactDetail: "" };
+        return { id: r.id, status: r.status, requestedAt, name: CLIENT_DELETED_TEXT, objectives: [], netWorth: null, preferredContact: "", contactDetail: null };
       }
       // The list shows the phone only when it is how the client asked to be reached (contactDetail).
-      const { phone: _phone, ...shown } = clientAsShown({ ...r, email: r.email });
+      const { phone: _phone, ...shown } = clientAsShown({ ...r, email: r.email }, r.status === "accepted");
       return { id: r.id, status: r.status, requestedAt, ...shown };
     }),
   };

@@ -9,6 +9,25 @@ import { buttonClass } from "~/platform/ui/button";
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(iso));
 
+/**
+ * The client's address or number once accepted; before, where it will be (the client was told a request
+ * shows how they prefer to be contacted, not how to reach them).
+ */
+function ContactDetail({ detail }: { detail: string | null }) {
+  return detail ? (
+    <div>
+      <dt className="text-slate-600">Reach them at</dt>
+      <dd className="text-ink-900 [overflow-wrap:anywhere]">{detail}</dd>
+    </div>
+  ) : (
+    <div>
+      <dt className="text-slate-600">Their e-mail or phone</dt>
+      <dd className="text-slate-600" data-testid="contact-after-accepting">
+        Shown once you accept
+      </dd>
+    </div>
+  );
+}
 
 function Answer({ intro }: { intro: ProfessionalIntroduction }) {
   const busy = useIsPending({ state: "submitting" });
@@ -101,10 +120,7 @@ export function ProfessionalIntroductions({
                     <dt className="text-slate-600">Preferred contact</dt>
                     <dd className="text-ink-900">{intro.preferredContact}</dd>
                   </div>
-                  <div>
-                    <dt className="text-slate-600">Reach them at</dt>
-                    <dd className="text-ink-900 [overflow-wrap:anywhere]">{intro.contactDetail}</dd>
-                  </div>
+                  <ContactDetail detail={intro.contactDetail} />
                 </dl>
                 {intro.status === "requested" ? (
                   <Answer intro={intro} />

@@ -1,5 +1,6 @@
 import { type OutgoingMail, letter, sendMail } from "~/platform/mail.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
+import { HOW_WE_ARE_PAID_PATH, HOW_WE_ARE_PAID_TITLE, PAID_DETAIL, PAID_LEAD } from "./how-we-are-paid";
 
 /**
  * The e-mails of the matching flow, one per step, each to the person it concerns. None of them names
@@ -15,7 +16,8 @@ async function deliver(mail: OutgoingMail, what: string): Promise<void> {
 }
 
 export function mailShortlistReleased(request: Request, to: string, count: number) {
-  const href = `${mailLinkOrigin(request)}/client-welcome`;
+  const origin = mailLinkOrigin(request);
+  const href = `${origin}/client-welcome`;
   return deliver(
     letter(
       to,
@@ -23,6 +25,9 @@ export function mailShortlistReleased(request: Request, to: string, count: numbe
       [
         `Our team has reviewed your matches: ${count} verified ${count === 1 ? "professional is" : "professionals are"} waiting on your page, with the reasons each one fits you.`,
         "No professional sees anything about you until you ask for an introduction to them.",
+        // The disclosure goes with the recommendation, in the same words as the page (how-we-are-paid.ts).
+        `${PAID_LEAD} ${PAID_DETAIL}`,
+        `${HOW_WE_ARE_PAID_TITLE}, in plain words: ${origin}${HOW_WE_ARE_PAID_PATH}`,
       ],
       { href, label: "See your shortlist" },
     ),

@@ -14,6 +14,7 @@ import {
   type DeclineRefusal,
 } from "./shortlist-parts";
 import { Icon } from "~/platform/ui/icons";
+import { PaidDisclosure } from "~/features/matching/paid-disclosure";
 import { shortDate } from "~/platform/ui/format";
 import type { ClientSide, ShownProfile } from "./profile.server";
 
@@ -160,7 +161,12 @@ export function ProfilePage({
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-10 sm:py-14 lg:grid-cols-12 lg:gap-12">
+      {/* Near the top, its own block: whatever the header comes to hold, the disclosure stays in view. */}
+      <div className="mx-auto max-w-6xl px-6 pt-8 sm:pt-10">
+        <PaidDisclosure />
+      </div>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 pb-10 pt-8 sm:pb-14 sm:pt-10 lg:grid-cols-12 lg:gap-12">
         <div className="min-w-0 space-y-10 lg:col-span-8">
           {client && !client.declined && (client.reasons.length > 0 || client.caveats.length > 0) ? (
             // ReasonLists opens each list with a top margin; the card's own padding is trimmed to match.

@@ -30,6 +30,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   page("/services", "routes/services.tsx", true),
   page("/professionals", "routes/professionals.tsx", true),
   page("/matching", "routes/matching.tsx", true),
+  page("/how-we-are-paid", "routes/how-we-are-paid.tsx", true),
   page("/contact", "routes/contact.tsx", true, false),
   page("/security", "routes/security.tsx", true),
   page("/careers", "routes/careers.tsx", true),

@@ -10,6 +10,7 @@ const COLUMNS = [
       { to: "/services", label: "For Clients" },
       { to: "/professionals", label: "For Professionals" },
       { to: "/matching", label: "How Matching Works" },
+      { to: "/how-we-are-paid", label: "How We Are Paid" },
       { to: "/security", label: "Security & Privacy" },
     ],
   },
