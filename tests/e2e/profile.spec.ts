@@ -16,9 +16,9 @@ function addProfessional(name: string, company: string, language: string, x: Ext
   const row = testDb()
     .prepare(
       `INSERT INTO professionals (name, title, company, email, user_id, verified, verified_at, experience_years, experience_range, certifications, services,
-        aum_range, client_profiles, communication, countries_served, fee_model, languages, bio, fee_minimum, fee_schedule)
+        aum_range, client_profiles, communication, countries_served, fee_model, languages, bio, fee_minimum, fee_schedule, register_exemption)
        VALUES (?, 'Senior Advisor', ?, ?, ?, 1, ?, ?, ?, '["CFA","Bar/Lawyer"]', '["Investment Management","Tax Planning"]', '50-100M',
-        '["HNWI","UHNWI","Entrepreneurs"]', '["video","email"]', ?, 'fee-only', ?, ?, ?, ?) RETURNING id`,
+        '["HNWI","UHNWI","Entrepreneurs"]', '["video","email"]', ?, 'fee-only', ?, ?, ?, ?, ?) RETURNING id`,
     )
     .get(
       name,
@@ -33,6 +33,8 @@ function addProfessional(name: string, company: string, language: string, x: Ext
       x.bio ?? null,
       x.feeMinimum ?? null,
       x.feeSchedule ?? null,
+      // "Verified" is shown beside a checked registration or a stated reason why none applies.
+      "Advises under a Swiss bar admission; no financial register applies.",
     ) as { id: number };
   return row.id;
 }

@@ -54,7 +54,8 @@ test("a professional adds a registration (a wrong format refused first) and the 
   await page.goto(`/professionals/${id}`);
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Regulator registrations" }) });
   await expect(section).toContainText("FCA Financial Services Register (FRN)");
-  const link = section.getByRole("link", { name: /Check on the register/ });
+  await expect(section).toContainText("Not checked yet.");
+  const link = section.getByRole("link", { name: /See the public record/ });
   await expect(link).toHaveAttribute("href", "https://register.fca.org.uk/s/search?q=123456&type=Companies");
   await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   await expect(link).toHaveAttribute("target", "_blank");

@@ -90,6 +90,10 @@ function seedByHand(file: string): void {
     ["insert into plans (name, amount_minor, currency, billing_interval, active, stripe_price_id) values (?, ?, 'usd', 'yearly', 1, ?)", "Practice", 120_000, "price_123"],
     ["insert into subscriptions (professional_id, plan_id, state, stripe_customer_id, stripe_subscription_id, current_period_end, lapsed_at) values (?, 1, 'past_due', ?, ?, ?, ?)", professional, "cus_1", "sub_1", 1_795_100_000_000, 1_795_000_000_300],
     ["insert into stripe_events (id, type) values (?, ?)", "evt_1", "checkout.session.completed"],
+    ["insert into register_records (source, number, name, other_names, current, status, since, firms, disclosures, feed_date, digest, imported_at) values ('sec-individual', ?, ?, ?, 1, 'APPROVED', '2014-09-02', ?, ?, '2027-03-01', 'd1', ?)", "7001004", "AMELIA J STRAND", JSON.stringify(["AMY STRAND"]), JSON.stringify([{ name: "NORTHGATE PARTNERS LLC", number: "801001" }]), JSON.stringify(["customer-complaint"]), 1_795_000_000_500],
+    ["insert into register_staging (batch, source, number, name, other_names, current, status, since, firms, disclosures, feed_date, digest) values ('b-1', 'sec-firm', ?, ?, '[]', 0, 'Registered TERMINATED', null, '[]', '[]', '2027-03-01', 'd2')", "801001", "NORTHGATE — Ü"],
+    ["insert into register_imports (source, feed_date, origin, records, added, changed, removed) values ('sec-individual', '2027-03-01', ?, 3, 3, 0, 0)", "IA_INDVL_Feed.xml.zip"],
+    ["insert into register_alerts (professional_id, register, number, changes, feed_date, decision, decided_at, decided_by, note) values (?, 'us-crd-individual', ?, ?, '2027-04-01', 'cleared', ?, ?, ?)", professional, "7001004", JSON.stringify([{ kind: "new-disclosure", kinds: ["regulatory"] }]), 1_795_000_000_600, "u-admin", "Reviewed — fine"],
   ];
   for (const [text, ...params] of statements) sqlite.prepare(text).run(...params);
   // More rows than one INSERT takes (500): the copy goes on batch after batch.

@@ -38,6 +38,8 @@ async function addPro(name: string, company: string, userId: string | null, over
       userId,
       verified: true,
       verifiedAt: new Date("2026-03-02T12:00:00Z"),
+      // "Verified" rests on a checked registration or a stated reason (register-standing.test.ts).
+      registerExemption: "Advises under a bar admission; no financial register applies.",
       experienceYears: 12,
       services: ["Investment Management"],
       certifications: ["CFA", "Bar/Lawyer"],

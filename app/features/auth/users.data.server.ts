@@ -73,3 +73,8 @@ export async function insertAccount(tx: Queryable, account: NewAccount): Promise
   await tx.insert(userRoles).values({ userId, role: account.role });
   return userId;
 }
+
+/** Every admin's account and address: notices meant for the team (renewals, register changes) go to each. */
+export async function adminAccounts() {
+  return db().select({ id: users.id, email: users.email }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id)).where(eq(userRoles.role, "admin"));
+}

@@ -15,7 +15,7 @@ import { professionalRegistrations, professionals, registerAlerts, users } from 
 import { REGISTER_INFO } from "~/domain/registrations";
 import { SOURCE_OF, baselineOf, changeWords, feedDay, listWords, recordChanges, oneOfSources, type RecordChange } from "~/domain/register-records";
 import { isVerificationCurrent } from "~/domain/vetting";
-import { adminAccounts } from "~/features/vetting/vetting.data.server";
+import { adminAccounts } from "~/features/auth/users.data.server";
 import { RECHECK_JOB } from "./import.server";
 import { acceptBaselines, checkedRegistrationsOf } from "./records.data.server";
 

@@ -5,7 +5,8 @@ import { enqueueJob, registerJob, type JobPlan } from "~/platform/jobs.server";
 import { letter, type OutgoingMail } from "~/platform/mail.server";
 import { professionals, users } from "~/platform/schema";
 import { isVerificationCurrent, renewalNoticeAt, verificationExpiresAt } from "~/domain/vetting";
-import { adminAccounts, verifiedEntries } from "./vetting.data.server";
+import { adminAccounts } from "~/features/auth/users.data.server";
+import { verifiedEntries } from "./vetting.data.server";
 
 /** Due 30 days before a verification ends: plans one mail job per recipient. */
 export const RENEWAL_JOB = "verification-renewal";

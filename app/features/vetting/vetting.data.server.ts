@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
-import { professionalRegistrations, professionals, registrationAnswers, userRoles, users, verifications, vettingChecks } from "~/platform/schema";
+import { professionalRegistrations, professionals, registrationAnswers, users, verifications, vettingChecks } from "~/platform/schema";
 import { REGISTERS, REGISTER_INFO, type Register } from "~/domain/registrations";
 import { changeWords, feedDay, listWords } from "~/domain/register-records";
 import { alertsOf } from "~/features/registers/records.data.server";
@@ -172,10 +172,6 @@ export async function verifiedEntries() {
     .orderBy(asc(professionals.verifiedAt));
 }
 
-/** Every admin's address: the renewal notice goes to each. */
-export async function adminAccounts() {
-  return db().select({ id: users.id, email: users.email }).from(users).innerJoin(userRoles, eq(userRoles.userId, users.id)).where(eq(userRoles.role, "admin"));
-}
 
 /** What the professional's home says about their vetting (app/features/vetting/verification-notice.tsx). */
 export async function verificationNoticeOf(row: { id: number; verified: boolean; verifiedAt: Date | null }, now: Date = new Date()) {
