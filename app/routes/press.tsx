@@ -2,7 +2,7 @@ import type { Route } from "./+types/press";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { ChecklistAndCalloutSection, ProseSection, StatSection } from "~/features/marketing/page-sections";
-import { pickStats } from "~/features/marketing/stat-strip";
+import { pickFigures } from "~/features/marketing/stat-strip";
 import { Callout } from "~/features/marketing/callout";
 import { Logo } from "~/platform/ui/logo";
 import { shortlistPromise } from "~/platform/settings";
@@ -54,7 +54,7 @@ export default function Press() {
         title="Key figures"
         intro="Current figures, which you are welcome to quote."
         label="WealthMatch key figures"
-        stats={pickStats(settings.marketingStats, [
+        stats={pickFigures(settings.figures, [
           "vettedProfessionals",
           "activeClients",
           "matches",
