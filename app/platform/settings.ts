@@ -3,9 +3,6 @@ import { DEFAULT_MINIMUM_LIVE_COUNT, STAT_KEYS, type Figure, type ShownFigures, 
 
 export { STAT_KEYS, type StatKey };
 
-/** The four figures of the home page's strip, taken from the one set. */
-export const HOME_STAT_KEYS = ["vettedProfessionals", "assets", "matches", "satisfaction"] as const satisfies readonly StatKey[];
-
 /** What an admin edits on /admin/settings (its rules: settings-schema.ts, kept out of the pages' bundles). */
 export type SiteSettings = {
   /**

@@ -2,7 +2,8 @@ import type { Route } from "./+types/home";
 import { seo, SITE_NAME } from "~/platform/seo";
 import { HomeHero } from "~/features/marketing/home-hero";
 import { StatStrip, pickFigures } from "~/features/marketing/stat-strip";
-import { HOME_STAT_KEYS, shortlistPromise } from "~/platform/settings";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
+import { shortlistPromise } from "~/platform/settings";
 import { Section, SectionHeading, Eyebrow } from "~/features/marketing/section";
 import { CheckList } from "~/features/marketing/cards";
 import { Steps } from "~/features/marketing/steps";
@@ -61,7 +62,7 @@ export default function Home() {
   const settings = useSiteSettings();
   const promise = shortlistPromise(settings.supportHours);
   // Only the figures the database or an admin's dated, sourced value backs; none, no strip.
-  const figures = pickFigures(settings.figures, HOME_STAT_KEYS);
+  const figures = pickFigures(settings.figures, PAGE_FIGURES["/"].keys);
   return (
     <>
       <HomeHero />

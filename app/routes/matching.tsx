@@ -4,6 +4,7 @@ import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
 import { Steps } from "~/features/marketing/steps";
 import { pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { ChecklistBesideSection, StatSection } from "~/features/marketing/page-sections";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { Icon, type IconName } from "~/platform/ui/icons";
@@ -193,7 +194,7 @@ export default function Matching() {
         eyebrow="Outcomes"
         title="Matches that become relationships"
         label="WealthMatch matching outcomes"
-        stats={pickFigures(settings.figures, ["matches", "longTermRelationships", "satisfaction", "vettedProfessionals"])}
+        stats={pickFigures(settings.figures, PAGE_FIGURES["/matching"].keys)}
       />
 
       <CtaBand

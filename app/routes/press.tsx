@@ -3,6 +3,7 @@ import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { ChecklistAndCalloutSection, ProseSection, StatSection } from "~/features/marketing/page-sections";
 import { pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { Callout } from "~/features/marketing/callout";
 import { Logo } from "~/platform/ui/logo";
 import { shortlistPromise } from "~/platform/settings";
@@ -54,16 +55,7 @@ export default function Press() {
         title="Key figures"
         intro="Current figures, which you are welcome to quote."
         label="WealthMatch key figures"
-        stats={pickFigures(settings.figures, [
-          "vettedProfessionals",
-          "activeClients",
-          "matches",
-          "assets",
-          "satisfaction",
-          "longTermRelationships",
-          "renewal",
-          "averageClientAum",
-        ])}
+        stats={pickFigures(settings.figures, PAGE_FIGURES["/press"].keys)}
       />
 
       <ChecklistAndCalloutSection

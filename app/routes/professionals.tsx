@@ -5,6 +5,7 @@ import { Section, SectionHeading } from "~/features/marketing/section";
 import { ChecklistBesideSection, FeatureCardSection, StatSection } from "~/features/marketing/page-sections";
 import { Steps } from "~/features/marketing/steps";
 import { pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { ArrowLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
@@ -112,7 +113,7 @@ export default function Professionals({ loaderData }: Route.ComponentProps) {
         title="Professionals stay because it works"
         label="WealthMatch network figures"
         withoutFigures={{ eyebrow: "Membership", title: "Paid for by professionals, free for clients" }}
-        stats={pickFigures(settings.figures, ["vettedProfessionals", "renewal", "activeClients", "averageClientAum"])}
+        stats={pickFigures(settings.figures, PAGE_FIGURES["/professionals"].keys)}
       >
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <Callout id="subscription-title" title="Membership by subscription">

@@ -4,6 +4,7 @@ import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
 import { CheckList, FeatureCard } from "~/features/marketing/cards";
 import { StatStrip, pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { ArrowLink } from "~/features/marketing/links";
 import type { IconName } from "~/platform/ui/icons";
@@ -33,7 +34,7 @@ const WHO = ["Founders and entrepreneurs", "Technology executives", "Families an
 
 export default function Services() {
   const settings = useSiteSettings();
-  const figures = pickFigures(settings.figures, ["vettedProfessionals", "activeClients", "averageClientAum", "satisfaction"]);
+  const figures = pickFigures(settings.figures, PAGE_FIGURES["/services"].keys);
   return (
     <>
       <PageHero

@@ -1,16 +1,17 @@
 import { canBeLive, figureToShow, formatCount, LIVE_COUNT_DESCRIPTIONS, LIVE_COUNT_OF, STAT_KEYS, type Figure, type HiddenReason, type LiveCounts, type StatKey } from "~/domain/marketing-figures";
+import { pagesQuoting } from "~/features/marketing/page-figures";
 import { RadioGroup } from "~/platform/ui/choice-fields";
 import { TextField, type FieldMeta } from "~/platform/ui/field";
 
-const STATS: Record<StatKey, { name: string; pages: string }> = {
-  vettedProfessionals: { name: "Vetted professionals", pages: "Home, Services, Professionals, Matching, Press" },
-  matches: { name: "Successful matches", pages: "Home, About, Matching, Press" },
-  assets: { name: "Assets", pages: "Home, About, Press" },
-  satisfaction: { name: "Client satisfaction", pages: "Home, About, Services, Matching, Press" },
-  longTermRelationships: { name: "Long-term relationships", pages: "About, Matching, Press" },
-  renewal: { name: "Professional renewal", pages: "Professionals, Press" },
-  activeClients: { name: "Active clients", pages: "Services, Professionals, Press" },
-  averageClientAum: { name: "Average client AUM", pages: "Services, Professionals, Press" },
+const NAMES: Record<StatKey, string> = {
+  vettedProfessionals: "Vetted professionals",
+  matches: "Successful matches",
+  assets: "Assets",
+  satisfaction: "Client satisfaction",
+  longTermRelationships: "Long-term relationships",
+  renewal: "Professional renewal",
+  activeClients: "Active clients",
+  averageClientAum: "Average client AUM",
 };
 
 /** Why the pages leave a figure out, as the admin reads it. */
@@ -59,9 +60,9 @@ export function FigureFields({
         const source = LIVE_COUNT_OF[key];
         return (
           <fieldset key={key} id={`figure-${key}`} className="scroll-mt-24 rounded-md border border-ink-100 px-4 pb-4 pt-1">
-            <legend className="px-1 text-sm font-semibold text-ink-900">{STATS[key].name}</legend>
+            <legend className="px-1 text-sm font-semibold text-ink-900">{NAMES[key]}</legend>
             <p className="text-xs text-slate-600">
-              Shown on: {STATS[key].pages}.{" "}
+              Shown on: {pagesQuoting(key)}.{" "}
               <span data-testid={`figure-state-${key}`}>{figureStateText(key, saved[key], live, minimum)}</span>
             </p>
             {canBeLive(key) && source ? (
