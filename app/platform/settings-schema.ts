@@ -96,15 +96,34 @@ export const SiteSettingsSchema = z.object({
 /** "2026-11-24" for the day after `now` (UTC): a figure's date may not be later (a day's grace for time zones). */
 const tomorrow = (now: Date) => new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
 
+/** A figure as the form showed it (the `baseline` field: the settings as they were drawn), if readable. */
+function shownBefore(baseline: string | undefined, key: StatKey): unknown {
+  if (!baseline) return undefined;
+  try {
+    return (JSON.parse(baseline) as { marketingStats?: Record<string, unknown> }).marketingStats?.[key];
+  } catch {
+    return undefined;
+  }
+}
+
+const sameFigure = (a: unknown, b: SiteSettings["marketingStats"][StatKey]) => {
+  if (!a || typeof a !== "object") return false;
+  const f = a as Record<string, unknown>;
+  return f.value === b.value && f.source === b.source && (f.asOf ?? null) === b.asOf && (f.citation ?? "") === b.citation;
+};
+
 /**
  * What the settings form may save: the stored rules, and a set figure with a value must say when it was
  * true (not in the future) and where it comes from, each asked for under its own field. A figure the
- * admin clears is simply not shown.
+ * admin clears is simply not shown. A figure the admin left as the form showed it (an earlier version's
+ * "500+" without either) is not in the way of saving something else: the pages leave it out and the
+ * dashboard names it. `baseline` is the settings as the form drew them, sent back with it.
  */
-export const SettingsFormSchema = SiteSettingsSchema.superRefine((settings, ctx) => {
+export const SettingsFormSchema = SiteSettingsSchema.extend({ baseline: z.string().optional() }).superRefine((settings, ctx) => {
   for (const key of STAT_KEYS) {
     const figure = settings.marketingStats[key];
     if (figure.source !== "set" || !figure.value) continue;
+    if (sameFigure(shownBefore(settings.baseline, key), figure)) continue;
     const path = (field: string) => ["marketingStats", key, field];
     for (const missing of missingProof(figure)) {
       ctx.addIssue({

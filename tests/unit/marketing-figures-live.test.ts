@@ -176,6 +176,16 @@ describe("the figures the pages show", () => {
     expect(await getSettings()).toEqual(before);
   });
 
+  it("a figure an earlier version saved without date or source does not stop the admin saving something else", async () => {
+    const legacy = structuredClone(DEFAULT_SETTINGS);
+    legacy.marketingStats.assets.value = "$2B+";
+    await saveSettings(legacy);
+    const out = await postSettings(admin.cookie, settingsForm(await getSettings(), { "contact.city": "Lisbon, Portugal" }));
+    expect(out).toMatchObject({ kind: "redirect", status: 303 });
+    expect(await getSettings()).toEqual({ ...legacy, contact: { ...legacy.contact, city: "Lisbon, Portugal" } });
+    await saveSettings(DEFAULT_SETTINGS);
+  });
+
   it("a client's post is refused and changes nothing", async () => {
     const client = await person("client");
     const before = await getSettings();

@@ -216,6 +216,18 @@ describe("the figures' rules (settings schema)", () => {
       ]);
     });
 
+    it("a figure left as the form showed it (an earlier version's, without date or source) does not stop a save; changed, it must have both", () => {
+      const legacy = withFigure("assets", { value: "$2B+" });
+      const baseline = JSON.stringify(legacy);
+      expect(errors({ ...legacy, baseline })).toEqual([]);
+      expect(errors({ ...withFigure("assets", { value: "$3B+" }), baseline })).toEqual([
+        ["marketingStats.assets.asOf", "Add the date this figure was true, or clear the figure"],
+        ["marketingStats.assets.citation", "Add the source of this figure, or clear the figure"],
+      ]);
+      // A baseline that cannot be read proves nothing.
+      expect(errors({ ...legacy, baseline: "{" })).toHaveLength(2);
+    });
+
     it("a date in the future is refused", () => {
       expect(errors(withFigure("assets", proven("$2B+", "Audited accounts", "2999-01-01")))).toEqual([["marketingStats.assets.asOf", "The date cannot be in the future"]]);
     });

@@ -8,13 +8,14 @@ export { pickFigures };
  * spans what its row has left.
  */
 function layout(n: number, i: number): { list: string; item: string } {
-  if (n === 1) return { list: "grid-cols-1", item: "" };
+  // One or two figures keep a figure's width rather than stretching across the page.
+  if (n === 1) return { list: "grid-cols-1 sm:max-w-xs", item: "" };
   if (n === 3) return { list: "grid-cols-1 sm:grid-cols-3", item: "" };
   const last = i === n - 1;
   const phone = last && n % 2 === 1 ? "col-span-2" : "";
   const leftOnDesktop = n % 4;
   const desktop = last && n > 4 && leftOnDesktop ? ({ 1: "lg:col-span-4", 2: "lg:col-span-3", 3: "lg:col-span-2" } as const)[leftOnDesktop] : "";
-  return { list: n === 2 ? "grid-cols-2" : "grid-cols-2 lg:grid-cols-4", item: `${phone} ${desktop}`.trim() };
+  return { list: n === 2 ? "grid-cols-2 sm:max-w-xl" : "grid-cols-2 lg:grid-cols-4", item: `${phone} ${desktop}`.trim() };
 }
 
 /**

@@ -61,9 +61,9 @@ export function FigureFields({
         return (
           <fieldset key={key} id={`figure-${key}`} className="scroll-mt-24 rounded-md border border-ink-100 px-4 pb-4 pt-1">
             <legend className="px-1 text-sm font-semibold text-ink-900">{NAMES[key]}</legend>
-            <p className="text-xs text-slate-600">
-              Shown on: {pagesQuoting(key)}.{" "}
-              <span data-testid={`figure-state-${key}`}>{figureStateText(key, saved[key], live, minimum)}</span>
+            <p className="text-xs text-slate-600">Shown on: {pagesQuoting(key)}.</p>
+            <p data-testid={`figure-state-${key}`} className="mt-1 text-xs font-medium text-ink-800">
+              {figureStateText(key, saved[key], live, minimum)}
             </p>
             {canBeLive(key) && source ? (
               <div className="mt-3">
@@ -90,12 +90,7 @@ export function FigureFields({
               <TextField meta={stat.asOf} id={stat.asOf.id} type="date" label="As of" />
             </div>
             <div className="mt-3">
-              <TextField
-                meta={stat.citation}
-                id={stat.citation.id}
-                label="Source"
-                hint={`Printed beside the figure: "Source: ...". Say who measured it and how, e.g. "Client survey, 212 replies".`}
-              />
+              <TextField meta={stat.citation} id={stat.citation.id} label="Source" />
             </div>
           </fieldset>
         );

@@ -83,19 +83,20 @@ export async function settingsAction(args: RequestArgs) {
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SettingsFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { baseline: _shown, ...value } = submission.value;
   const current = await getSettings();
   const baseline = baselineFrom(formData) ?? current;
-  const changed = dateChangedFigures(changedPaths(baseline, submission.value), submission.value);
+  const changed = dateChangedFigures(changedPaths(baseline, value), value);
   // A number typed in must be one people can call; a saved example number only draws a warning.
   const fictional = (["contact.phone", "support.phone"] as const).filter(
-    (path) => changed.includes(path) && isFictionalPhone(path === "contact.phone" ? submission.value.contact.phone : submission.value.support.phone),
+    (path) => changed.includes(path) && isFictionalPhone(path === "contact.phone" ? value.contact.phone : value.support.phone),
   );
   if (fictional.length) {
     return data(submission.reply({ fieldErrors: Object.fromEntries(fictional.map((path) => [path, [FICTIONAL_PHONE_MESSAGE]])) }), { status: 400 });
   }
   const apply = (stored: SiteSettings) => {
     const next = structuredClone(stored);
-    for (const path of changed) setPath(next, path, getPath(submission.value, path));
+    for (const path of changed) setPath(next, path, getPath(value, path));
     return next;
   };
   const saved = await orNotSaved(
