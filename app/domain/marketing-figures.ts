@@ -1,7 +1,8 @@
 /**
- * The marketing figures the public pages quote ("500+ Vetted Professionals"): each is either a value an
- * admin set (with the date it was true) or a count the database keeps. Pure: the choice of what a page
- * shows and the warnings the admin dashboard gives are decided here and tested on their own.
+ * The marketing figures the public pages quote ("12 Vetted Professionals"): each is either a count the
+ * database keeps or a value an admin set with the day it was true and its source. A page quotes nothing
+ * else (docs/decisions/053). Pure: the choice of what a page shows and the warnings the admin dashboard
+ * gives are decided here and tested on their own.
  */
 
 /** The one set of figures, in the order the settings page lists them. */
@@ -21,12 +22,15 @@ export const FIGURE_SOURCES = ["set", "live"] as const;
 export type FigureSource = (typeof FIGURE_SOURCES)[number];
 
 export type Figure = {
+  /** The admin's figure ("98%"); empty: none, so nothing is shown. Kept while the figure is live. */
   value: string;
   label: string;
-  /** `set`: the admin's value; `live`: the database's count (LIVE_COUNT_OF), `value` kept for when it goes back. */
+  /** `set`: the admin's value; `live`: the database's count (LIVE_COUNT_OF). */
   source: FigureSource;
-  /** The day the set value was true ("2026-11-24"); null for the seeded defaults, which nobody confirmed. */
+  /** The day the set value was true ("2026-11-24"); null when nobody gave one. */
   asOf: string | null;
+  /** Where the set value comes from ("Client survey of 212 clients, March 2027"); empty when nobody gave one. */
+  citation: string;
 };
 
 /** What the database counts honestly, each with an index to count it by. */
@@ -41,12 +45,15 @@ export const LIVE_COUNT_OF: Partial<Record<StatKey, LiveCount>> = {
   activeClients: "matchedClients",
 };
 
-/** What each live count counts, as the admin reads it beside the choice. */
+/** What each live count counts, as the admin reads it beside the choice and a visitor under the figure. */
 export const LIVE_COUNT_DESCRIPTIONS: Record<LiveCount, string> = {
   verifiedProfessionals: "verified professionals in the directory",
   acceptedIntroductions: "introductions professionals accepted",
   matchedClients: "clients whose shortlist was released",
 };
+
+/** A live count below this is too small to be worth quoting: the figure is left out (setting `figures.minimumLiveCount`). */
+export const DEFAULT_MINIMUM_LIVE_COUNT = 10;
 
 export function canBeLive(key: StatKey): boolean {
   return LIVE_COUNT_OF[key] !== undefined;
@@ -57,11 +64,75 @@ export function formatCount(n: number): string {
   return Math.max(0, Math.trunc(n)).toLocaleString("en-US");
 }
 
-/** The figure a page shows: the live count when chosen and known, else the set value. */
-export function shownValue(key: StatKey, figure: Figure, live: LiveCounts | null): string {
-  const source = LIVE_COUNT_OF[key];
-  if (figure.source !== "live" || !source || !live) return figure.value;
-  return formatCount(live[source]);
+const AS_OF = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+
+/** "March 24, 2027": the day a set figure was true, as the pages write it. */
+export function formatAsOf(asOf: string): string {
+  return AS_OF.format(new Date(`${asOf}T00:00:00Z`));
+}
+
+/** A figure as a page shows it, with what makes it checkable: the count it is, or its date and source. */
+export type ShownFigure = {
+  key: StatKey;
+  value: string;
+  label: string;
+  /** "Live count of verified professionals in the directory" or "As of March 24, 2027 · Source: ...". */
+  note: string;
+  live: boolean;
+};
+
+/** Why a figure is not shown, for the admin; null when it is. */
+export type HiddenReason = "no-value" | "unproven" | "below-minimum" | "not-counted";
+
+/** What a set figure lacks before a page may quote it: its date, its source, or both (empty when nothing). */
+export function missingProof(figure: Figure): ("asOf" | "citation")[] {
+  const missing: ("asOf" | "citation")[] = [];
+  if (!figure.asOf) missing.push("asOf");
+  if (!figure.citation.trim()) missing.push("citation");
+  return missing;
+}
+
+/**
+ * Whether a page quotes a figure, and as what. A live figure is its count once the count reaches
+ * `minimum` (and the count could be read); a set figure is its value when it has both the day it was
+ * true and its source. Anything else is left out: no launch default, no guess, no stale value.
+ */
+export function figureToShow(
+  key: StatKey,
+  figure: Figure,
+  live: LiveCounts | null,
+  minimum: number,
+): { shown: ShownFigure; hidden?: undefined } | { shown?: undefined; hidden: HiddenReason } {
+  const count = LIVE_COUNT_OF[key];
+  if (figure.source === "live" && count) {
+    if (!live) return { hidden: "not-counted" };
+    if (live[count] < minimum) return { hidden: "below-minimum" };
+    return {
+      shown: { key, value: formatCount(live[count]), label: figure.label, note: `Live count of ${LIVE_COUNT_DESCRIPTIONS[count]}`, live: true },
+    };
+  }
+  if (!figure.value.trim()) return { hidden: "no-value" };
+  if (!figure.asOf || !figure.citation.trim()) return { hidden: "unproven" };
+  return {
+    shown: { key, value: figure.value, label: figure.label, note: `As of ${formatAsOf(figure.asOf)} · Source: ${figure.citation.trim()}`, live: false },
+  };
+}
+
+export type ShownFigures = Partial<Record<StatKey, ShownFigure>>;
+
+/** Every figure a page may quote, by key; the others are absent. */
+export function figuresToShow(figures: Record<StatKey, Figure>, live: LiveCounts | null, minimum: number): ShownFigures {
+  const shown: ShownFigures = {};
+  for (const key of STAT_KEYS) {
+    const choice = figureToShow(key, figures[key], live, minimum);
+    if (choice.shown) shown[key] = choice.shown;
+  }
+  return shown;
+}
+
+/** The shown figures among `keys`, in that order: a page quotes what is backed and leaves out the rest. */
+export function pickFigures(shown: ShownFigures, keys: readonly StatKey[]): ShownFigure[] {
+  return keys.flatMap((key) => (shown[key] ? [shown[key]] : []));
 }
 
 export type ParsedFigure = { amount: number; kind: "count" | "money" | "percent"; atLeast: boolean };
@@ -91,7 +162,7 @@ export function formatAmount(amount: number, kind: ParsedFigure["kind"]): string
 }
 
 export type FigureWarning = {
-  kind: "below-live" | "above-live" | "contradiction";
+  kind: "unproven" | "below-live" | "above-live" | "contradiction";
   /** The figures concerned, for links to their fields. */
   keys: StatKey[];
   message: string;
@@ -101,18 +172,34 @@ export type FigureWarning = {
 export const CONTRADICTION_FACTOR = 1.5;
 
 /**
- * What the admin dashboard warns about in the figures the site shows now:
- * - a set figure below its live count (the site undersells itself: the count could be live),
- * - a set figure above its live count (the site claims more than the database holds),
- * - two figures that cannot both be true: active clients times their average wealth against the assets
- *   matched (2,000+ clients at $2.5M average is $5B, not $2B+), and a percentage above 100.
+ * What the admin dashboard warns about in the figures:
+ * - a set figure with a value but no date or no source: the pages leave it out until it has both,
+ * - a set count below its live count (the site undersells itself: the count could be live),
+ * - a set count above its live count (the site claims more than the database holds),
+ * - among the figures the pages show, two that cannot both be true: active clients times their average
+ *   wealth against the assets matched (2,000+ clients at $2.5M average is $5B, not $2B+), and a
+ *   percentage above 100.
  */
-export function figureWarnings(figures: Record<StatKey, Figure>, live: LiveCounts): FigureWarning[] {
+export function figureWarnings(figures: Record<StatKey, Figure>, live: LiveCounts, minimum: number): FigureWarning[] {
   const warnings: FigureWarning[] = [];
   for (const key of STAT_KEYS) {
     const figure = figures[key];
+    if (figure.source !== "set" || !figure.value.trim()) continue;
+    const missing = missingProof(figure);
+    if (missing.length) {
+      const what = missing.length === 2 ? "a date and a source" : missing[0] === "asOf" ? "the date it was true" : "its source";
+      warnings.push({
+        kind: "unproven",
+        keys: [key],
+        message: `"${figure.value} ${figure.label}" is not shown: it needs ${what}. Add ${missing.length === 2 ? "them" : "it"}, or clear the figure.`,
+      });
+    }
+  }
+  for (const key of STAT_KEYS) {
+    const figure = figures[key];
     const source = LIVE_COUNT_OF[key];
-    if (figure.source !== "set" || !source) continue;
+    // A figure without its date or source is warned about above; its amount matters once it has them.
+    if (figure.source !== "set" || !source || missingProof(figure).length) continue;
     const claimed = parseFigure(figure.value);
     if (!claimed || claimed.kind !== "count") continue;
     const counted = live[source];
@@ -132,28 +219,33 @@ export function figureWarnings(figures: Record<StatKey, Figure>, live: LiveCount
     }
   }
 
-  const shown = (key: StatKey) => parseFigure(shownValue(key, figures[key], live));
-  const clients = shown("activeClients");
-  const average = shown("averageClientAum");
-  const assets = shown("assets");
+  const shown = figuresToShow(figures, live, minimum);
+  const amount = (key: StatKey) => {
+    const figure = shown[key];
+    return figure ? parseFigure(figure.value) : null;
+  };
+  const clients = amount("activeClients");
+  const average = amount("averageClientAum");
+  const assets = amount("assets");
   if (clients?.kind === "count" && average?.kind === "money" && assets?.kind === "money" && assets.amount > 0) {
     const implied = clients.amount * average.amount;
     const ratio = implied / assets.amount;
     if (ratio > CONTRADICTION_FACTOR || ratio < 1 / CONTRADICTION_FACTOR) {
-      const c = figures.activeClients;
-      const a = figures.averageClientAum;
-      const m = figures.assets;
+      const c = shown.activeClients;
+      const a = shown.averageClientAum;
+      const m = shown.assets;
       warnings.push({
         kind: "contradiction",
         keys: ["activeClients", "averageClientAum", "assets"],
-        message: `${shownValue("activeClients", c, live)} ${c.label} at ${a.value} ${a.label} makes about ${formatAmount(implied, "money")}, but ${m.label} says ${m.value}.`,
+        message: `${c?.value} ${c?.label} at ${a?.value} ${a?.label} makes about ${formatAmount(implied, "money")}, but ${m?.label} says ${m?.value}.`,
       });
     }
   }
   for (const key of STAT_KEYS) {
-    const parsed = parseFigure(figures[key].value);
-    if (figures[key].source === "set" && parsed?.kind === "percent" && parsed.amount > 100) {
-      warnings.push({ kind: "contradiction", keys: [key], message: `"${figures[key].value} ${figures[key].label}" is more than 100%.` });
+    const figure = shown[key];
+    const parsed = figure ? parseFigure(figure.value) : null;
+    if (figure && parsed?.kind === "percent" && parsed.amount > 100) {
+      warnings.push({ kind: "contradiction", keys: [key], message: `"${figure.value} ${figure.label}" is more than 100%.` });
     }
   }
   return warnings;

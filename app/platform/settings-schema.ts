@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SHARED_CACHE_LIMITS, type SiteSettings } from "./settings";
-import { canBeLive, FIGURE_SOURCES, type StatKey } from "~/domain/marketing-figures";
+import { MAX_MINIMUM_LIVE_COUNT, SHARED_CACHE_LIMITS, type SiteSettings } from "./settings";
+import { canBeLive, FIGURE_SOURCES, missingProof, STAT_KEYS, type StatKey } from "~/domain/marketing-figures";
 
 const text = (label: string, min: number, max: number) =>
   z
@@ -32,18 +32,22 @@ const day = z.preprocess(
 );
 
 /**
- * One figure: a set value (with the day it was true) or the database's live count, for the figures
- * that have one. Rows saved before the choice existed read as set values with no date.
+ * One figure: a set value (with the day it was true and its source) or the database's live count, for
+ * the figures that have one. Stored rows are read leniently: a row saved before the choice, the date or
+ * the source existed reads as a set value without them, which the pages leave out (figureToShow). What an
+ * admin may save is stricter: SettingsFormSchema.
  */
 const Stat = (key: StatKey) =>
   z.object({
-    value: text("Figure", 1, 20),
+    // Empty: no figure (conform hands an empty field over as undefined).
+    value: z.string().trim().max(20, "Figure must be less than 20 characters").default(""),
     label: text("Label", 1, 60),
     source: z
       .enum(FIGURE_SOURCES, { message: "Choose a set value or the live count" })
       .default("set")
       .refine((source) => source === "set" || canBeLive(key), "This figure has no live count"),
     asOf: day.default(null),
+    citation: z.string().trim().max(160, "Source must be less than 160 characters").default(""),
   });
 
 // Checked against the SiteSettings type, so the two cannot drift apart.
@@ -57,6 +61,13 @@ export const SiteSettingsSchema = z.object({
     renewal: Stat("renewal"),
     activeClients: Stat("activeClients"),
     averageClientAum: Stat("averageClientAum"),
+  }),
+  figures: z.object({
+    minimumLiveCount: z
+      .number({ message: "Minimum is required" })
+      .int("Minimum must be a whole number")
+      .min(1, "Minimum must be at least 1")
+      .max(MAX_MINIMUM_LIVE_COUNT, `Minimum must be at most ${MAX_MINIMUM_LIVE_COUNT.toLocaleString("en-US")}`),
   }),
   contact: z.object({
     email: email("Contact email"),
@@ -81,3 +92,46 @@ export const SiteSettingsSchema = z.object({
     staleWhileRevalidateSeconds: seconds("Stale time", SHARED_CACHE_LIMITS.staleWhileRevalidateSeconds),
   }),
 }) satisfies z.ZodType<SiteSettings>;
+
+/** "2026-11-24" for the day after `now` (UTC): a figure's date may not be later (a day's grace for time zones). */
+const tomorrow = (now: Date) => new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
+
+/** A figure as the form showed it (the `baseline` field: the settings as they were drawn), if readable. */
+function shownBefore(baseline: string | undefined, key: StatKey): unknown {
+  if (!baseline) return undefined;
+  try {
+    return (JSON.parse(baseline) as { marketingStats?: Record<string, unknown> }).marketingStats?.[key];
+  } catch {
+    return undefined;
+  }
+}
+
+const sameFigure = (a: unknown, b: SiteSettings["marketingStats"][StatKey]) => {
+  if (!a || typeof a !== "object") return false;
+  const f = a as Record<string, unknown>;
+  return f.value === b.value && f.source === b.source && (f.asOf ?? null) === b.asOf && (f.citation ?? "") === b.citation;
+};
+
+/**
+ * What the settings form may save: the stored rules, and a set figure with a value must say when it was
+ * true (not in the future) and where it comes from, each asked for under its own field. A figure the
+ * admin clears is simply not shown. A figure the admin left as the form showed it (an earlier version's
+ * "500+" without either) is not in the way of saving something else: the pages leave it out and the
+ * dashboard names it. `baseline` is the settings as the form drew them, sent back with it.
+ */
+export const SettingsFormSchema = SiteSettingsSchema.extend({ baseline: z.string().optional() }).superRefine((settings, ctx) => {
+  for (const key of STAT_KEYS) {
+    const figure = settings.marketingStats[key];
+    if (figure.source !== "set" || !figure.value) continue;
+    if (sameFigure(shownBefore(settings.baseline, key), figure)) continue;
+    const path = (field: string) => ["marketingStats", key, field];
+    for (const missing of missingProof(figure)) {
+      ctx.addIssue({
+        code: "custom",
+        path: path(missing),
+        message: missing === "asOf" ? "Add the date this figure was true, or clear the figure" : "Add the source of this figure, or clear the figure",
+      });
+    }
+    if (figure.asOf && figure.asOf > tomorrow(new Date())) ctx.addIssue({ code: "custom", path: path("asOf"), message: "The date cannot be in the future" });
+  }
+});

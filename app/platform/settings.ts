@@ -1,19 +1,18 @@
 // Client-safe: the settings' shape, keys and defaults. No zod here, so public pages ship without it.
-import { STAT_KEYS, type Figure, type StatKey } from "~/domain/marketing-figures";
+import { DEFAULT_MINIMUM_LIVE_COUNT, STAT_KEYS, type Figure, type ShownFigures, type StatKey } from "~/domain/marketing-figures";
 
 export { STAT_KEYS, type StatKey };
-
-/** The four figures of the home page's strip, taken from the one set. */
-export const HOME_STAT_KEYS = ["vettedProfessionals", "assets", "matches", "satisfaction"] as const satisfies readonly StatKey[];
 
 /** What an admin edits on /admin/settings (its rules: settings-schema.ts, kept out of the pages' bundles). */
 export type SiteSettings = {
   /**
-   * The one set of marketing figures every page quotes, the home page included. The home and About
-   * pages once quoted two different sets, which made both doubtful; there is one, seeded with the About
-   * page's figures.
+   * The one set of marketing figures every page quotes, the home page included (the spec's two sets
+   * became one). A page shows a figure only when the database counts it or an admin gave its date and
+   * source (domain/marketing-figures.ts, docs/decisions/053).
    */
   marketingStats: Record<StatKey, Figure>;
+  /** A live count below `minimumLiveCount` is too small to quote: the pages leave that figure out. */
+  figures: { minimumLiveCount: number };
   contact: { email: string; phone: string; city: string };
   support: { email: string; phone: string };
   supportHours: { weekdays: string; saturday: string; sunday: string };
@@ -30,16 +29,18 @@ export type SiteSettings = {
 };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
+  // The counts are live; money and percentages wait for an admin to give a value, its date and its source.
   marketingStats: {
-    vettedProfessionals: { value: "500+", label: "Vetted Professionals", source: "set", asOf: null },
-    matches: { value: "1000+", label: "Successful Matches", source: "set", asOf: null },
-    assets: { value: "$2B+", label: "Assets Matched", source: "set", asOf: null },
-    satisfaction: { value: "98%", label: "Client Satisfaction", source: "set", asOf: null },
-    longTermRelationships: { value: "85%", label: "Long-term Relationships", source: "set", asOf: null },
-    renewal: { value: "95%", label: "Professional Renewal Rate", source: "set", asOf: null },
-    activeClients: { value: "2,000+", label: "Active Clients", source: "set", asOf: null },
-    averageClientAum: { value: "$2.5M", label: "Average Client AUM", source: "set", asOf: null },
+    vettedProfessionals: { value: "", label: "Vetted Professionals", source: "live", asOf: null, citation: "" },
+    matches: { value: "", label: "Successful Matches", source: "live", asOf: null, citation: "" },
+    assets: { value: "", label: "Assets Matched", source: "set", asOf: null, citation: "" },
+    satisfaction: { value: "", label: "Client Satisfaction", source: "set", asOf: null, citation: "" },
+    longTermRelationships: { value: "", label: "Long-term Relationships", source: "set", asOf: null, citation: "" },
+    renewal: { value: "", label: "Professional Renewal Rate", source: "set", asOf: null, citation: "" },
+    activeClients: { value: "", label: "Active Clients", source: "live", asOf: null, citation: "" },
+    averageClientAum: { value: "", label: "Average Client AUM", source: "set", asOf: null, citation: "" },
   },
+  figures: { minimumLiveCount: DEFAULT_MINIMUM_LIVE_COUNT },
   contact: {
     email: "contact@wealthmatch.com",
     phone: "+1 (212) 555-0147",
@@ -59,6 +60,15 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   // A minute in a shared cache; five more minutes stale while it fetches a fresh copy.
   sharedCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
 };
+
+/**
+ * The settings as every page receives them (the root loader): the figures a page may quote, worked out
+ * on the server, in place of the stored ones, so a figure nothing backs never reaches the browser.
+ */
+export type PageSettings = Omit<SiteSettings, "marketingStats" | "figures"> & { figures: ShownFigures };
+
+/** The largest minimum an admin may set for a live count. */
+export const MAX_MINIMUM_LIVE_COUNT = 100_000;
 
 /** The longest a shared cache may keep a page, and serve it stale: a day and a week. */
 export const SHARED_CACHE_LIMITS = { maxAgeSeconds: 86_400, staleWhileRevalidateSeconds: 604_800 } as const;

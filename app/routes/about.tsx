@@ -2,7 +2,8 @@ import type { Route } from "./+types/about";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { FeatureCardSection, ProseSection, StatSection } from "~/features/marketing/page-sections";
-import { pickStats } from "~/features/marketing/stat-strip";
+import { pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { Callout } from "~/features/marketing/callout";
 import { shortlistPromise } from "~/platform/settings";
@@ -91,7 +92,8 @@ export default function About() {
         title="Relationships that last"
         intro="What matters is not how many introductions we make, but how many become long-term relationships."
         label="WealthMatch track record"
-        stats={pickStats(settings.marketingStats, ["matches", "assets", "satisfaction", "longTermRelationships"])}
+        withoutFigures={{ eyebrow: "Plainly put", title: "How we are paid, and what we are not" }}
+        stats={pickFigures(settings.figures, PAGE_FIGURES["/about"].keys)}
       >
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <Callout id="paid-title" title="How we are paid">

@@ -9,7 +9,7 @@ import { SupportHours } from "~/features/marketing/support-hours";
 import { Faq, type FaqItem } from "~/features/marketing/faq";
 import { Icon } from "~/platform/ui/icons";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
-import { shortlistPromise, type SiteSettings } from "~/platform/settings";
+import { shortlistPromise, type PageSettings } from "~/platform/settings";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction, contactLoader } from "~/features/contact/contact.server";
 
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
   });
 
-function faqs(settings: SiteSettings): FaqItem[] {
+function faqs(settings: PageSettings): FaqItem[] {
   return [
     {
       question: "How much does WealthMatch cost?",

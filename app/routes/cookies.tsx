@@ -4,7 +4,7 @@ import { seo } from "~/platform/seo";
 import { LegalPage, type LegalSection } from "~/features/marketing/legal-page";
 import { CookieTable } from "~/features/marketing/cookie-table";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
-import type { SiteSettings } from "~/platform/settings";
+import type { PageSettings } from "~/platform/settings";
 import { EmailText } from "~/platform/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/cookies",
   });
 
-function sections(settings: SiteSettings): LegalSection[] {
+function sections(settings: PageSettings): LegalSection[] {
   return [
     {
       id: "summary",

@@ -1,8 +1,9 @@
 import type { Route } from "./+types/home";
 import { seo, SITE_NAME } from "~/platform/seo";
 import { HomeHero } from "~/features/marketing/home-hero";
-import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
-import { HOME_STAT_KEYS, shortlistPromise } from "~/platform/settings";
+import { StatStrip, pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
+import { shortlistPromise } from "~/platform/settings";
 import { Section, SectionHeading, Eyebrow } from "~/features/marketing/section";
 import { CheckList } from "~/features/marketing/cards";
 import { Steps } from "~/features/marketing/steps";
@@ -60,15 +61,19 @@ const TESTIMONIALS = [
 export default function Home() {
   const settings = useSiteSettings();
   const promise = shortlistPromise(settings.supportHours);
+  // Only the figures the database or an admin's dated, sourced value backs; none, no strip.
+  const figures = pickFigures(settings.figures, PAGE_FIGURES["/"].keys);
   return (
     <>
       <HomeHero />
 
-      <section aria-label="WealthMatch in figures" className="border-b border-ink-100 bg-ivory-50">
-        <div className="mx-auto max-w-6xl px-6 py-12 sm:py-14">
-          <StatStrip stats={pickStats(settings.marketingStats, HOME_STAT_KEYS)} label="WealthMatch in figures" />
-        </div>
-      </section>
+      {figures.length ? (
+        <section aria-label="WealthMatch in figures" className="border-b border-ink-100 bg-ivory-50">
+          <div className="mx-auto max-w-6xl px-6 py-12 sm:py-14">
+            <StatStrip stats={figures} label="WealthMatch in figures" />
+          </div>
+        </section>
+      ) : null}
 
       <Section labelledBy="paths-title">
         <SectionHeading

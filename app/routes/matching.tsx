@@ -3,7 +3,8 @@ import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
 import { Steps } from "~/features/marketing/steps";
-import { pickStats } from "~/features/marketing/stat-strip";
+import { pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { ChecklistBesideSection, StatSection } from "~/features/marketing/page-sections";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { Icon, type IconName } from "~/platform/ui/icons";
@@ -195,7 +196,7 @@ export default function Matching() {
         eyebrow="Outcomes"
         title="Matches that become relationships"
         label="WealthMatch matching outcomes"
-        stats={pickStats(settings.marketingStats, ["matches", "longTermRelationships", "satisfaction", "vettedProfessionals"])}
+        stats={pickFigures(settings.figures, PAGE_FIGURES["/matching"].keys)}
       />
 
       <CtaBand

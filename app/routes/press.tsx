@@ -2,7 +2,8 @@ import type { Route } from "./+types/press";
 import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { ChecklistAndCalloutSection, ProseSection, StatSection } from "~/features/marketing/page-sections";
-import { pickStats } from "~/features/marketing/stat-strip";
+import { pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { Callout } from "~/features/marketing/callout";
 import { Logo } from "~/platform/ui/logo";
 import { shortlistPromise } from "~/platform/settings";
@@ -54,16 +55,7 @@ export default function Press() {
         title="Key figures"
         intro="Current figures, which you are welcome to quote."
         label="WealthMatch key figures"
-        stats={pickStats(settings.marketingStats, [
-          "vettedProfessionals",
-          "activeClients",
-          "matches",
-          "assets",
-          "satisfaction",
-          "longTermRelationships",
-          "renewal",
-          "averageClientAum",
-        ])}
+        stats={pickFigures(settings.figures, PAGE_FIGURES["/press"].keys)}
       />
 
       <ChecklistAndCalloutSection

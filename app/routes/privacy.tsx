@@ -4,7 +4,7 @@ import { seo } from "~/platform/seo";
 import { LegalPage, type LegalSection } from "~/features/marketing/legal-page";
 import { useSiteSettings, telHref } from "~/platform/ui/use-site-settings";
 import { SITE_COOKIES } from "~/features/marketing/site-cookies";
-import type { SiteSettings } from "~/platform/settings";
+import type { PageSettings } from "~/platform/settings";
 import { EmailText } from "~/platform/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/privacy",
   });
 
-function sections(settings: SiteSettings): LegalSection[] {
+function sections(settings: PageSettings): LegalSection[] {
   const support = settings.support.email;
   const mail = <a href={`mailto:${support}`}><EmailText address={support} /></a>;
   return [

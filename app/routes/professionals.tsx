@@ -4,7 +4,8 @@ import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
 import { ChecklistBesideSection, FeatureCardSection, StatSection } from "~/features/marketing/page-sections";
 import { Steps } from "~/features/marketing/steps";
-import { pickStats } from "~/features/marketing/stat-strip";
+import { pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { ArrowLink } from "~/features/marketing/links";
 import { Callout } from "~/features/marketing/callout";
@@ -112,7 +113,8 @@ export default function Professionals({ loaderData }: Route.ComponentProps) {
         eyebrow="The network today"
         title="Professionals stay because it works"
         label="WealthMatch network figures"
-        stats={pickStats(settings.marketingStats, ["vettedProfessionals", "renewal", "activeClients", "averageClientAum"])}
+        withoutFigures={{ eyebrow: "Membership", title: "Paid for by professionals, free for clients" }}
+        stats={pickFigures(settings.figures, PAGE_FIGURES["/professionals"].keys)}
       >
         <div className="mt-12 grid gap-6 lg:grid-cols-2">
           <Callout id="subscription-title" title="Membership by subscription">

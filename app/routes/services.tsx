@@ -3,7 +3,8 @@ import { seo } from "~/platform/seo";
 import { PageHero } from "~/features/marketing/page-hero";
 import { Section, SectionHeading } from "~/features/marketing/section";
 import { CheckList, FeatureCard } from "~/features/marketing/cards";
-import { StatStrip, pickStats } from "~/features/marketing/stat-strip";
+import { StatStrip, pickFigures } from "~/features/marketing/stat-strip";
+import { PAGE_FIGURES } from "~/features/marketing/page-figures";
 import { CtaBand } from "~/features/marketing/cta-band";
 import { ArrowLink } from "~/features/marketing/links";
 import type { IconName } from "~/platform/ui/icons";
@@ -33,6 +34,7 @@ const WHO = ["Founders and entrepreneurs", "Technology executives", "Families an
 
 export default function Services() {
   const settings = useSiteSettings();
+  const figures = pickFigures(settings.figures, PAGE_FIGURES["/services"].keys);
   return (
     <>
       <PageHero
@@ -75,7 +77,7 @@ export default function Services() {
               id="includes-title"
               eyebrow="What the service includes"
               title="A shortlist, not a directory"
-              intro="Instead of searching hundreds of profiles, you receive a small number of introductions chosen for you."
+              intro="Instead of searching a directory of profiles, you receive a small number of introductions chosen for you."
             />
             <div className="mt-8">
               <ArrowLink to="/matching">See how matching works</ArrowLink>
@@ -106,17 +108,18 @@ export default function Services() {
         </div>
       </Section>
 
-      <Section labelledBy="figures-title">
-        <SectionHeading id="figures-title" eyebrow="By the numbers" title="A network clients return to" />
-        <div className="mt-10">
-          <StatStrip
-            label="WealthMatch client figures"
-            stats={pickStats(settings.marketingStats, ["vettedProfessionals", "activeClients", "averageClientAum", "satisfaction"])}
-          />
-        </div>
-        <div className="mt-12 flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-7 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+      <Section labelledBy={figures.length ? "figures-title" : "for-professionals-title"}>
+        {figures.length ? (
+          <>
+            <SectionHeading id="figures-title" eyebrow="By the numbers" title="A network clients return to" />
+            <div className="mt-10 mb-12">
+              <StatStrip label="WealthMatch client figures" stats={figures} />
+            </div>
+          </>
+        ) : null}
+        <div className="flex flex-col gap-4 rounded-card border border-ink-100 bg-white p-7 sm:flex-row sm:items-center sm:justify-between sm:p-8">
           <div>
-            <h3 className="text-xl font-semibold">Are you a financial professional?</h3>
+            <h3 id="for-professionals-title" className="text-xl font-semibold">Are you a financial professional?</h3>
             <p className="mt-1 text-[0.9375rem] text-slate-600">Learn how vetted professionals join our network and meet aligned clients.</p>
           </div>
           <ArrowLink to="/professionals">For professionals</ArrowLink>

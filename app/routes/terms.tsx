@@ -3,7 +3,7 @@ import { Link } from "~/platform/ui/link";
 import { seo } from "~/platform/seo";
 import { LegalPage, type LegalSection } from "~/features/marketing/legal-page";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
-import type { SiteSettings } from "~/platform/settings";
+import type { PageSettings } from "~/platform/settings";
 import { EmailText } from "~/platform/ui/email-text";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/terms",
   });
 
-function sections(settings: SiteSettings): LegalSection[] {
+function sections(settings: PageSettings): LegalSection[] {
   const support = settings.support.email;
   const mail = <a href={`mailto:${support}`}><EmailText address={support} /></a>;
   return [

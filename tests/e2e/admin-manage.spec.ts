@@ -316,21 +316,23 @@ test("an admin edits the settings and the public pages show the change at once",
   const figureKey = js ? "longTermRelationships" : "renewal";
   const figureName = js ? "Long-term relationships" : "Professional renewal";
   const publicPath = js ? "/about" : "/professionals";
-  const stats = getSetting("marketingStats") as Record<string, { value: string }>;
+  const stats = getSetting("marketingStats") as Record<string, unknown>;
   const contact = getSetting("contact") as { city: string; phone: string };
-  const before = { figure: stats[figureKey]?.value, city: contact.city };
+  const before = { figure: stats[figureKey], city: contact.city };
   const figure = `${js ? 71 : 72}.${Date.now() % 10}%`;
   const city = unique("Geneva");
   try {
     await page.goto("/admin/settings");
     const group = page.getByRole("group", { name: figureName });
-    // Invalid input: a message under the field, nothing saved.
-    await group.getByLabel("Figure").fill("");
-    await page.getByRole("button", { name: "Save Settings" }).click();
-    await expect(page.getByText("Figure is required")).toBeVisible();
-    expect((getSetting("marketingStats") as Record<string, { value: string }>)[figureKey]?.value).toBe(before.figure);
-
+    // Invalid input: a figure without its source; a message under the field, nothing saved.
     await group.getByLabel("Figure").fill(figure);
+    await group.getByLabel("As of").fill("2026-11-03");
+    await group.getByRole("textbox", { name: "Source" }).fill("");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Add the source of this figure, or clear the figure")).toBeVisible();
+    expect((getSetting("marketingStats") as Record<string, unknown>)[figureKey]).toEqual(before.figure);
+
+    await group.getByRole("textbox", { name: "Source" }).fill("Membership renewals, 2026");
     if (js) await page.getByLabel("City", { exact: true }).fill(city);
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(toast(page, "Settings saved successfully")).toBeVisible();
@@ -343,7 +345,7 @@ test("an admin edits the settings and the public pages show the change at once",
       await expect(page.getByText(city).first()).toBeVisible();
     }
   } finally {
-    setSettingAt("marketingStats", `$.${figureKey}.value`, before.figure);
+    setSettingAt("marketingStats", `$.${figureKey}`, before.figure);
     if (js) setSettingAt("contact", "$.city", before.city);
   }
 });

@@ -6,7 +6,7 @@ import { getSettings, saveSettings } from "~/platform/settings.server";
 import { DEFAULT_SETTINGS, type SiteSettings } from "~/platform/settings";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
-import { countLive, forgetLiveCounts, liveCounts, LIVE_COUNTS_TTL_MS, settingsForPages } from "~/features/marketing/figures.server";
+import { countLive, forgetLiveCounts, liveCounts, LIVE_COUNTS_TTL_MS } from "~/features/marketing/figures.server";
 import { loader as rootLoader } from "~/root";
 import * as settingsRoute from "~/routes/admin.settings";
 import * as dashboardRoute from "~/routes/admin._index";
@@ -100,39 +100,74 @@ describe("live counts", () => {
 });
 
 describe("the figures the pages show", () => {
-  it("are the settings as saved while no figure is live", async () => {
-    expect(await settingsForPages()).toEqual(await getSettings());
+  it("a fresh install's: the live counts below the minimum are left out, and nothing else is shown", async () => {
+    await saveSettings(DEFAULT_SETTINGS);
+    const root = await call(rootLoader, getRequest("/"));
+    expect(root.data.settings.figures).toEqual({});
+    // The stored figures never reach the browser: only the ones a page may quote.
+    expect(root.data.settings).not.toHaveProperty("marketingStats");
   });
 
-  it("an admin switches a figure to live: every page's root data carries the count; back to set, the set value returns", async () => {
-    const before = await getSettings();
-    const out = await postSettings(admin.cookie, settingsForm(before, { "marketingStats.vettedProfessionals.source": "live" }));
+  it("an admin lowers the minimum: every page's root data carries the live counts, with what they count", async () => {
+    const counts = await countLive();
+    const out = await postSettings(admin.cookie, settingsForm(await getSettings(), { "figures.minimumLiveCount": "1" }));
     expect(out).toMatchObject({ kind: "redirect", status: 303, location: "/admin/settings" });
-    expect((await getSettings()).marketingStats.vettedProfessionals).toEqual({ ...before.marketingStats.vettedProfessionals, source: "live" });
-    const root = await call(rootLoader, getRequest("/"));
-    expect(root.data.settings.marketingStats.vettedProfessionals.value).toBe("2");
-    expect(root.data.settings.marketingStats.assets.value).toBe("$2B+");
+    const figures = (await call(rootLoader, getRequest("/"))).data.settings.figures;
+    expect(figures.vettedProfessionals).toMatchObject({ value: String(counts.verifiedProfessionals), live: true, note: "Live count of verified professionals in the directory" });
+    expect(Object.keys(figures).sort()).toEqual(["activeClients", "matches", "vettedProfessionals"]);
+    await postSettings(admin.cookie, settingsForm(await getSettings(), { "figures.minimumLiveCount": "10" }));
+  });
 
+  it("an admin sets a figure with its date and source: shown with both; switched to live, the count below the minimum hides it", async () => {
+    const before = await getSettings();
+    const out = await postSettings(
+      admin.cookie,
+      settingsForm(before, {
+        "marketingStats.vettedProfessionals.source": "set",
+        "marketingStats.vettedProfessionals.value": "2",
+        "marketingStats.vettedProfessionals.asOf": "2026-11-01",
+        "marketingStats.vettedProfessionals.citation": "Our directory, counted by hand",
+      }),
+    );
+    expect(out).toMatchObject({ kind: "redirect", status: 303 });
     const audit = await db().select({ detail: auditEvents.detail }).from(auditEvents).where(eq(auditEvents.kind, "ADMIN_ACTION"));
-    expect(audit.at(-1)?.detail).toBe("edited site settings: marketingStats.vettedProfessionals.source");
+    expect(audit.at(-1)?.detail).toBe(
+      "edited site settings: marketingStats.vettedProfessionals.value, marketingStats.vettedProfessionals.source, marketingStats.vettedProfessionals.asOf, marketingStats.vettedProfessionals.citation",
+    );
+    const root = await call(rootLoader, getRequest("/"));
+    expect(root.data.settings.figures.vettedProfessionals).toEqual({
+      key: "vettedProfessionals",
+      value: "2",
+      label: "Vetted Professionals",
+      note: "As of November 1, 2026 · Source: Our directory, counted by hand",
+      live: false,
+    });
 
-    await postSettings(admin.cookie, settingsForm(await getSettings(), { "marketingStats.vettedProfessionals.source": "set" }));
-    expect((await call(rootLoader, getRequest("/"))).data.settings.marketingStats.vettedProfessionals.value).toBe("500+");
+    await postSettings(admin.cookie, settingsForm(await getSettings(), { "marketingStats.vettedProfessionals.source": "live" }));
+    expect((await call(rootLoader, getRequest("/"))).data.settings.figures).toEqual({});
+    await saveSettings(DEFAULT_SETTINGS);
   });
 
   it("a changed figure gets today's date unless the admin gave one", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    await postSettings(admin.cookie, settingsForm(await getSettings(), { "marketingStats.matches.value": "12+" }));
-    expect((await getSettings()).marketingStats.matches).toMatchObject({ value: "12+", asOf: today });
-    await postSettings(admin.cookie, settingsForm(await getSettings(), { "marketingStats.matches.value": "14+", "marketingStats.matches.asOf": "2026-10-01" }));
-    expect((await getSettings()).marketingStats.matches).toMatchObject({ value: "14+", asOf: "2026-10-01" });
+    await postSettings(
+      admin.cookie,
+      settingsForm(await getSettings(), { "marketingStats.assets.value": "$12M", "marketingStats.assets.asOf": "2026-10-01", "marketingStats.assets.citation": "Client profiles" }),
+    );
+    expect((await getSettings()).marketingStats.assets).toMatchObject({ value: "$12M", asOf: "2026-10-01" });
+    await postSettings(admin.cookie, settingsForm(await getSettings(), { "marketingStats.assets.value": "$14M" }));
+    expect((await getSettings()).marketingStats.assets).toMatchObject({ value: "$14M", asOf: today, citation: "Client profiles" });
+    await saveSettings(DEFAULT_SETTINGS);
   });
 
   it.each([
     ["live for a figure without a count", { "marketingStats.assets.source": "live" }, "marketingStats.assets.source", "This figure has no live count"],
     ["an unknown source", { "marketingStats.matches.source": "guess" }, "marketingStats.matches.source", "Choose a set value or the live count"],
     ["a date that is not one", { "marketingStats.matches.asOf": "yesterday" }, "marketingStats.matches.asOf", "Enter the date as YYYY-MM-DD"],
-    ["an empty figure", { "marketingStats.matches.value": "" }, "marketingStats.matches.value", "Figure is required"],
+    ["a set figure without its source", { "marketingStats.renewal.value": "90%", "marketingStats.renewal.asOf": "2026-10-01" }, "marketingStats.renewal.citation", "Add the source of this figure, or clear the figure"],
+    ["a set figure without its date", { "marketingStats.renewal.value": "90%", "marketingStats.renewal.citation": "Renewals, 2026" }, "marketingStats.renewal.asOf", "Add the date this figure was true, or clear the figure"],
+    ["a minimum of none", { "figures.minimumLiveCount": "0" }, "figures.minimumLiveCount", "Minimum must be at least 1"],
+    ["a minimum that is not a number", { "figures.minimumLiveCount": "ten" }, "figures.minimumLiveCount", "Minimum is required"],
   ])("refuses %s with its message and changes nothing", async (_, change, field, message) => {
     const before = await getSettings();
     const out = await postSettings(admin.cookie, settingsForm(before, change));
@@ -141,27 +176,41 @@ describe("the figures the pages show", () => {
     expect(await getSettings()).toEqual(before);
   });
 
+  it("a figure an earlier version saved without date or source does not stop the admin saving something else", async () => {
+    const legacy = structuredClone(DEFAULT_SETTINGS);
+    legacy.marketingStats.assets.value = "$2B+";
+    await saveSettings(legacy);
+    const out = await postSettings(admin.cookie, settingsForm(await getSettings(), { "contact.city": "Lisbon, Portugal" }));
+    expect(out).toMatchObject({ kind: "redirect", status: 303 });
+    expect(await getSettings()).toEqual({ ...legacy, contact: { ...legacy.contact, city: "Lisbon, Portugal" } });
+    await saveSettings(DEFAULT_SETTINGS);
+  });
+
   it("a client's post is refused and changes nothing", async () => {
     const client = await person("client");
     const before = await getSettings();
-    const out = await postSettings(client.cookie, settingsForm(before, { "marketingStats.vettedProfessionals.source": "live" }));
+    const out = await postSettings(client.cookie, settingsForm(before, { "figures.minimumLiveCount": "1" }));
     expect([403, 404]).toContain(out.status);
     expect(await getSettings()).toEqual(before);
   });
 });
 
 describe("the admin dashboard", () => {
-  it("warns about the defaults' contradiction and claims above the counts; a live figure is not warned about", async () => {
+  type Warnings = { figureWarnings: { kind: string; keys: string[] }[] };
+  it("quiet on a fresh install; warns about a figure an earlier version stored without date or source, and about a proven claim above the count", async () => {
     await saveSettings(DEFAULT_SETTINGS);
-    const body = (await call(dashboardRoute.loader, getRequest("/admin", { cookie: admin.cookie }))) as { figureWarnings: { kind: string; keys: string[] }[] };
-    expect(body.figureWarnings.map((w) => w.kind)).toEqual(["above-live", "above-live", "above-live", "contradiction"]);
+    const fresh = (await call(dashboardRoute.loader, getRequest("/admin", { cookie: admin.cookie }))) as Warnings;
+    expect(fresh.figureWarnings).toEqual([]);
 
     const next = structuredClone(DEFAULT_SETTINGS);
-    next.marketingStats.vettedProfessionals.source = "live";
-    next.marketingStats.assets.value = "$5B+";
+    next.marketingStats.assets.value = "$2B+";
+    next.marketingStats.vettedProfessionals = { ...next.marketingStats.vettedProfessionals, source: "set", value: "500+", asOf: "2026-11-01", citation: "Directory" };
     await saveSettings(next);
-    const after = (await call(dashboardRoute.loader, getRequest("/admin", { cookie: admin.cookie }))) as { figureWarnings: { kind: string; keys: string[] }[] };
-    expect(after.figureWarnings.map((w) => w.keys[0])).toEqual(["matches", "activeClients"]);
+    const after = (await call(dashboardRoute.loader, getRequest("/admin", { cookie: admin.cookie }))) as Warnings;
+    expect(after.figureWarnings.map((w) => [w.kind, w.keys[0]])).toEqual([
+      ["unproven", "assets"],
+      ["above-live", "vettedProfessionals"],
+    ]);
     await saveSettings(DEFAULT_SETTINGS);
   });
 });

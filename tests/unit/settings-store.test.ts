@@ -19,17 +19,19 @@ describe("settings store", () => {
 
   it("reads what an admin saved", async () => {
     const next = structuredClone(DEFAULT_SETTINGS);
-    next.marketingStats.assets = { value: "$3B+", label: "Assets Matched", source: "set", asOf: "2026-11-20" };
+    next.marketingStats.assets = { value: "$3B+", label: "Assets Matched", source: "set", asOf: "2026-11-20", citation: "Audited accounts, 2026" };
     next.contact.city = "Zurich";
+    next.figures.minimumLiveCount = 25;
     await saveSettings(next);
-    expect((await getSettings()).marketingStats.assets).toEqual({ value: "$3B+", label: "Assets Matched", source: "set", asOf: "2026-11-20" });
+    expect((await getSettings()).marketingStats.assets).toEqual({ value: "$3B+", label: "Assets Matched", source: "set", asOf: "2026-11-20", citation: "Audited accounts, 2026" });
+    expect((await getSettings()).figures).toEqual({ minimumLiveCount: 25 });
     expect((await getSettings()).contact.city).toBe("Zurich");
     await saveSettings(DEFAULT_SETTINGS);
   });
 
   it("refuses to save values that break the schema, and keeps the old ones", async () => {
     const bad = structuredClone(DEFAULT_SETTINGS);
-    bad.marketingStats.assets.value = "";
+    bad.marketingStats.assets.label = "";
     await expect(saveSettings(bad)).rejects.toThrow();
     expect((await getSettings()).marketingStats).toEqual(DEFAULT_SETTINGS.marketingStats);
   });
@@ -73,10 +75,13 @@ describe("settings store", () => {
     await saveSettings(DEFAULT_SETTINGS);
   });
 
-  it("defaults to the About page's set: $2B+ and 98%", () => {
-    expect(DEFAULT_SETTINGS.marketingStats.assets.value).toBe("$2B+");
-    expect(DEFAULT_SETTINGS.marketingStats.satisfaction.value).toBe("98%");
-    expect(JSON.stringify(DEFAULT_SETTINGS)).not.toMatch(/\$50B|99%/);
+  it("defaults to no figure anyone has to take on trust: the counts live, the rest empty", () => {
+    for (const figure of Object.values(DEFAULT_SETTINGS.marketingStats)) {
+      expect(figure).toMatchObject({ value: "", asOf: null, citation: "" });
+    }
+    expect(DEFAULT_SETTINGS.marketingStats.vettedProfessionals.source).toBe("live");
+    expect(DEFAULT_SETTINGS.marketingStats.assets.source).toBe("set");
+    expect(DEFAULT_SETTINGS.figures.minimumLiveCount).toBe(10);
   });
 });
 

@@ -132,7 +132,7 @@ export function PublicPlans({ plans }: { plans: OfferedPlan[] }) {
           {plans.map((plan) => (
             <li key={plan.id} className="rounded-card border border-ink-100 bg-ivory-50 p-6">
               <h3 className="text-lg font-semibold">{plan.name}</h3>
-              <p className="mt-2 font-serif text-3xl font-semibold text-ink-900">{plan.price}</p>
+              <p data-plan-price className="mt-2 font-serif text-3xl font-semibold text-ink-900">{plan.price}</p>
               <p className="mt-1 text-sm text-slate-600">Billed {plan.interval === "yearly" ? "yearly" : "monthly"}, after verification.</p>
             </li>
           ))}

@@ -93,7 +93,7 @@ export function PostArticle({ post, top, footer }: { post: ArticleData; top?: Re
           />
         ) : null}
         {/* Sanitised on the server to a short list of tags (app/features/blog/sanitize.server.ts). */}
-        <div className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div data-post-body className={PROSE} dangerouslySetInnerHTML={{ __html: post.html }} />
         <GetMatched />
         {footer}
       </div>

@@ -3,8 +3,8 @@ import { transaction } from "~/platform/db.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { introductions, professionals, shortlists } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
-import type { SiteSettings } from "~/platform/settings";
-import { figureWarnings, shownValue, STAT_KEYS, type FigureWarning, type LiveCounts } from "~/domain/marketing-figures";
+import type { PageSettings, SiteSettings } from "~/platform/settings";
+import { figuresToShow, figureWarnings, STAT_KEYS, type FigureWarning, type LiveCounts } from "~/domain/marketing-figures";
 
 const count = sql<number>`count(*)`.mapWith(Number);
 
@@ -67,13 +67,14 @@ export function forgetLiveCounts(): void {
   kept = undefined;
 }
 
-let lastShown: { settings: SiteSettings; counts: LiveCounts | null; shown: SiteSettings } | undefined;
+let lastShown: { settings: SiteSettings; counts: LiveCounts | null; shown: PageSettings } | undefined;
 
 /**
- * The settings as the public pages show them: each figure set to live carries the live count as its
- * value. No figure live (the default), no count is read.
+ * The settings as the public pages get them: in place of the stored figures, the ones a page may quote
+ * (figuresToShow): live counts that reach the minimum, and set values with their date and source. With
+ * no figure live, no count is read. When the counts cannot be read, the live figures are left out.
  */
-export async function settingsForPages(): Promise<SiteSettings> {
+export async function settingsForPages(): Promise<PageSettings> {
   const settings = await getSettings();
   const anyLive = STAT_KEYS.some((key) => settings.marketingStats[key].source === "live");
   let counts: LiveCounts | null = null;
@@ -81,17 +82,13 @@ export async function settingsForPages(): Promise<SiteSettings> {
     try {
       counts = await liveCounts();
     } catch (error) {
-      // A page is never lost for a figure: it shows the set value until the count can be read.
+      // A page is never lost for a figure: it leaves the live ones out until the counts can be read.
       console.error("[figures] could not count:", error instanceof Error ? error.message : error);
     }
   }
-  if (!counts) return settings;
   if (lastShown?.settings === settings && lastShown.counts === counts) return lastShown.shown;
-  const marketingStats = { ...settings.marketingStats };
-  for (const key of STAT_KEYS) {
-    marketingStats[key] = { ...marketingStats[key], value: shownValue(key, marketingStats[key], counts) };
-  }
-  const shown = { ...settings, marketingStats };
+  const { marketingStats, figures, ...rest } = settings;
+  const shown: PageSettings = { ...rest, figures: figuresToShow(marketingStats, counts, figures.minimumLiveCount) };
   lastShown = { settings, counts, shown };
   return shown;
 }
@@ -102,5 +99,5 @@ export async function settingsForPages(): Promise<SiteSettings> {
  */
 export async function figureWarningsNow(): Promise<FigureWarning[]> {
   const [settings, live] = await Promise.all([getSettings(), countLive()]);
-  return figureWarnings(settings.marketingStats, live);
+  return figureWarnings(settings.marketingStats, live, settings.figures.minimumLiveCount);
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { IconName } from "~/platform/ui/icons";
 import { Section, SectionHeading } from "~/features/marketing/section";
 import { CheckList, FeatureCard } from "~/features/marketing/cards";
-import { StatStrip, type Stat } from "~/features/marketing/stat-strip";
+import { StatStrip } from "~/features/marketing/stat-strip";
+import type { ShownFigure } from "~/domain/marketing-figures";
 
 type Tone = "page" | "white" | "ivory";
 
@@ -48,7 +49,11 @@ export function FeatureCardSection({
   );
 }
 
-/** A heading over the site's figures, with room for notes (callouts) below them. */
+/**
+ * A heading over the site's figures, with room for notes (callouts) below them. Without figures (none is
+ * backed yet) the notes stand under `withoutFigures`, a heading that does not promise numbers; with
+ * neither figures nor notes, nothing is drawn.
+ */
 export function StatSection({
   id,
   tone,
@@ -57,14 +62,24 @@ export function StatSection({
   intro,
   label,
   stats,
+  withoutFigures,
   children,
-}: Heading & { label: string; stats: readonly Stat[]; children?: ReactNode }) {
+}: Heading & {
+  label: string;
+  stats: readonly ShownFigure[];
+  withoutFigures?: Pick<Heading, "eyebrow" | "title" | "intro">;
+  children?: ReactNode;
+}) {
+  if (!stats.length && !children) return null;
+  const heading = stats.length ? { eyebrow, title, intro } : (withoutFigures ?? { eyebrow, title, intro });
   return (
     <Section tone={tone} labelledBy={id}>
-      <SectionHeading id={id} eyebrow={eyebrow} title={title} intro={intro} />
-      <div className="mt-10">
-        <StatStrip label={label} stats={stats} />
-      </div>
+      <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} intro={heading.intro} />
+      {stats.length ? (
+        <div className="mt-10">
+          <StatStrip label={label} stats={stats} />
+        </div>
+      ) : null}
       {children}
     </Section>
   );

@@ -1,5 +1,5 @@
 import { Link } from "~/platform/ui/link";
-import type { SiteSettings } from "~/platform/settings";
+import type { PageSettings } from "~/platform/settings";
 import { Logo } from "~/platform/ui/logo";
 import { EmailText } from "~/platform/ui/email-text";
 
@@ -33,7 +33,7 @@ const COLUMNS = [
   },
 ] as const;
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings }: { settings: PageSettings }) {
   return (
     <footer className="bg-ink-950 text-ink-200">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-6 py-16 sm:grid-cols-3 lg:grid-cols-12">

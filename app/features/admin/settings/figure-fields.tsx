@@ -1,58 +1,69 @@
-import { canBeLive, formatCount, LIVE_COUNT_DESCRIPTIONS, LIVE_COUNT_OF, STAT_KEYS, type Figure, type LiveCounts, type StatKey } from "~/domain/marketing-figures";
+import { canBeLive, figureToShow, formatCount, LIVE_COUNT_DESCRIPTIONS, LIVE_COUNT_OF, STAT_KEYS, type Figure, type HiddenReason, type LiveCounts, type StatKey } from "~/domain/marketing-figures";
+import { pagesQuoting } from "~/features/marketing/page-figures";
 import { RadioGroup } from "~/platform/ui/choice-fields";
 import { TextField, type FieldMeta } from "~/platform/ui/field";
 
-const STATS: Record<StatKey, { name: string; pages: string }> = {
-  vettedProfessionals: { name: "Vetted professionals", pages: "Home, Services, Professionals, Matching, Press" },
-  matches: { name: "Successful matches", pages: "Home, About, Matching, Press" },
-  assets: { name: "Assets", pages: "Home, About, Press" },
-  satisfaction: { name: "Client satisfaction", pages: "Home, About, Services, Matching, Press" },
-  longTermRelationships: { name: "Long-term relationships", pages: "About, Matching, Press" },
-  renewal: { name: "Professional renewal", pages: "Professionals, Press" },
-  activeClients: { name: "Active clients", pages: "Services, Professionals, Press" },
-  averageClientAum: { name: "Average client AUM", pages: "Services, Professionals, Press" },
+const NAMES: Record<StatKey, string> = {
+  vettedProfessionals: "Vetted professionals",
+  matches: "Successful matches",
+  assets: "Assets",
+  satisfaction: "Client satisfaction",
+  longTermRelationships: "Long-term relationships",
+  renewal: "Professional renewal",
+  activeClients: "Active clients",
+  averageClientAum: "Average client AUM",
 };
 
-const AS_OF = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+/** Why the pages leave a figure out, as the admin reads it. */
+const HIDDEN: Record<HiddenReason, (minimum: number) => string> = {
+  "no-value": () => "not shown: no figure",
+  unproven: () => "not shown: it needs the date it was true and its source",
+  "below-minimum": (minimum) => `not shown: the live count is below ${formatCount(minimum)}`,
+  "not-counted": () => "not shown: the live count could not be read",
+};
 
-/** "as of Nov 24, 2026", or what a figure without a date is. */
-export function asOfText(asOf: string | null): string {
-  return asOf ? `as of ${AS_OF.format(new Date(`${asOf}T00:00:00Z`))}` : "the launch default, never confirmed";
+/** What the pages show for a saved figure now: "shown: 98%, As of ... · Source: ..." or why not. */
+export function figureStateText(key: StatKey, figure: Figure, live: LiveCounts | null, minimum: number): string {
+  const choice = figureToShow(key, figure, live, minimum);
+  if (choice.shown) return `Now shown: ${choice.shown.value} (${choice.shown.note}).`;
+  const count = LIVE_COUNT_OF[key];
+  const counted = figure.source === "live" && count && live ? ` (${formatCount(live[count])} now)` : "";
+  return `Now ${HIDDEN[choice.hidden](minimum)}${counted}.`;
 }
 
 /** What the form's `marketingStats.<key>` field hands out: one field per part of a figure. */
-type FigureField = { getFieldset(): { value: FieldMeta; label: FieldMeta; source: FieldMeta; asOf: FieldMeta } };
+type FigureField = { getFieldset(): { value: FieldMeta; label: FieldMeta; source: FieldMeta; asOf: FieldMeta; citation: FieldMeta } };
 
 /**
- * The marketing figures of the settings form: per figure its value, label and the day it was true, and
- * for those the database can count, the choice between that value and the live count (shown with the
- * number it has now).
+ * The marketing figures of the settings form: per figure its value, label, the day it was true and its
+ * source, and for those the database can count, the choice between that value and the live count
+ * (shown with the number it has now). Each says whether the pages show it now, and if not why.
  */
 export function FigureFields({
   stats,
   saved,
   live,
+  minimum,
 }: {
   stats: Record<StatKey, FigureField>;
-  /** The figures as saved, for the "as of" line. */
+  /** The figures as saved, for the line saying what the pages show. */
   saved: Record<StatKey, Figure>;
   /** The counts now; null when they could not be read. */
   live: LiveCounts | null;
+  /** The smallest live count the pages show, as saved. */
+  minimum: number;
 }) {
   return (
     <div className="mt-5 space-y-4">
       {STAT_KEYS.map((key) => {
         const stat = stats[key].getFieldset();
         const source = LIVE_COUNT_OF[key];
-        const isLive = saved[key].source === "live" && source !== undefined;
         return (
           <fieldset key={key} id={`figure-${key}`} className="scroll-mt-24 rounded-md border border-ink-100 px-4 pb-4 pt-1">
-            <legend className="px-1 text-sm font-semibold text-ink-900">{STATS[key].name}</legend>
-            <p className="text-xs text-slate-600">
-              Shown on: {STATS[key].pages}.{" "}
-              <span data-testid={`figure-state-${key}`}>
-                Now {isLive && live ? `live: ${formatCount(live[source])}` : `set: ${saved[key].value}, ${asOfText(saved[key].asOf)}`}.
-              </span>
+            <legend className="px-1 text-sm font-semibold text-ink-900">{NAMES[key]}</legend>
+            <p className="text-xs text-slate-600">Shown on: {pagesQuoting(key)}.</p>
+            <p data-testid={`figure-state-${key}`} className="mt-1 text-xs font-medium text-ink-800">
+              {figureStateText(key, saved[key], live, minimum)}
             </p>
             {canBeLive(key) && source ? (
               <div className="mt-3">
@@ -77,6 +88,9 @@ export function FigureFields({
               <TextField meta={stat.value} id={stat.value.id} label="Figure" />
               <TextField meta={stat.label} id={stat.label.id} label="Label" />
               <TextField meta={stat.asOf} id={stat.asOf.id} type="date" label="As of" />
+            </div>
+            <div className="mt-3">
+              <TextField meta={stat.citation} id={stat.citation.id} label="Source" />
             </div>
           </fieldset>
         );

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { SiteSettings } from "~/platform/settings";
 import type { LiveCounts } from "~/domain/marketing-figures";
 import { FigureFields } from "./figure-fields";
-import { SiteSettingsSchema } from "~/platform/settings-schema";
+import { SettingsFormSchema } from "~/platform/settings-schema";
 import { Button } from "~/platform/ui/button";
 import { CheckboxField, FormAlert, TextField } from "~/platform/ui/field";
 import { FICTIONAL_PHONE_MESSAGE, isFictionalPhone } from "~/domain/phone-numbers";
@@ -42,8 +42,8 @@ function Input({ field, label, type = "text", hint }: { field: FieldMetadata<str
 /** While a saved number is a fictional example (a fresh install's), the field says to replace it. */
 const phoneHint = (saved: string) => (isFictionalPhone(saved) ? `${FICTIONAL_PHONE_MESSAGE}.` : undefined);
 
-/** A field of whole seconds, drawn as text like every other input (conform sends numbers as text). */
-const seconds = (field: FieldMetadata<number | undefined>) => field as unknown as FieldMetadata<string | undefined>;
+/** A whole-number field, drawn as text like every other input (conform sends numbers as text). */
+const wholeNumber = (field: FieldMetadata<number | undefined>) => field as unknown as FieldMetadata<string | undefined>;
 
 /** The site settings: contact and support details, support hours, and the one set of marketing figures. */
 export function SettingsForm({
@@ -62,13 +62,14 @@ export function SettingsForm({
     defaultValue: settings,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsFormSchema }),
   });
   const contact = fields.contact.getFieldset();
   const support = fields.support.getFieldset();
   const hours = fields.supportHours.getFieldset();
   const security = fields.security.getFieldset();
   const sharedCache = fields.sharedCache.getFieldset();
+  const figuresSettings = fields.figures.getFieldset();
   const saving = useIsPending({ formAction: "/admin/settings" });
 
   return (
@@ -117,18 +118,33 @@ export function SettingsForm({
         title="Shared caches"
         description="How long a CDN or proxy in front of the site may keep a public page for visitors who are not signed in. A change to posts, professionals or settings reaches them within this time (README: purging a shared cache)."
       >
-        <Input field={seconds(sharedCache.maxAgeSeconds)} label="Keep for (seconds)" type="number" hint="Cache-Control s-maxage; 0 asks the cache to check every time." />
-        <Input field={seconds(sharedCache.staleWhileRevalidateSeconds)} label="Serve stale while refreshing (seconds)" type="number" hint="Cache-Control stale-while-revalidate." />
+        <Input field={wholeNumber(sharedCache.maxAgeSeconds)} label="Keep for (seconds)" type="number" hint="Cache-Control s-maxage; 0 asks the cache to check every time." />
+        <Input field={wholeNumber(sharedCache.staleWhileRevalidateSeconds)} label="Serve stale while refreshing (seconds)" type="number" hint="Cache-Control stale-while-revalidate." />
       </Section>
       <section aria-labelledby="figures-heading" className="px-5 py-6 sm:px-6">
         <h2 id="figures-heading" className="font-sans text-base font-semibold">
           Marketing figures
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          The one set every page quotes, the home page included. Press invites journalists to quote them: keep them true. A figure
-          you change gets today&apos;s date unless you give its own; a live count follows the database (within a minute).
+          The one set every page quotes, the home page included; Press invites journalists to quote them. A page shows a live count
+          once it reaches the minimum below, and a figure you set only with the date it was true and its source, both printed
+          beside it (&ldquo;As of March 24, 2027 · Source: Client survey, 212 replies&rdquo;): say who measured it and how. Leave a
+          figure empty to show none. A figure you change gets today&apos;s date unless you give its own.
         </p>
-        <FigureFields stats={fields.marketingStats.getFieldset()} saved={settings.marketingStats} live={live} />
+        <div className="mt-5 max-w-xs">
+          <Input
+            field={wholeNumber(figuresSettings.minimumLiveCount)}
+            label="Smallest live count shown"
+            type="number"
+            hint="A live count below this is left out of the pages."
+          />
+        </div>
+        <FigureFields
+          stats={fields.marketingStats.getFieldset()}
+          saved={settings.marketingStats}
+          live={live}
+          minimum={settings.figures.minimumLiveCount}
+        />
       </section>
       <div className="flex justify-end px-5 py-5 sm:px-6">
         <Button type="submit" className="w-full sm:w-auto sm:min-w-40" disabled={saving} aria-disabled={saving || undefined}>

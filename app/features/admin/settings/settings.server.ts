@@ -7,7 +7,7 @@ import { readFormData } from "~/platform/http/form-data.server";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { requireAdmin } from "~/features/auth/permissions.server";
 import { getSettings, updateSettings } from "~/platform/settings.server";
-import { SiteSettingsSchema } from "~/platform/settings-schema";
+import { SettingsFormSchema, SiteSettingsSchema } from "~/platform/settings-schema";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
 import { countLive } from "~/features/marketing/figures.server";
@@ -21,7 +21,8 @@ export async function settingsLoader(args: RequestArgs) {
 
 /**
  * A figure whose value the admin changed without touching its date was true today: its "as of" moves
- * to today (UTC), so the admin never has to remember it and a figure never shows an old date.
+ * to today (UTC), so a new value never shows under an old date. (A set figure has a date to move: the
+ * form refuses one without.)
  */
 export function dateChangedFigures(changed: string[], value: SiteSettings, today = new Date()): string[] {
   const extra: string[] = [];
@@ -80,21 +81,22 @@ export async function settingsAction(args: RequestArgs) {
   const { request } = args;
   const admin = await requireAdmin(args);
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
+  const submission = parseWithZod(formData, { schema: SettingsFormSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const { baseline: _shown, ...value } = submission.value;
   const current = await getSettings();
   const baseline = baselineFrom(formData) ?? current;
-  const changed = dateChangedFigures(changedPaths(baseline, submission.value), submission.value);
+  const changed = dateChangedFigures(changedPaths(baseline, value), value);
   // A number typed in must be one people can call; a saved example number only draws a warning.
   const fictional = (["contact.phone", "support.phone"] as const).filter(
-    (path) => changed.includes(path) && isFictionalPhone(path === "contact.phone" ? submission.value.contact.phone : submission.value.support.phone),
+    (path) => changed.includes(path) && isFictionalPhone(path === "contact.phone" ? value.contact.phone : value.support.phone),
   );
   if (fictional.length) {
     return data(submission.reply({ fieldErrors: Object.fromEntries(fictional.map((path) => [path, [FICTIONAL_PHONE_MESSAGE]])) }), { status: 400 });
   }
   const apply = (stored: SiteSettings) => {
     const next = structuredClone(stored);
-    for (const path of changed) setPath(next, path, getPath(submission.value, path));
+    for (const path of changed) setPath(next, path, getPath(value, path));
     return next;
   };
   const saved = await orNotSaved(
