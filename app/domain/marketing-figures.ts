@@ -1,7 +1,7 @@
 /**
  * The marketing figures the public pages quote ("12 Vetted Professionals"): each is either a count the
  * database keeps or a value an admin set with the day it was true and its source. A page quotes nothing
- * else (docs/decisions/053). Pure: the choice of what a page shows and the warnings the admin dashboard
+ * else (docs/decisions/054). Pure: the choice of what a page shows and the warnings the admin dashboard
  * gives are decided here and tested on their own.
  */
 

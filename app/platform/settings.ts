@@ -8,7 +8,7 @@ export type SiteSettings = {
   /**
    * The one set of marketing figures every page quotes, the home page included (the spec's two sets
    * became one). A page shows a figure only when the database counts it or an admin gave its date and
-   * source (domain/marketing-figures.ts, docs/decisions/053).
+   * source (domain/marketing-figures.ts, docs/decisions/054).
    */
   marketingStats: Record<StatKey, Figure>;
   /** A live count below `minimumLiveCount` is too small to quote: the pages leave that figure out. */

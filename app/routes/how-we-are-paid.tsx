@@ -3,7 +3,7 @@ import { Link } from "~/platform/ui/link";
 import { seo } from "~/platform/seo";
 import { LegalPage, type LegalSection } from "~/features/marketing/legal-page";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
-import type { SiteSettings } from "~/platform/settings";
+import type { PageSettings } from "~/platform/settings";
 import { EmailText } from "~/platform/ui/email-text";
 import { FACTOR_LABELS, WEIGHTS, type Factor } from "~/domain/matching-engine";
 import { VETTING_ITEMS, checkedItemsWords } from "~/domain/vetting";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // Every sentence below is what the code does (app/features/matching/shortlists.data.server.ts,
 // app/domain/matching-engine.ts, app/features/billing): change one and the other together.
-function sections(settings: SiteSettings): LegalSection[] {
+function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
   const support = settings.support.email;
   const factors = Object.keys(WEIGHTS) as Factor[];
   return [
