@@ -31,7 +31,6 @@ CREATE TABLE `register_imports` (
 --> statement-breakpoint
 CREATE INDEX `register_imports_source_created` ON `register_imports` (`source`,`created_at`);--> statement-breakpoint
 CREATE TABLE `register_records` (
-	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
 	`source` text NOT NULL,
 	`number` text NOT NULL,
 	`name` text NOT NULL,
@@ -44,10 +43,10 @@ CREATE TABLE `register_records` (
 	`feed_date` text NOT NULL,
 	`digest` text NOT NULL,
 	`imported_at` integer NOT NULL,
+	PRIMARY KEY(`source`, `number`),
 	CONSTRAINT "register_records_source_valid" CHECK("register_records"."source" in ('sec-individual', 'sec-firm', 'fca-individual', 'fca-firm'))
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX `register_records_source_number` ON `register_records` (`source`,`number`);--> statement-breakpoint
 CREATE TABLE `register_staging` (
 	`batch` text NOT NULL,
 	`source` text NOT NULL,
@@ -61,6 +60,7 @@ CREATE TABLE `register_staging` (
 	`disclosures` text NOT NULL,
 	`feed_date` text NOT NULL,
 	`digest` text NOT NULL,
+	`imported_at` integer NOT NULL,
 	PRIMARY KEY(`batch`, `number`)
 );
 --> statement-breakpoint

@@ -198,3 +198,20 @@ describe("the FCA register, through its API (a stand-in on 127.0.0.1)", () => {
     expect(await records("fca-firm")).toHaveLength(1);
   });
 });
+
+describe("a feed larger than one staging chunk", () => {
+  it("stages 1,234 records in full and partial chunks (a number listed twice counts once, the later entry wins)", async () => {
+    const people = Array.from({ length: 1234 }, (_, i) => `<Indvl><Info lastNm="PERSON" firstNm="NUMBER${i}" indvlPK="${9_000_000 + i}" actvAGReg="Y"/><CrntEmps/><DRPs/></Indvl>`);
+    // The first number again at the end, now with a disclosure.
+    people.push(`<Indvl><Info lastNm="PERSON" firstNm="AGAIN" indvlPK="9000000" actvAGReg="Y"/><DRPs><DRP hasCustComp="Y"/></DRPs></Indvl>`);
+    const file = path.join(tmp, "large.xml");
+    fs.writeFileSync(file, `<?xml version="1.0" encoding="UTF-8"?><IAPDIndividualReport GenOn="2027-05-01"><Indvls>${people.join("\n")}</Indvls></IAPDIndividualReport>`);
+    const summary = await importFeedFile("sec-individual", file);
+    expect(summary).toMatchObject({ records: 1234, feedDate: "2027-05-01", applied: true });
+    const rows = await records("sec-individual");
+    expect(rows).toHaveLength(1234);
+    expect(rows.find((r) => r.number === "9000000")).toMatchObject({ name: "AGAIN PERSON", disclosures: ["customer-complaint"] });
+    expect(rows.find((r) => r.number === "9001233")).toMatchObject({ name: "NUMBER1233 PERSON", current: false });
+    expect(await db().select().from(registerStaging)).toHaveLength(0);
+  });
+});

@@ -6,15 +6,14 @@
  * that fails half-way (truncated, damaged) leaves `register_records` as it was.
  */
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, gt, sql } from "drizzle-orm";
-import { db, transaction } from "~/platform/db.server";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { db, preparedRead, transaction } from "~/platform/db.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { registerImports, registerRecords, registerStaging } from "~/platform/schema";
 import type { RecordSource, RegisterRecord } from "~/domain/register-records";
 
 /** Rows per INSERT: 12 columns each stays well under SQLite's bound-parameter limit. */
 const STAGE_ROWS = 500;
-const APPLY_ROWS = 500;
 
 export const RECHECK_JOB = "register-recheck";
 
@@ -44,32 +43,56 @@ export type Stager = {
   discard(): Promise<void>;
 };
 
+const STAGED_COLUMNS = ["batch", "source", "number", "name", "otherNames", "current", "status", "since", "firms", "disclosures", "feedDate", "digest", "importedAt"] as const;
+type StagedRow = typeof registerStaging.$inferInsert;
+
+// A number twice in one file: the later entry wins.
+const stagedConflict = {
+  target: [registerStaging.batch, registerStaging.number],
+  set: {
+    name: sql`excluded.name`,
+    otherNames: sql`excluded.other_names`,
+    current: sql`excluded.current`,
+    status: sql`excluded.status`,
+    since: sql`excluded.since`,
+    firms: sql`excluded.firms`,
+    disclosures: sql`excluded.disclosures`,
+    digest: sql`excluded.digest`,
+  },
+};
+
+/**
+ * The INSERT of a full chunk of STAGE_ROWS rows, built once and run with its values: for a feed of
+ * hundreds of thousands of records, building the SQL of each chunk anew cost more than writing it.
+ */
+const insertFullChunk = preparedRead((database) =>
+  database
+    .insert(registerStaging)
+    .values(Array.from({ length: STAGE_ROWS }, (_, k) => Object.fromEntries(STAGED_COLUMNS.map((c) => [c, sql.placeholder(`${c}${k}`)])) as unknown as StagedRow))
+    .onConflictDoUpdate(stagedConflict)
+    .prepare(),
+);
+
 /** A new staging batch for `source`. */
-export function stager(source: RecordSource): Stager {
+export function stager(source: RecordSource, startedAt = new Date()): Stager {
   const batch = `${source}:${crypto.randomUUID()}`;
   let staged = 0;
   return {
     batch,
     async add(records, feedDate) {
       for (let i = 0; i < records.length; i += STAGE_ROWS) {
-        const rows = records.slice(i, i + STAGE_ROWS).map((r) => ({ ...r, batch, source, feedDate, digest: digestOf(r) }));
-        // A number twice in one file: the later entry wins.
-        await db()
-          .insert(registerStaging)
-          .values(rows)
-          .onConflictDoUpdate({
-            target: [registerStaging.batch, registerStaging.number],
-            set: {
-              name: sql`excluded.name`,
-              otherNames: sql`excluded.other_names`,
-              current: sql`excluded.current`,
-              status: sql`excluded.status`,
-              since: sql`excluded.since`,
-              firms: sql`excluded.firms`,
-              disclosures: sql`excluded.disclosures`,
-              digest: sql`excluded.digest`,
-            },
+        // PostgreSQL refuses one statement that updates a row twice: a number twice in a chunk is written once.
+        const chunk = new Map(records.slice(i, i + STAGE_ROWS).map((r) => [r.number, r]));
+        const rows: StagedRow[] = [...chunk.values()].map((r) => ({ ...r, batch, source, feedDate, digest: digestOf(r), importedAt: startedAt }));
+        if (rows.length === STAGE_ROWS) {
+          const values: Record<string, unknown> = {};
+          rows.forEach((row, k) => {
+            for (const c of STAGED_COLUMNS) values[`${c}${k}`] = row[c];
           });
+          await insertFullChunk(values);
+        } else {
+          await db().insert(registerStaging).values(rows).onConflictDoUpdate(stagedConflict);
+        }
         staged += rows.length;
       }
     },
@@ -110,37 +133,44 @@ export async function applyStaged(source: RecordSource, batch: string, feedDate:
     const base = { source, feedDate, skipped, ...counts };
     if (counts.added + counts.changed + counts.removed === 0 && newest?.feedDate === feedDate) return { ...base, applied: false, importId: null };
 
-    // Copied page by page in the number's order (the staging key), so memory stays flat however large the feed.
-    let after = "";
-    for (;;) {
-      const page = await tx
-        .select()
-        .from(registerStaging)
-        .where(and(inBatch, gt(registerStaging.number, after)))
-        .orderBy(asc(registerStaging.number))
-        .limit(APPLY_ROWS);
-      if (!page.length) break;
-      after = page[page.length - 1]!.number;
-      await tx
-        .insert(registerRecords)
-        .values(page.map(({ batch: _batch, ...r }) => ({ ...r, importedAt: now })))
-        .onConflictDoUpdate({
-          target: [registerRecords.source, registerRecords.number],
-          set: {
-            name: sql`excluded.name`,
-            otherNames: sql`excluded.other_names`,
-            current: sql`excluded.current`,
-            status: sql`excluded.status`,
-            since: sql`excluded.since`,
-            firms: sql`excluded.firms`,
-            disclosures: sql`excluded.disclosures`,
-            feedDate: sql`excluded.feed_date`,
-            digest: sql`excluded.digest`,
-            importedAt: sql`excluded.imported_at`,
-          },
-          setWhere: sql`${registerRecords.digest} <> excluded.digest or ${registerRecords.feedDate} <> excluded.feed_date`,
-        });
-    }
+    // Copied in the database, in one statement: nothing of the feed passes through this process again.
+    await tx
+      .insert(registerRecords)
+      .select(
+        tx
+          .select({
+            source: registerStaging.source,
+            number: registerStaging.number,
+            name: registerStaging.name,
+            otherNames: registerStaging.otherNames,
+            current: registerStaging.current,
+            status: registerStaging.status,
+            since: registerStaging.since,
+            firms: registerStaging.firms,
+            disclosures: registerStaging.disclosures,
+            feedDate: registerStaging.feedDate,
+            digest: registerStaging.digest,
+            importedAt: registerStaging.importedAt,
+          })
+          .from(registerStaging)
+          .where(inBatch),
+      )
+      .onConflictDoUpdate({
+        target: [registerRecords.source, registerRecords.number],
+        set: {
+          name: sql`excluded.name`,
+          otherNames: sql`excluded.other_names`,
+          current: sql`excluded.current`,
+          status: sql`excluded.status`,
+          since: sql`excluded.since`,
+          firms: sql`excluded.firms`,
+          disclosures: sql`excluded.disclosures`,
+          feedDate: sql`excluded.feed_date`,
+          digest: sql`excluded.digest`,
+          importedAt: sql`excluded.imported_at`,
+        },
+        setWhere: sql`${registerRecords.digest} <> excluded.digest or ${registerRecords.feedDate} <> excluded.feed_date`,
+      });
     if (counts.removed) {
       await tx
         .delete(registerRecords)

@@ -25,7 +25,7 @@ export async function importFeedFile(
 ): Promise<ImportSummary> {
   await dropAbandonedStaging(source);
   const reader = secFeedReader(source);
-  const staging = stager(source);
+  const staging = stager(source, options.now);
   let pending: RegisterRecord[] = [];
   let chars = 0;
   const feedDate = () => {
@@ -78,7 +78,7 @@ export async function importFca(options: { onProgress?: (p: Progress) => void; n
   for (const register of ["uk-fca-frn", "uk-fca-irn"] as const) {
     const source = SOURCE_OF[register] as RecordSource;
     await dropAbandonedStaging(source);
-    const staging = stager(source);
+    const staging = stager(source, now);
     try {
       let asked = 0;
       for (const number of await recordedNumbers(register)) {

@@ -626,7 +626,6 @@ export const stripeEvents = pgTable("stripe_events", {
 export const registerRecords = pgTable(
   "register_records",
   {
-    id: serialId(),
     source: text("source", { enum: RECORD_SOURCES }).notNull(),
     number: text("number").notNull(),
     name: text("name").notNull(),
@@ -642,7 +641,7 @@ export const registerRecords = pgTable(
     importedAt: instant("imported_at").notNull(),
   },
   (t) => [
-    uniqueIndex("register_records_source_number").on(t.source, t.number),
+    primaryKey({ columns: [t.source, t.number] }),
     check("register_records_source_valid", sql`${t.source} in (${inList(RECORD_SOURCES)})`),
   ],
 );
@@ -663,6 +662,7 @@ export const registerStaging = pgTable(
     disclosures: jsonb("disclosures").$type<DisclosureKind[]>().notNull(),
     feedDate: text("feed_date").notNull(),
     digest: text("digest").notNull(),
+    importedAt: instant("imported_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.batch, t.number] })],
 );

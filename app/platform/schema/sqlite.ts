@@ -697,7 +697,6 @@ export const stripeEvents = sqliteTable("stripe_events", {
 export const registerRecords = sqliteTable(
   "register_records",
   {
-    id: integer("id").primaryKey({ autoIncrement: true }),
     source: text("source", { enum: RECORD_SOURCES }).notNull(),
     number: text("number").notNull(),
     name: text("name").notNull(),
@@ -713,7 +712,7 @@ export const registerRecords = sqliteTable(
     importedAt: integer("imported_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [
-    uniqueIndex("register_records_source_number").on(t.source, t.number),
+    primaryKey({ columns: [t.source, t.number] }),
     check("register_records_source_valid", sql`${t.source} in (${inList(RECORD_SOURCES)})`),
   ],
 );
@@ -734,6 +733,7 @@ export const registerStaging = sqliteTable(
     disclosures: text("disclosures", { mode: "json" }).$type<DisclosureKind[]>().notNull(),
     feedDate: text("feed_date").notNull(),
     digest: text("digest").notNull(),
+    importedAt: integer("imported_at", { mode: "timestamp_ms" }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.batch, t.number] })],
 );
