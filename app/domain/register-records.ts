@@ -79,6 +79,9 @@ export type RegisterRecord = {
   disclosures: DisclosureKind[];
 };
 
+/** What a record says, as stored in one column (register_records.record). */
+export type RecordContent = Omit<RegisterRecord, "source" | "number">;
+
 /** A record as stored: with the day of the feed (or answer) it was read from. */
 export type StoredRecord = RegisterRecord & { feedDate: string };
 

@@ -26,8 +26,10 @@ const APRIL = path.join(FIXTURES, "sec-individuals-2027-04-01.xml");
 const FIRMS = path.join(FIXTURES, "sec-firms-2027-03-01.xml");
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "registers-"));
 
+/** The stored records of a source, each with what it says spread out. */
 async function records(source: string) {
-  return db().select().from(registerRecords).where(eq(registerRecords.source, source as "sec-individual"));
+  const rows = await db().select().from(registerRecords).where(eq(registerRecords.source, source as "sec-individual"));
+  return rows.map(({ record, ...row }) => ({ ...row, ...record }));
 }
 
 describe("names against the register's", () => {

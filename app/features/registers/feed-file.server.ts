@@ -6,6 +6,7 @@
  */
 import fs from "node:fs";
 import { Readable } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 import zlib from "node:zlib";
 import yauzl from "yauzl";
 
@@ -44,7 +45,7 @@ function zipEntry(file: string): Promise<Readable> {
 
 /** The file's bytes, unpacked. */
 /** Large chunks: a feed is hundreds of megabytes, and each chunk costs a turn of the event loop. */
-const CHUNK = 1 << 20;
+const CHUNK = 1 << 18;
 
 async function unpacked(file: string): Promise<Readable> {
   const magic = await firstBytes(file, 4);
@@ -54,6 +55,8 @@ async function unpacked(file: string): Promise<Readable> {
   return read();
 }
 
+const LATIN1 = new Set(["iso-8859-1", "latin1", "iso8859-1", "iso_8859-1", "us-ascii", "ascii"]);
+const UTF8 = new Set(["utf-8", "utf8"]);
 const ENCODING = /^<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/;
 
 /**
@@ -68,23 +71,22 @@ export async function* feedText(file: string): AsyncGenerator<string> {
     if (error instanceof FeedFileError) throw error;
     throw new FeedFileError(`The file cannot be opened: ${error instanceof Error ? error.message : String(error)}`);
   }
-  let decoder: TextDecoder | null = null;
+  let decoder: StringDecoder | null = null;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       if (!decoder) {
-        const label = ENCODING.exec(chunk.subarray(0, 200).toString("latin1"))?.[1] ?? "utf-8";
-        try {
-          decoder = new TextDecoder(label, { fatal: false });
-        } catch {
-          throw new FeedFileError(`The file's encoding ${label} is not one this importer reads.`);
-        }
+        const label = (ENCODING.exec(chunk.subarray(0, 200).toString("latin1"))?.[1] ?? "utf-8").toLowerCase();
+        // Node's own decoders, not TextDecoder's: ISO-8859-1 is Node's "latin1", and both run natively.
+        const encoding = LATIN1.has(label) ? "latin1" : UTF8.has(label) ? "utf8" : null;
+        if (!encoding) throw new FeedFileError(`The file's encoding ${label} is not one this importer reads (ISO-8859-1 or UTF-8).`);
+        decoder = new StringDecoder(encoding);
       }
-      yield decoder.decode(chunk, { stream: true });
+      yield decoder.write(chunk);
     }
   } catch (error) {
     if (error instanceof FeedFileError) throw error;
     const message = error instanceof Error ? error.message : String(error);
     throw new FeedFileError(`The file is incomplete or damaged (${message}): download it again.`);
   }
-  if (decoder) yield decoder.decode();
+  if (decoder) yield decoder.end();
 }

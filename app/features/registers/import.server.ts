@@ -10,7 +10,7 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { db, preparedRead, transaction } from "~/platform/db.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { registerImports, registerRecords, registerStaging } from "~/platform/schema";
-import type { RecordSource, RegisterRecord } from "~/domain/register-records";
+import type { RecordContent, RecordSource, RegisterRecord } from "~/domain/register-records";
 
 /** Rows per INSERT: 12 columns each stays well under SQLite's bound-parameter limit. */
 const STAGE_ROWS = 500;
@@ -31,7 +31,7 @@ export type ImportSummary = {
 };
 
 /** What a record is, apart from when it was read: the same record in two feeds has the same digest. */
-export function digestOf(r: RegisterRecord): string {
+export function digestOf(r: RecordContent): string {
   const content = [r.name, r.otherNames, r.current, r.status, r.since, r.firms.map((f) => [f.name, f.number]), r.disclosures];
   return crypto.createHash("sha256").update(JSON.stringify(content)).digest("base64url").slice(0, 32);
 }
@@ -43,22 +43,15 @@ export type Stager = {
   discard(): Promise<void>;
 };
 
-const STAGED_COLUMNS = ["batch", "source", "number", "name", "otherNames", "current", "status", "since", "firms", "disclosures", "feedDate", "digest", "importedAt"] as const;
+const STAGED_COLUMNS = ["batch", "source", "number", "record", "feedDate", "digest", "importedAt"] as const;
+/** The placeholders' names of a full chunk, row by row: named once, not for every chunk. */
+const PLACEHOLDERS = Array.from({ length: STAGE_ROWS }, (_, k) => STAGED_COLUMNS.map((c) => `${c}${k}`));
 type StagedRow = typeof registerStaging.$inferInsert;
 
 // A number twice in one file: the later entry wins.
 const stagedConflict = {
   target: [registerStaging.batch, registerStaging.number],
-  set: {
-    name: sql`excluded.name`,
-    otherNames: sql`excluded.other_names`,
-    current: sql`excluded.current`,
-    status: sql`excluded.status`,
-    since: sql`excluded.since`,
-    firms: sql`excluded.firms`,
-    disclosures: sql`excluded.disclosures`,
-    digest: sql`excluded.digest`,
-  },
+  set: { record: sql`excluded.record`, digest: sql`excluded.digest` },
 };
 
 /**
@@ -68,7 +61,7 @@ const stagedConflict = {
 const insertFullChunk = preparedRead((database) =>
   database
     .insert(registerStaging)
-    .values(Array.from({ length: STAGE_ROWS }, (_, k) => Object.fromEntries(STAGED_COLUMNS.map((c) => [c, sql.placeholder(`${c}${k}`)])) as unknown as StagedRow))
+    .values(PLACEHOLDERS.map((names) => Object.fromEntries(STAGED_COLUMNS.map((c, i) => [c, sql.placeholder(names[i]!)])) as unknown as StagedRow))
     .onConflictDoUpdate(stagedConflict)
     .prepare(),
 );
@@ -83,11 +76,12 @@ export function stager(source: RecordSource, startedAt = new Date()): Stager {
       for (let i = 0; i < records.length; i += STAGE_ROWS) {
         // PostgreSQL refuses one statement that updates a row twice: a number twice in a chunk is written once.
         const chunk = new Map(records.slice(i, i + STAGE_ROWS).map((r) => [r.number, r]));
-        const rows: StagedRow[] = [...chunk.values()].map((r) => ({ ...r, batch, source, feedDate, digest: digestOf(r), importedAt: startedAt }));
+        const rows: StagedRow[] = [...chunk.values()].map(({ source: _source, number, ...record }) => ({ batch, source, number, record, feedDate, digest: digestOf(record), importedAt: startedAt }));
         if (rows.length === STAGE_ROWS) {
           const values: Record<string, unknown> = {};
           rows.forEach((row, k) => {
-            for (const c of STAGED_COLUMNS) values[`${c}${k}`] = row[c];
+            const names = PLACEHOLDERS[k]!;
+            STAGED_COLUMNS.forEach((c, i) => (values[names[i]!] = row[c]));
           });
           await insertFullChunk(values);
         } else {
@@ -115,21 +109,22 @@ export async function dropAbandonedStaging(source: RecordSource): Promise<void> 
 export async function applyStaged(source: RecordSource, batch: string, feedDate: string, origin: string, skipped: number, now = new Date()): Promise<ImportSummary> {
   const summary = await transaction(async (tx) => {
     const inBatch = eq(registerStaging.batch, batch);
-    const [records] = await tx.select({ n: count() }).from(registerStaging).where(inBatch);
-    const [added] = await tx
-      .select({ n: count() })
+    // One pass over the batch: how many records, how many new, how many changed.
+    const [read] = await tx
+      .select({
+        records: count(),
+        added: count(sql`case when ${registerRecords.number} is null then 1 end`),
+        changed: count(sql`case when ${registerRecords.digest} <> ${registerStaging.digest} then 1 end`),
+      })
       .from(registerStaging)
-      .where(and(inBatch, sql`not exists (select 1 from ${registerRecords} r where r.source = ${source} and r.number = ${registerStaging.number})`));
-    const [changed] = await tx
-      .select({ n: count() })
-      .from(registerStaging)
-      .where(and(inBatch, sql`exists (select 1 from ${registerRecords} r where r.source = ${source} and r.number = ${registerStaging.number} and r.digest <> ${registerStaging.digest})`));
+      .leftJoin(registerRecords, and(eq(registerRecords.source, source), eq(registerRecords.number, registerStaging.number)))
+      .where(inBatch);
     const [removed] = await tx
       .select({ n: count() })
       .from(registerRecords)
       .where(and(eq(registerRecords.source, source), sql`not exists (select 1 from ${registerStaging} s where s.batch = ${batch} and s.number = ${registerRecords.number})`));
     const [newest] = await tx.select({ feedDate: registerImports.feedDate }).from(registerImports).where(eq(registerImports.source, source)).orderBy(desc(registerImports.id)).limit(1);
-    const counts = { records: records?.n ?? 0, added: added?.n ?? 0, changed: changed?.n ?? 0, removed: removed?.n ?? 0 };
+    const counts = { records: read?.records ?? 0, added: read?.added ?? 0, changed: read?.changed ?? 0, removed: removed?.n ?? 0 };
     const base = { source, feedDate, skipped, ...counts };
     if (counts.added + counts.changed + counts.removed === 0 && newest?.feedDate === feedDate) return { ...base, applied: false, importId: null };
 
@@ -141,13 +136,7 @@ export async function applyStaged(source: RecordSource, batch: string, feedDate:
           .select({
             source: registerStaging.source,
             number: registerStaging.number,
-            name: registerStaging.name,
-            otherNames: registerStaging.otherNames,
-            current: registerStaging.current,
-            status: registerStaging.status,
-            since: registerStaging.since,
-            firms: registerStaging.firms,
-            disclosures: registerStaging.disclosures,
+            record: registerStaging.record,
             feedDate: registerStaging.feedDate,
             digest: registerStaging.digest,
             importedAt: registerStaging.importedAt,
@@ -157,18 +146,7 @@ export async function applyStaged(source: RecordSource, batch: string, feedDate:
       )
       .onConflictDoUpdate({
         target: [registerRecords.source, registerRecords.number],
-        set: {
-          name: sql`excluded.name`,
-          otherNames: sql`excluded.other_names`,
-          current: sql`excluded.current`,
-          status: sql`excluded.status`,
-          since: sql`excluded.since`,
-          firms: sql`excluded.firms`,
-          disclosures: sql`excluded.disclosures`,
-          feedDate: sql`excluded.feed_date`,
-          digest: sql`excluded.digest`,
-          importedAt: sql`excluded.imported_at`,
-        },
+        set: { record: sql`excluded.record`, feedDate: sql`excluded.feed_date`, digest: sql`excluded.digest`, importedAt: sql`excluded.imported_at` },
         setWhere: sql`${registerRecords.digest} <> excluded.digest or ${registerRecords.feedDate} <> excluded.feed_date`,
       });
     if (counts.removed) {

@@ -4,28 +4,15 @@ import { professionalRegistrations, professionals, registerAlerts, registerImpor
 import { REGISTERS, REGISTER_INFO, type Register } from "~/domain/registrations";
 import { SOURCE_OF, changeWords, checkRegistration, feedDay, listWords, type Baseline, type Claimant, type RecordSource, type RegistrationCheck, type StoredRecord } from "~/domain/register-records";
 
-const recordColumns = {
-  source: registerRecords.source,
-  number: registerRecords.number,
-  name: registerRecords.name,
-  otherNames: registerRecords.otherNames,
-  current: registerRecords.current,
-  status: registerRecords.status,
-  since: registerRecords.since,
-  firms: registerRecords.firms,
-  disclosures: registerRecords.disclosures,
-  feedDate: registerRecords.feedDate,
-};
-
 /** The stored records for these (source, number) pairs, keyed "source:number". */
 export async function recordsFor(pairs: { source: RecordSource; number: string }[]): Promise<Map<string, StoredRecord>> {
   const found = new Map<string, StoredRecord>();
   if (!pairs.length) return found;
   const rows = await db()
-    .select(recordColumns)
+    .select({ source: registerRecords.source, number: registerRecords.number, record: registerRecords.record, feedDate: registerRecords.feedDate })
     .from(registerRecords)
     .where(or(...pairs.map((p) => and(eq(registerRecords.source, p.source), eq(registerRecords.number, p.number)))));
-  for (const row of rows) found.set(`${row.source}:${row.number}`, row);
+  for (const { source, number, record, feedDate } of rows) found.set(`${source}:${number}`, { ...record, source, number, feedDate });
   return found;
 }
 

@@ -24,7 +24,7 @@ import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES }
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import { PLAN_CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATES } from "~/domain/billing";
 import { REGISTERS } from "~/domain/registrations";
-import { RECORD_SOURCES, type Baseline, type DisclosureKind, type RecordChange, type RecordFirm } from "~/domain/register-records";
+import { RECORD_SOURCES, type Baseline, type RecordChange, type RecordContent } from "~/domain/register-records";
 import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
 import {
   AUDIT_KINDS,
@@ -628,13 +628,8 @@ export const registerRecords = pgTable(
   {
     source: text("source", { enum: RECORD_SOURCES }).notNull(),
     number: text("number").notNull(),
-    name: text("name").notNull(),
-    otherNames: jsonb("other_names").$type<string[]>().notNull(),
-    current: boolean("current").notNull(),
-    status: text("status").notNull(),
-    since: text("since"),
-    firms: jsonb("firms").$type<RecordFirm[]>().notNull(),
-    disclosures: jsonb("disclosures").$type<DisclosureKind[]>().notNull(),
+    /** The record as read (name, other names, current, status, since, firms, disclosures): only the app reads inside it. */
+    record: jsonb("record").$type<RecordContent>().notNull(),
     /** The day the register produced the data (the feed's generation date, or the API's answer). */
     feedDate: text("feed_date").notNull(),
     digest: text("digest").notNull(),
@@ -653,13 +648,8 @@ export const registerStaging = pgTable(
     batch: text("batch").notNull(),
     source: text("source", { enum: RECORD_SOURCES }).notNull(),
     number: text("number").notNull(),
-    name: text("name").notNull(),
-    otherNames: jsonb("other_names").$type<string[]>().notNull(),
-    current: boolean("current").notNull(),
-    status: text("status").notNull(),
-    since: text("since"),
-    firms: jsonb("firms").$type<RecordFirm[]>().notNull(),
-    disclosures: jsonb("disclosures").$type<DisclosureKind[]>().notNull(),
+    /** The record as read (name, other names, current, status, since, firms, disclosures): only the app reads inside it. */
+    record: jsonb("record").$type<RecordContent>().notNull(),
     feedDate: text("feed_date").notNull(),
     digest: text("digest").notNull(),
     importedAt: instant("imported_at").notNull(),

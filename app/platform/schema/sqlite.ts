@@ -21,7 +21,7 @@ import { AUM_RANGES, EXPERIENCE_RANGES, FEE_MODELS, ROLES, SUBMISSION_STATUSES }
 import { BLOG_CATEGORIES } from "~/domain/blog-categories";
 import { PLAN_CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATES } from "~/domain/billing";
 import { REGISTERS } from "~/domain/registrations";
-import { RECORD_SOURCES, type Baseline, type DisclosureKind, type RecordChange, type RecordFirm } from "~/domain/register-records";
+import { RECORD_SOURCES, type Baseline, type RecordChange, type RecordContent } from "~/domain/register-records";
 import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
 import {
   AUDIT_KINDS,
@@ -699,13 +699,8 @@ export const registerRecords = sqliteTable(
   {
     source: text("source", { enum: RECORD_SOURCES }).notNull(),
     number: text("number").notNull(),
-    name: text("name").notNull(),
-    otherNames: text("other_names", { mode: "json" }).$type<string[]>().notNull(),
-    current: integer("current", { mode: "boolean" }).notNull(),
-    status: text("status").notNull(),
-    since: text("since"),
-    firms: text("firms", { mode: "json" }).$type<RecordFirm[]>().notNull(),
-    disclosures: text("disclosures", { mode: "json" }).$type<DisclosureKind[]>().notNull(),
+    /** The record as read (name, other names, current, status, since, firms, disclosures): only the app reads inside it. */
+    record: text("record", { mode: "json" }).$type<RecordContent>().notNull(),
     /** The day the register produced the data (the feed's generation date, or the API's answer). */
     feedDate: text("feed_date").notNull(),
     digest: text("digest").notNull(),
@@ -724,13 +719,8 @@ export const registerStaging = sqliteTable(
     batch: text("batch").notNull(),
     source: text("source", { enum: RECORD_SOURCES }).notNull(),
     number: text("number").notNull(),
-    name: text("name").notNull(),
-    otherNames: text("other_names", { mode: "json" }).$type<string[]>().notNull(),
-    current: integer("current", { mode: "boolean" }).notNull(),
-    status: text("status").notNull(),
-    since: text("since"),
-    firms: text("firms", { mode: "json" }).$type<RecordFirm[]>().notNull(),
-    disclosures: text("disclosures", { mode: "json" }).$type<DisclosureKind[]>().notNull(),
+    /** The record as read (name, other names, current, status, since, firms, disclosures): only the app reads inside it. */
+    record: text("record", { mode: "json" }).$type<RecordContent>().notNull(),
     feedDate: text("feed_date").notNull(),
     digest: text("digest").notNull(),
     importedAt: integer("imported_at", { mode: "timestamp_ms" }).notNull(),
