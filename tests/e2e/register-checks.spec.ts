@@ -109,8 +109,11 @@ test("the SEC's records on the card and profile; a new disclosure pauses, mails 
   // April's feed lists a regulatory action: she is paused, and the admin and she are each mailed once.
   const april = await importRegisters(["--source", "sec-individual", APRIL]);
   expect(april.stdout).toContain("1 changed");
-  await waitForMailContaining(admin.email, "Register change to review: Amelia Strand");
-  await waitForMailContaining(pro.email, "Your regulator's record changed");
+  const adminMail = await waitForMailContaining(admin.email, "for Amelia Strand shows a new disclosure: a regulatory action.");
+  expect(adminMail.subject).toBe("Register change to review: Amelia Strand");
+  const proMail = await waitForMailContaining(pro.email, "shows a new disclosure: a regulatory action.");
+  expect(proMail.subject).toBe("Your regulator's record changed: our team is reviewing it");
+  expect(proMail.text).toContain("Until our team has reviewed it you are not proposed on new shortlists.");
   await expect.poll(() => (testDb().prepare("SELECT paused_at FROM professionals WHERE id = ?").get(amelia) as { paused_at: number | null }).paused_at).not.toBeNull();
 
   await adminPage.goto(`/admin/matches/${newcomer.id}`);
