@@ -314,3 +314,17 @@ export function recordLink(source: RecordSource, number: string): string {
 export function showsVerified(p: { verified: boolean; checkedRegistrations: number; exemption: string | null }): boolean {
   return p.verified && (p.checkedRegistrations > 0 || Boolean(p.exemption?.trim()));
 }
+
+/** Whose record it is, as a sentence starts: "The SEC's" (the source a register's records come from), else the register's name. */
+function recordOwner(register: Register, registerName: string): string {
+  const source = SOURCE_OF[register];
+  return source ? `The ${SOURCE_INFO[source].regulator}'s` : `${registerName}'s`;
+}
+
+/**
+ * One change in a record as everyone reads it: "The SEC's public record of April 1, 2027 shows a new
+ * disclosure: a regulatory action." (`about` names the professional, for the admin's mail).
+ */
+export function changeSentence(register: Register, registerName: string, feedDate: string, changes: RecordChange[], about?: string): string {
+  return `${recordOwner(register, registerName)} public record of ${feedDay(feedDate)}${about ? ` for ${about}` : ""} shows ${listWords(changes.map(changeWords))}.`;
+}

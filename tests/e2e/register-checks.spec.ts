@@ -124,7 +124,7 @@ test("the SEC's records on the card and profile; a new disclosure pauses, mails 
   // Before any decision the client's card says nothing of it; the professional's home says what is under review.
   const proPage = await signedIn(browser, pro, false, 375);
   await proPage.goto("/professional-dashboard");
-  await expect(proPage.getByTestId("register-review")).toContainText("FINRA BrokerCheck (CRD)'s record of April 1, 2027 shows a new disclosure: a regulatory action.");
+  await expect(proPage.getByTestId("register-review")).toContainText("The SEC's public record of April 1, 2027 shows a new disclosure: a regulatory action.");
 
   // The admin sees it on the dashboard and keeps her verified, without JavaScript.
   await adminPage.goto("/admin");
@@ -142,7 +142,7 @@ test("the SEC's records on the card and profile; a new disclosure pauses, mails 
   const readerPage = await signedIn(browser, reader, true, 375);
   const card = readerPage.getByTestId("client-shortlist-item").filter({ hasText: "Amelia Strand" });
   await expect(card.getByRole("note").filter({ hasText: "Register update" })).toContainText(
-    "FINRA BrokerCheck (CRD)'s public record of April 1, 2027 shows a new disclosure: a regulatory action. Our team reviewed it on",
+    "The SEC's public record of April 1, 2027 shows a new disclosure: a regulatory action. Our team reviewed it on",
   );
   await expect(card).toContainText("and Amelia Strand remains verified. The action concerned a filing deadline at her former firm.");
   await expect(card).toContainText("Disclosures on the public record: a regulatory action.");

@@ -12,8 +12,8 @@ import { db } from "~/platform/db.server";
 import { enqueueJob, registerJob, type JobPlan } from "~/platform/jobs.server";
 import { letter, type OutgoingMail } from "~/platform/mail.server";
 import { professionalRegistrations, professionals, registerAlerts, users } from "~/platform/schema";
-import { REGISTER_INFO } from "~/domain/registrations";
-import { SOURCE_OF, baselineOf, changeWords, feedDay, listWords, recordChanges, oneOfSources, type RecordChange } from "~/domain/register-records";
+import { REGISTER_INFO, type Register } from "~/domain/registrations";
+import { SOURCE_OF, baselineOf, changeSentence, changeWords, listWords, recordChanges, oneOfSources, type RecordChange } from "~/domain/register-records";
 import { isVerificationCurrent } from "~/domain/vetting";
 import { adminAccounts } from "~/features/auth/users.data.server";
 import { RECHECK_JOB } from "./import.server";
@@ -91,12 +91,12 @@ async function recheckJob(payload: Record<string, unknown>): Promise<JobPlan> {
   };
 }
 
-export function alertMailToProfessional(to: string, changes: RecordChange[], registerName: string, feedDate: string): OutgoingMail {
+export function alertMailToProfessional(to: string, register: Register, changes: RecordChange[], registerName: string, feedDate: string): OutgoingMail {
   return letter(
     to,
     "Your regulator's record changed: our team is reviewing it",
     [
-      `${registerName}'s public record of ${feedDay(feedDate)} shows ${listWords(changes.map(changeWords))}.`,
+      changeSentence(register, registerName, feedDate, changes),
       "Until our team has reviewed it you are not proposed on new shortlists. Clients you are already introduced to are not told anything before the review, and your introductions stay open.",
       "If the record is wrong or you want to explain it, reply to this e-mail.",
     ],
@@ -104,12 +104,12 @@ export function alertMailToProfessional(to: string, changes: RecordChange[], reg
   );
 }
 
-export function alertMailToAdmin(to: string, name: string, professionalId: number, changes: RecordChange[], registerName: string, feedDate: string): OutgoingMail {
+export function alertMailToAdmin(to: string, name: string, professionalId: number, register: Register, changes: RecordChange[], registerName: string, feedDate: string): OutgoingMail {
   return letter(
     to,
     `Register change to review: ${name}`,
     [
-      `${registerName}'s public record of ${feedDay(feedDate)} for ${name} shows ${listWords(changes.map(changeWords))}.`,
+      changeSentence(register, registerName, feedDate, changes, name),
       `${name} is paused from new shortlists until you keep them verified or end their verification. Their open introductions are unchanged.`,
     ],
     { href: `${mailOrigin()}/admin/professionals/${professionalId}/vetting`, label: "Review the change" },
@@ -130,10 +130,10 @@ async function alertMail(payload: Record<string, unknown>): Promise<JobPlan> {
   const registerName = REGISTER_INFO[alert.register].registerName;
   if (to === "professional") {
     const [account] = row.userId ? await db().select({ email: users.email }).from(users).where(eq(users.id, row.userId)).limit(1) : [];
-    return { mail: [alertMailToProfessional(account?.email ?? row.email, alert.changes, registerName, alert.feedDate)] };
+    return { mail: [alertMailToProfessional(account?.email ?? row.email, alert.register, alert.changes, registerName, alert.feedDate)] };
   }
   const admin = (await adminAccounts()).find((a) => a.id === to);
-  return admin ? { mail: [alertMailToAdmin(admin.email, row.name, alert.professionalId, alert.changes, registerName, alert.feedDate)] } : {};
+  return admin ? { mail: [alertMailToAdmin(admin.email, row.name, alert.professionalId, alert.register, alert.changes, registerName, alert.feedDate)] } : {};
 }
 
 /** Start-up registers these with the job loop. */

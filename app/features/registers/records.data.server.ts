@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionalRegistrations, professionals, registerAlerts, registerImports, registerRecords } from "~/platform/schema";
 import { REGISTERS, REGISTER_INFO, type Register } from "~/domain/registrations";
-import { SOURCE_OF, changeWords, checkRegistration, feedDay, listWords, type Baseline, type Claimant, type RecordSource, type RegistrationCheck, type StoredRecord } from "~/domain/register-records";
+import { SOURCE_OF, changeSentence, checkRegistration, type Baseline, type Claimant, type RecordSource, type RegistrationCheck, type StoredRecord } from "~/domain/register-records";
 
 /** The stored records for these (source, number) pairs, keyed "source:number". */
 export async function recordsFor(pairs: { source: RecordSource; number: string }[]): Promise<Map<string, StoredRecord>> {
@@ -112,7 +112,7 @@ export async function registerChangesToReview() {
     id: a.id,
     professionalId: a.professionalId,
     name: a.name,
-    what: `${REGISTER_INFO[a.register].registerName}'s record of ${feedDay(a.feedDate)} shows ${listWords(a.changes.map(changeWords))}.`,
+    what: changeSentence(a.register, REGISTER_INFO[a.register].registerName, a.feedDate, a.changes),
     raisedAt: a.createdAt.toISOString(),
   }));
 }

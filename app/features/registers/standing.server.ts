@@ -9,7 +9,7 @@ import { desc, inArray } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, verifications } from "~/platform/schema";
 import { REGISTER_INFO, displayRegistrationNumber, registrationLink, type Register } from "~/domain/registrations";
-import { DISCLOSURE_WORDS, SOURCE_INFO, changeWords, feedDay, listWords, recordLink, showsVerified } from "~/domain/register-records";
+import { DISCLOSURE_WORDS, SOURCE_INFO, changeSentence, feedDay, recordLink, showsVerified } from "~/domain/register-records";
 import type { StoredVettingCheck } from "~/domain/vetting";
 import { checkedRegistrationsOf, decidedAlertsOf } from "./records.data.server";
 
@@ -93,7 +93,7 @@ export async function registerStandings(subjects: StandingSubject[]): Promise<Ma
     });
     const alert = decided.get(s.id);
     const update = alert
-      ? `${REGISTER_INFO[alert.register].registerName}'s public record of ${feedDay(alert.feedDate)} shows ${listWords(alert.changes.map(changeWords))}. ` +
+      ? `${changeSentence(alert.register, REGISTER_INFO[alert.register].registerName, alert.feedDate, alert.changes)} ` +
         (alert.decision === "cleared"
           ? `Our team reviewed it on ${LONG.format(alert.decidedAt ?? new Date())} and ${s.name} remains verified.`
           : `Our team ended ${s.name}'s verification on ${LONG.format(alert.decidedAt ?? new Date())}: they are no longer proposed to clients.`) +

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
 import { professionalRegistrations, professionals, registrationAnswers, users, verifications, vettingChecks } from "~/platform/schema";
 import { REGISTERS, REGISTER_INFO, type Register } from "~/domain/registrations";
-import { changeWords, feedDay, listWords } from "~/domain/register-records";
+import { changeSentence } from "~/domain/register-records";
 import { alertsOf } from "~/features/registers/records.data.server";
 import { VETTING_ITEMS, missingVettingItems, meetsMinimumExperience, verificationExpiresAt, verificationState, type StoredVettingCheck, type VettingItem } from "~/domain/vetting";
 import { oneOf } from "~/domain/vocabulary";
@@ -183,6 +183,6 @@ export async function verificationNoticeOf(row: { id: number; verified: boolean;
     /** Changes in their registers' records that wait for our team: they are paused from new shortlists meanwhile. */
     underReview: alerts
       .filter((a) => a.decision === null)
-      .map((a) => `${REGISTER_INFO[a.register].registerName}'s record of ${feedDay(a.feedDate)} shows ${listWords(a.changes.map(changeWords))}.`),
+      .map((a) => changeSentence(a.register, REGISTER_INFO[a.register].registerName, a.feedDate, a.changes)),
   };
 }
