@@ -19,8 +19,10 @@ export default defineConfig({
   forbidOnly: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two cores run two browsers, two app workers and production-cost password hashing at once: flows with
+  // several sign-ins took 25 to 30 s here, so the budget is twice that. No retries: a race still fails.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   // One line per test, then a summary ending in the passed/failed/flaky counts and the time.
   reporter: [["list", { printSteps: false }]],
   use: {
