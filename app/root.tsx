@@ -20,7 +20,7 @@ import { getUser } from "~/features/auth/session.server";
 import { landingFor } from "~/domain/roles";
 import { SiteHeader } from "~/features/site/site-header";
 import { SiteFooter } from "~/features/site/site-footer";
-import { FlashMessage } from "~/platform/ui/flash-message";
+import { Flash } from "~/platform/ui/flash-message";
 import { drawsOwnFrame } from "~/platform/ui/page-frame";
 import { errorText } from "~/platform/ui/error-texts";
 import { ErrorMessage } from "~/platform/ui/error-message";
@@ -75,7 +75,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <SiteHeader user={loaderData.user} />
-      {loaderData.toast ? <FlashMessage key={loaderData.toast.id ?? `${loaderData.toast.title}|${loaderData.toast.description ?? ""}`} toast={loaderData.toast} /> : null}
+      <Flash toast={loaderData.toast} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -12,7 +12,7 @@ import { adminLoginAction, adminLoginLoader } from "~/features/admin/login/login
 import { adminMeta } from "~/features/admin/shell/meta";
 import { OWN_FRAME } from "~/platform/ui/page-frame";
 import { AdminLoginFrame } from "~/features/admin/login/admin-login-frame";
-import { FlashMessage } from "~/platform/ui/flash-message";
+import { Flash } from "~/platform/ui/flash-message";
 import { PasswordField } from "~/platform/ui/password-field";
 import { Button } from "~/platform/ui/button";
 import { EmailField, FormAlert } from "~/platform/ui/field";
@@ -27,10 +27,9 @@ const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underl
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const toast = root?.toast;
   return (
     <>
-      {toast ? <FlashMessage key={`${toast.title}|${toast.description ?? ""}`} toast={toast} /> : null}
+      <Flash toast={root?.toast} />
       <AdminLoginFrame>
         {loaderData.codeStep ? (
           <TwoFactorCodeStep id="admin-login-code" email={loaderData.codeStep.email} actionData={actionData} />

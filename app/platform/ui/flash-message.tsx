@@ -9,6 +9,23 @@ const styles: Record<Toast["type"], string> = {
   info: "border-ink-200 bg-ivory-50 text-ink-800",
 };
 
+/** Tells one message from another: each has an id; one without (older cookies) by its text. */
+function keyOf(toast: Toast): string {
+  return toast.id ?? `${toast.title}|${toast.description ?? ""}`;
+}
+
+/**
+ * The page's flash message. Each is read once, so a later revalidation of the same page (after a fetcher's
+ * post, say) brings none: the one already shown stays until it fades or is dismissed, and a new one
+ * replaces it.
+ */
+export function Flash({ toast, corner }: { toast: Toast | null | undefined; corner?: "top" | "bottom" }) {
+  const [shown, setShown] = useState(toast ?? null);
+  if (toast && (!shown || keyOf(toast) !== keyOf(shown))) setShown(toast);
+  const current = toast ?? shown;
+  return current ? <FlashMessage key={keyOf(current)} toast={current} corner={corner} /> : null;
+}
+
 /**
  * A message carried across a redirect. Without JavaScript it is a banner at the top of the page;
  * with it, a toast in the corner that can be dismissed and fades after a few seconds.

@@ -106,6 +106,7 @@ export function PostEditor({
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PostSchema }),
   });
+  const formProps = getFormProps(form);
 
   // The image block follows the latest answer: the page's action (no-JS rounds, failed saves) or the uploader.
   const [view, setView] = useState(() => imageView(post.image, actionData?.image));
@@ -188,7 +189,13 @@ export function PostEditor({
         method="post"
         action={action}
         encType="multipart/form-data"
-        {...getFormProps(form)}
+        {...formProps}
+        // A preview still waiting to be asked for would post after the save, and its revalidation
+        // would race the saved page's loaders.
+        onSubmit={(event) => {
+          clearTimeout(liveTimer.current);
+          formProps.onSubmit(event);
+        }}
         noValidate
         className="mt-6 grid gap-6 lg:grid-cols-12"
       >

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { sidebarCookie } from "~/features/admin/shell/sidebar-state";
-import { FlashMessage } from "~/platform/ui/flash-message";
+import { Flash } from "~/platform/ui/flash-message";
 import type { Toast } from "~/platform/http/toast.server";
 import { AdminMobileBar } from "./admin-mobile-bar";
 import { AdminSidebar } from "./admin-sidebar";
@@ -75,7 +75,7 @@ export function AdminShell({
         <div aria-hidden="true" className="relative h-0.5 overflow-hidden">
           {busy ? <div className="absolute inset-y-0 left-0 w-1/3 animate-pulse bg-gold-400" /> : null}
         </div>
-        {toast ? <FlashMessage key={toast.id ?? `${toast.title}|${toast.description ?? ""}`} toast={toast} corner="bottom" /> : null}
+        <Flash toast={toast} corner="bottom" />
         <main id="main" aria-busy={busy || undefined} className="flex-1 px-4 py-6 md:px-6 lg:px-10 lg:py-8">
           <div className="mx-auto max-w-6xl">{children}</div>
         </main>
