@@ -1,12 +1,12 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
 
 // A deleted account leaves the product: a professional's entry leaves the client's shortlist and their
 // open introduction ends with a word to the client; a client who leaves shows to the professional as
 // "This client deleted their account". Runs in the js and no-js projects: each test makes its own people.
 const PASSWORD = "Passw0rd!Leave";
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 /** A verified directory entry with its personal details. */
 function addEntry(name: string, company: string, email: string, userId: string | null): number {
@@ -41,7 +41,7 @@ function acceptedIntroduction(clientId: string, entryId: number): number {
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
   return page;
@@ -50,7 +50,7 @@ async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
 async function deleteOwnAccount(page: Page) {
   await page.goto("/account/delete");
   // With JavaScript, typing before hydration would be lost: the password field's Show button appears once it is.
-  if (test.info().project.name === "js") await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
+  if (jsOn()) await expect(page.getByRole("button", { name: "Show password" })).toBeVisible();
   await page.getByLabel("Your password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Your account has been deleted.")).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { auditEvents, createUser, mailsTo, signIn, uniqueEmail, visitFromOwnAddress, waitForMailContaining } from "./support";
+import { auditEvents, createUser, mailsTo, signIn, uniqueEmail, visitFromOwnAddress, waitForMailContaining, jsOn } from "./support";
 
 // A member runs their own account from /account, with JavaScript on and off: a new e-mail address
 // (confirmed by its own link before it replaces the old one), a new password (other browsers are
@@ -14,7 +14,7 @@ test.describe.configure({ timeout: 120_000 });
 
 /** A second browser (its own cookies), from the same test's address, that signs in as `email`. */
 async function otherBrowser(browser: Browser, email: string, password = PASSWORD) {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name !== "no-js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   await visitFromOwnAddress(context, test.info());
   const page = await context.newPage();
   await signIn(page, email, password, { waitForLanding: true });
@@ -72,7 +72,7 @@ test("a member changes their e-mail: the old address signs in until the new one 
   const after = await otherBrowser(browser, newEmail);
   await expect(after.page).toHaveURL(/\/client-welcome$/);
   await after.context.close();
-  const old = await browser.newContext({ javaScriptEnabled: test.info().project.name !== "no-js" });
+  const old = await browser.newContext({ javaScriptEnabled: jsOn() });
   await visitFromOwnAddress(old, test.info());
   const oldPage = await old.newPage();
   await signIn(oldPage, user.email, PASSWORD);

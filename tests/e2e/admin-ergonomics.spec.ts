@@ -1,13 +1,13 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { createUser, signIn, signInAsNew, testDb, uniqueEmail } from "./support";
+import { createUser, signIn, signInAsNew, testDb, uniqueEmail, jsOn } from "./support";
 
 // The admin on a phone: list rows are cards whose actions are in view; a role change asks first (with JS);
 // the two-factor code box brings up the number pad; new recovery codes can be downloaded (and copied with JS).
 // Runs in the js and no-js projects.
 const PASSWORD = "Passw0rd!Ergo";
-const js = () => test.info().project.name === "js";
+const js = () => jsOn();
 
 function totp(key: string): string {
   return generateHOTP(decodeBase32IgnorePadding(key.replace(/\s/g, "")), BigInt(Math.floor(Date.now() / 30_000)), 6);

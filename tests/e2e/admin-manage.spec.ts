@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role, signIn as signInThroughPage } from "./support";
+import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role, signIn as signInThroughPage, jsOn, SITE_SETTINGS } from "./support";
 
 // The admin's screens: an admin manages professionals, users and roles, site settings, and reads the audit log.
 // Every test makes its own accounts and rows (the two projects, js and no-js, run side by side on one
@@ -28,14 +28,13 @@ async function otherPage(browser: Browser, javaScriptEnabled: boolean) {
   return context.newPage();
 }
 
-const jsOn = () => test.info().project.name === "js";
-const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}${test.info().project.name === "js" ? "J" : "N"}`;
+const unique = (label: string) => `${label} ${Date.now().toString(36).slice(-5)}${jsOn() ? "J" : "N"}`;
 let names = 0;
 /** A name of letters only, different in every test and project (the users search finds it). */
 function personName(first: string) {
   names += 1;
   const letters = (Date.now() * 10 + names).toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q");
-  return `${first} ${test.info().project.name === "js" ? "J" : "N"}${letters}`;
+  return `${first} ${jsOn() ? "J" : "N"}${letters}`;
 }
 
 function professionalRow(email: string) {
@@ -309,7 +308,7 @@ test("an admin cannot take away their own admin role; the page says why and noth
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
 });
 
-test("an admin edits the settings and the public pages show the change at once", async ({ page }) => {
+test("an admin edits the settings and the public pages show the change at once", SITE_SETTINGS, async ({ page }) => {
   await signInAsAdmin(page);
   // Each project edits its own fields (the foundation specs change others), and puts them back.
   const js = jsOn();

@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import Stripe from "stripe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, registerClientThroughWizard, signIn, startOwnServer, uniqueEmail, type OwnServer } from "./support";
+import { createUser, registerClientThroughWizard, signIn, startOwnServer, uniqueEmail, type OwnServer, jsOn } from "./support";
 import { startStripeStandIn } from "../support/stripe-stand-in.mjs";
 
 const PASSWORD = "Passw0rd!E2e";
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 });
 
 async function pageFor(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ baseURL: server.baseURL, javaScriptEnabled: jsOn() });
   return context.newPage();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { chooseSlot, createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { chooseSlot, createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
 
 // A first call (item 4 of the first-meeting work): a professional in London keeps weekly hours; their
 // client in New York books a slot shown in New York time; both mails carry an RFC 5545 invitation; the
@@ -7,9 +7,9 @@ import { chooseSlot, createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail,
 // shows on both home pages meanwhile; nobody else can open it. Runs with JavaScript and without.
 const PASSWORD = "Passw0rd!Booking";
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
-const js = () => test.info().project.name === "js";
+const js = () => jsOn();
 
 async function signedIn(browser: Browser, user: TestUser, timezoneId?: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: js(), timezoneId });

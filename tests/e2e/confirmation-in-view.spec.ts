@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, type TestUser } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, type TestUser, jsOn } from "./support";
 
 // After a post the confirmation must be where the eye lands: without JavaScript the page opens at the form's
 // section (#send-message, #shortlist), so the message is drawn there; with JavaScript it is the corner toast.
@@ -24,7 +24,7 @@ async function expectInViewport(page: Page, locator: Locator) {
   expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
 }
 
-const tag = () => `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+const tag = () => `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -51,7 +51,7 @@ for (const width of [375, 1280]) {
       test.setTimeout(120_000);
       const t = tag();
       const { client, last } = await releasedShortlist(browser, t);
-      const page = await (await browser.newContext({ javaScriptEnabled: test.info().project.name === "js", viewport: { width, height: width === 375 ? 812 : 800 } })).newPage();
+      const page = await (await browser.newContext({ javaScriptEnabled: jsOn(), viewport: { width, height: width === 375 ? 812 : 800 } })).newPage();
       await signIn(page, client.email, PASSWORD, { waitForLanding: true });
       const card = page.getByTestId("client-shortlist-item").filter({ hasText: last });
       await card.getByRole("button", { name: /^Request introduction/ }).click();
@@ -85,7 +85,7 @@ async function releasedShortlist(browser: Browser, t: string): Promise<{ client:
       Date.now() - 3 * 3_600_000,
     );
   const admin = await createUser({ email: uniqueEmail("in-view-admin"), password: PASSWORD, role: "admin" });
-  const adminPage = await (await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" })).newPage();
+  const adminPage = await (await browser.newContext({ javaScriptEnabled: jsOn() })).newPage();
   await signIn(adminPage, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
   await adminPage.goto(`/admin/matches/${client.id}`);
   await adminPage.getByRole("button", { name: "Compute shortlist" }).click();

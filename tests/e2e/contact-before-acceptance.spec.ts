@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
 
 // What a professional learns before saying yes (decision 022): the client was told a request shows their
 // name, objectives, net-worth band and how they prefer to be contacted. Before acceptance the dashboard,
@@ -8,7 +8,7 @@ import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type Te
 // Runs in the js and no-js projects: each test makes its own people.
 const PASSWORD = "Passw0rd!Reach";
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 function addEntry(name: string, userId: string, email: string): number {
   const row = testDb()
@@ -21,7 +21,7 @@ function addEntry(name: string, userId: string, email: string): number {
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { waitForLanding: true });
   return page;

@@ -12,12 +12,11 @@ import {
   type ShownFigure,
   type StatKey,
 } from "../../app/domain/marketing-figures";
-import { getSetting, setSettingAt, signInAsNew, testDb } from "./support";
+import { getSetting, setSettingAt, signInAsNew, testDb, jsOn, SITE_SETTINGS } from "./support";
 
 // Every public page read against the database: a figure on a page is a live count the database holds
 // (and that reaches the minimum) or a value an admin set, printed with its date and source. Nothing else.
 
-const jsOn = () => test.info().project.name === "js";
 
 // Two people and every public page in a test: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -134,7 +133,7 @@ async function expectOnlyBackedFigures(page: Page, address: string) {
   return shown;
 }
 
-test("every public page shows exactly the figures the database backs, each with what backs it, and no other figure", async ({ page, request }) => {
+test("every public page shows exactly the figures the database backs, each with what backs it, and no other figure", SITE_SETTINGS, async ({ page, request }) => {
   const walked: string[] = [];
   for (const publicPage of PUBLIC_PAGES) {
     const address = publicPage.path === "/blog/:slug" ? publishedPostPath() : publicPage.path;
@@ -151,7 +150,7 @@ test("every public page shows exactly the figures the database backs, each with 
   expect(walked).toHaveLength(PUBLIC_PAGES.length);
 });
 
-test("a fresh install's launch figures are gone: no 500+, $2B+, 98% or 2,000+ on any page that once quoted them", async ({ page }) => {
+test("a fresh install's launch figures are gone: no 500+, $2B+, 98% or 2,000+ on any page that once quoted them", SITE_SETTINGS, async ({ page }) => {
   for (const address of Object.keys(PAGE_FIGURES) as FigurePage[]) {
     await page.goto(address);
     for (const launch of ["500+", "1000+", "$2B+", "98%", "85%", "95%", "2,000+", "$2.5M", "$50B+", "99%"]) {
@@ -160,8 +159,8 @@ test("a fresh install's launch figures are gone: no 500+, $2B+, 98% or 2,000+ on
   }
 });
 
-// Each project sets its own figure (both run at once against one server) and puts it back.
-test("an admin sets a figure: refused without its date and source, then shown on every page that quotes it with both beside it", async ({ page, browser }) => {
+// Each project sets its own figure and puts it back.
+test("an admin sets a figure: refused without its date and source, then shown on every page that quotes it with both beside it", SITE_SETTINGS, async ({ page, browser }) => {
   const js = jsOn();
   const key: StatKey = js ? "satisfaction" : "assets";
   const name = js ? "Client satisfaction" : "Assets";
@@ -208,10 +207,9 @@ test("an admin sets a figure: refused without its date and source, then shown on
   }
 });
 
-// The minimum is one setting for the whole site: changed from both projects at once, one would put back
-// the other's change. The form's no-JavaScript path is the one the test above takes in its no-js run.
-test("the admin lowers the smallest live count shown: the home page shows the live counts, each saying what it counts", async ({ page, browser }) => {
-  test.skip(!jsOn(), "one site-wide setting: changed from the js project only (see the note above)");
+// The form's no-JavaScript path is the one the test above takes in its no-js run.
+test("the admin lowers the smallest live count shown: the home page shows the live counts, each saying what it counts", SITE_SETTINGS, async ({ page, browser }) => {
+  test.skip(!jsOn(), "the same form without JavaScript is the test above's no-js run");
   const before = storedFigures().minimum;
   await signInAsNew(page, "admin", { tag: "figures-minimum" });
   await expect(page).toHaveURL(/\/admin$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { chooseSlot, createUser, expectArrived, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { chooseSlot, createUser, expectArrived, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
 
 // The whole road from a shortlist to a first meeting, as the people on it walk it, with JavaScript and
 // without: the admin releases a shortlist; the client reads a professional's profile (only fitting reasons
@@ -12,8 +12,8 @@ import { chooseSlot, createUser, expectArrived, icsTime, inviteOf, signIn, testD
 const PASSWORD = "Passw0rd!Journey";
 const HOUR = 3_600_000;
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
-const js = () => test.info().project.name === "js";
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+const js = () => jsOn();
 
 /** A complete, verified entry; only this run's entries speak `language`, so they are the client's best fits. */
 function addProfessional(name: string, company: string, language: string, email: string, userId: string | null): number {

@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { expectArrived } from "./support";
+import { expectArrived, jsOn } from "./support";
 
 // What a first visit downloads before the page can paint (docs/decisions/026 and 027): the
 // stylesheet first, no script preloads competing with it, scripts and stylesheet precompressed.
 
-const jsOn = () => test.info().project.name === "js";
 
 test("the home page asks for its stylesheet first and preloads no scripts; it still comes alive", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: jsOn() });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, mailsTo, type TestUser } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, mailsTo, type TestUser, jsOn } from "./support";
 
 // After acceptance the two can reach each other: a client asks, the professional accepts, both read the
 // other's contact details on /introductions/:id (and the acceptance e-mail carries the professional's),
@@ -8,7 +8,7 @@ import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, mailsTo
 // gets 404 on the page and its .data. Runs in the js and no-js projects: each test makes its own people.
 const PASSWORD = "Passw0rd!Meet";
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 function addEntry(name: string, email: string, userId: string | null, phone: string | null): number {
   const row = testDb()
@@ -21,7 +21,7 @@ function addEntry(name: string, email: string, userId: string | null, phone: str
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
   return page;
@@ -29,7 +29,7 @@ async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
 
 test("accepted: contact details both ways, private messages, unread counts, a report for the admin; 404 for everyone else", async ({ browser }) => {
   test.setTimeout(180_000);
-  const js = test.info().project.name === "js";
+  const js = jsOn();
   const t = tag();
   const proName = `Alice Meet ${t}`;
   const clientName = `Clara Meet ${t}`;

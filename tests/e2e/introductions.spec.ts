@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser } from "./support";
+import { createUser, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser, jsOn } from "./support";
 
 // Shortlists and introductions (docs/decisions/022-introductions-consent.md): an admin reviews (removes, adds with a warning) and releases a client's
 // shortlist; the client reads the reasons and asks for one introduction; only that professional sees
@@ -7,7 +7,7 @@ import { createUser, registerClientThroughWizard, signIn, testDb, uniqueEmail, v
 // not even by posting a forged answer. Runs in the js and no-js projects: each test makes its own people.
 const PASSWORD = "Passw0rd!Intro";
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 /** A complete, verified directory entry; only this test's entries speak `language`, so they rank first. */
 function addProfessional(name: string, company: string, language: string, opts: { userId?: string; email?: string; countries?: string[] } = {}): number {
@@ -28,7 +28,7 @@ async function professionalAccount(name: string, company: string, language: stri
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
   return page;
@@ -142,7 +142,7 @@ test("admin reviews and releases; the client asks for one introduction; only tha
 test("the whole path: a client registers, confirms the address, and asks for an introduction once the shortlist is released", async ({ browser, page, context }, testInfo) => {
   test.setTimeout(150_000);
   await visitFromOwnAddress(context, testInfo);
-  const js = test.info().project.name === "js";
+  const js = jsOn();
   // Each project matches in a country of its own, so the two runs never fill each other's shortlists.
   const country = js ? { value: "SG", label: "Singapore" } : { value: "AU", label: "Australia" };
   const t = tag();

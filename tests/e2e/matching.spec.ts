@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, testDb, uniqueEmail } from "./support";
+import { createUser, testDb, uniqueEmail, jsOn } from "./support";
 
 // Matching, the admin's side: an admin sees a waiting client against the 24-hour promise, opens the proposed
 // shortlist with its reasons, and releases it. Runs in the js and no-js projects on one database, so
@@ -9,7 +9,7 @@ import { createUser, testDb, uniqueEmail } from "./support";
 const PASSWORD = "Passw0rd!Match";
 // Letters only (names allow no digits), different in every test and project.
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 function addProfessional(name: string, company: string, language: string) {
   testDb()
@@ -24,7 +24,7 @@ function addProfessional(name: string, company: string, language: string) {
 
 /** Serious and critical axe findings (axe needs JavaScript: checked in the js project; the markup is the same). */
 async function axeFindings(page: Page): Promise<string[]> {
-  if (test.info().project.name !== "js") return [];
+  if (!jsOn()) return [];
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, expectArrived, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { createUser, expectArrived, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
 
 // A day after a first call the job loop asks both sides whether it took place: the mail reaches each,
 // each answers on the call's page (reached from the mail or the home page's card), bad input is refused
@@ -8,10 +8,10 @@ import { createUser, expectArrived, signIn, testDb, uniqueEmail, waitForMailCont
 const PASSWORD = "Passw0rd!Outcome";
 const HOUR = 3_600_000;
 // Letters only: a person's name takes no digits.
-const tag = () => `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+const tag = () => `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
   return page;
@@ -46,7 +46,7 @@ function seedEndedCall(client: TestUser, pro: TestUser, proName: string): number
 
 /** OUTCOME_SHOTS=1 writes the screens at a phone's and a desktop's width to /tmp, to look at them. */
 async function shots(page: Page, name: string) {
-  if (!process.env.OUTCOME_SHOTS || test.info().project.name !== "js") return;
+  if (!process.env.OUTCOME_SHOTS || !jsOn()) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `/tmp/outcome-${name}-${width}.png`, fullPage: true });
@@ -96,7 +96,7 @@ test("both sides are asked a day after the call, answer on its page, and the fun
 
   // The professional follows the mail's link: sign in, then straight to the page.
   const link = new URL(toPro.links.find((l) => l.includes(encodeURIComponent(path))) ?? "");
-  const proContext = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const proContext = await browser.newContext({ javaScriptEnabled: jsOn() });
   const proPage = await proContext.newPage();
   await signIn(proPage, pro.email, PASSWORD, { path: `${link.pathname}${link.search}` });
   await expect(proPage).toHaveURL(new RegExp(`${path}$`));

@@ -1,13 +1,12 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { expect, test, type APIResponse, type Browser, type Response } from "@playwright/test";
-import { expectArrived, getSetting, setSettingAt, signInAsNew, startOwnServer } from "./support";
+import { expectArrived, getSetting, setSettingAt, signInAsNew, startOwnServer, jsOn, SITE_SETTINGS } from "./support";
 
 // The page cache for anonymous visitors (server/page-cache.ts, docs/decisions/032-page-cache-plain-bytes.md): who gets a cached page, who never does,
 // and that an admin's edit reaches the next anonymous visitor. Posts edited in the admin are checked the
 // same way in blog-admin.spec.ts (an anonymous request sees the new title at once).
 
-const jsOn = () => test.info().project.name === "js";
 type AnyResponse = Pick<APIResponse | Response, "headers" | "text">;
 const cacheOf = (res: AnyResponse | null) => res?.headers()["x-page-cache"];
 const nonceIn = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
@@ -123,7 +122,7 @@ test("a contact-form visitor never gets a kept page: each visitor has a form tok
   expect(tokens[0]).not.toBe(tokens[1]);
 });
 
-test("an admin's edit to a setting shows on the next anonymous request", async ({ page, browser }) => {
+test("an admin's edit to a setting shows on the next anonymous request", SITE_SETTINGS, async ({ page, browser }) => {
   const visitor = await anonymousPage(browser);
   const key = jsOn() ? "activeClients" : "averageClientAum";
   const name = jsOn() ? "Active clients" : "Average client AUM";

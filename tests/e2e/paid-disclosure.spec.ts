@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
 
 // How WealthMatch is paid, said at the moment it recommends (the SEC Marketing Rule: a compensated
 // recommendation discloses the pay and the conflict clearly and prominently when it is made): above the
@@ -10,7 +10,7 @@ const PASSWORD = "Passw0rd!Paid";
 const LEAD = "WealthMatch is paid by the professionals it recommends.";
 const DETAIL = "The order of your shortlist and every score come from our published matching weights, never from a professional's plan or payment.";
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 test.use({ viewport: { width: 375, height: 812 } });
 
@@ -27,7 +27,7 @@ function addEntry(name: string): number {
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   // The admin works on a desk-sized screen; the client reads on a phone.
   const width = user.role === "admin" ? 1280 : 375;
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js", viewport: { width, height: 812 } });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn(), viewport: { width, height: 812 } });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
   return page;

@@ -4,6 +4,7 @@ import { defineConfig, type LaunchOptions } from "@playwright/test";
 
 // Started by tests/e2e/run.mjs, which builds the app, starts it on a temp data folder and sets these.
 const baseURL = process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000";
+const SITE_SETTINGS = /@site-settings/;
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const launchOptions: LaunchOptions = {
@@ -32,8 +33,12 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
+  // Every spec runs with JavaScript and without. Tests tagged @site-settings (support/project.ts) change or
+  // read the site-wide figures: they run one at a time, with JavaScript then without, beside the others.
   projects: [
-    { name: "js", use: { javaScriptEnabled: true } },
-    { name: "no-js", use: { javaScriptEnabled: false } },
+    { name: "js", grepInvert: SITE_SETTINGS, use: { javaScriptEnabled: true } },
+    { name: "no-js", grepInvert: SITE_SETTINGS, use: { javaScriptEnabled: false } },
+    { name: "js settings", grep: SITE_SETTINGS, workers: 1, use: { javaScriptEnabled: true } },
+    { name: "no-js settings", grep: SITE_SETTINGS, workers: 1, dependencies: ["js settings"], use: { javaScriptEnabled: false } },
   ],
 });

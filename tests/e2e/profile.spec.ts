@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, expectArrived, signIn, testDb, uniqueEmail, type TestUser } from "./support";
+import { createUser, expectArrived, signIn, testDb, uniqueEmail, type TestUser, jsOn } from "./support";
 
 // A professional's profile as a client sees it (/professionals/:id): the admin confirms the release; the
 // client opens a profile from the shortlist and reads only fitting reasons under "Why they fit you"; the
@@ -7,7 +7,7 @@ import { createUser, expectArrived, signIn, testDb, uniqueEmail, type TestUser }
 // admin reads; the professional previews their own. Runs in the js and no-js projects.
 const PASSWORD = "Passw0rd!Profile";
 const tag = () =>
-  `${test.info().project.name === "js" ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
+  `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;
 
 type Extra = { userId?: string; email?: string; countries?: string[]; experience?: number; experienceRange?: string; bio?: string; feeMinimum?: number; feeSchedule?: string };
 
@@ -44,7 +44,7 @@ async function account(role: "client" | "professional" | "admin", name: string):
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
   return page;
@@ -123,7 +123,7 @@ test("a shortlisted client opens a profile and reads only fitting reasons; every
   // Anyone else: 404 for the page and its .data, and nothing of Alice on it.
   const olgaPage = await signedIn(browser, olga);
   const strangerPage = await signedIn(browser, stranger);
-  const anonymous = await (await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" })).newPage();
+  const anonymous = await (await browser.newContext({ javaScriptEnabled: jsOn() })).newPage();
   for (const page of [olgaPage, strangerPage, anonymous]) {
     for (const path of [`/professionals/${aliceId}`, `/professionals/${aliceId}.data`]) {
       const response = await page.request.get(path);

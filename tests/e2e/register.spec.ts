@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
+import { auditEvents, createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress, jsOn } from "./support";
 
 const PASSWORD = "Passw0rd!Wizard";
 
@@ -53,7 +53,7 @@ async function fillNameAndCredentials(page: Page, total: number, email: string, 
 async function signInAgain(page: Page, email: string, home: string) {
   const context = await page.context().browser()?.newContext({
     baseURL: new URL(page.url()).origin,
-    javaScriptEnabled: test.info().project.name !== "no-js",
+    javaScriptEnabled: jsOn(),
   });
   if (!context) throw new Error("no browser");
   const fresh = await context.newPage();
@@ -118,7 +118,7 @@ test.describe("registration wizard", () => {
 
   test("a Financial Professional goes through 9 steps to the dashboard and can sign in again", async ({ page }) => {
     const email = uniqueEmail("wizard-pro");
-    const js = test.info().project.name !== "no-js";
+    const js = jsOn();
     await chooseType(page, "Financial Professional");
     await fillNameAndCredentials(page, 9, email, "Grace", "Hopper");
 
@@ -281,7 +281,7 @@ test.describe("registration wizard", () => {
   });
 
   test("without JavaScript the focus starts on the step's first field after a post", async ({ page }) => {
-    test.skip(test.info().project.name !== "no-js", "with JavaScript a new step focuses its heading");
+    test.skip(jsOn(), "with JavaScript a new step focuses its heading");
     await chooseType(page, "Wealth Creator");
     await expect(page.getByLabel("First Name")).toBeFocused();
     await page.getByLabel("First Name").fill("Ada");
@@ -291,7 +291,7 @@ test.describe("registration wizard", () => {
   });
 
   test("step 1 gives no count until a type is chosen; Financial Professional counts 9 steps (at once with JavaScript)", async ({ page }) => {
-    const js = test.info().project.name !== "no-js";
+    const js = jsOn();
     await page.goto("/register");
     await expectTypeNotChosen(page);
     await page.getByRole("radio", { name: /Financial Professional/ }).check();
@@ -305,7 +305,7 @@ test.describe("registration wizard", () => {
   });
 
   test("a card ticked before the page's script has loaded (a slow phone) still sets the count once it has", async ({ page }) => {
-    const js = test.info().project.name !== "no-js";
+    const js = jsOn();
     // Hold the page's scripts until the card is ticked, as a slow connection would.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -368,7 +368,7 @@ test.describe("registration wizard", () => {
   });
 
   test("step 3 refuses a weak password, a mismatch and an e-mail already registered", async ({ page }) => {
-    const js = test.info().project.name !== "no-js";
+    const js = jsOn();
     const existing = uniqueEmail("wizard-existing");
     await createUser({ email: existing, password: PASSWORD, role: "client" });
     await chooseType(page, "Wealth Creator");

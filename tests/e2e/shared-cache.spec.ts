@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type APIResponse } from "@playwright/test";
-import { createUser, freePort, signIn, startCachingProxy, startOwnServer, uniqueEmail, type CachingProxy, type OwnServer } from "./support";
+import { createUser, freePort, signIn, startCachingProxy, startOwnServer, uniqueEmail, type CachingProxy, type OwnServer, jsOn } from "./support";
 
 // A shared cache in front of the site (docs/decisions/032-page-cache-plain-bytes.md): Debian's nginx
 // with proxy_cache, started here, keeps the public pages an anonymous visitor gets, as their
@@ -12,7 +12,7 @@ const statusOf = (res: APIResponse) => res.headers()["x-cache-status"];
 const SIGN_OUT = /<button[^>]*>\s*Sign Out\s*<\/button>/;
 
 test.describe("through a caching proxy (nginx proxy_cache)", () => {
-  test.skip(() => test.info().project.name !== "js", "an HTTP-level check: running it once is enough");
+  test.skip(() => !jsOn(), "an HTTP-level check: running it once is enough");
 
   let own: OwnServer;
   let proxy: CachingProxy;

@@ -17,6 +17,7 @@ import {
   withAdvisoryLock,
   type Role,
   type TestUser,
+  jsOn,
 } from "./support";
 
 // Two app servers sharing one PostgreSQL behave as one site (docs/decisions/033-two-engines.md). Run by
@@ -27,7 +28,6 @@ import {
 // of their own. Every test runs in both projects (js and no-js) with rows and accounts of its own.
 
 const PASSWORD = "Passw0rd!TwoServers";
-const jsOn = () => test.info().project.name === "js";
 const project = () => (jsOn() ? "J" : "N");
 /** Letters only (the admin's searches and the matching page find names by words). */
 const tag = () => `${project()}${Date.now().toString(26).replace(/[0-9]/g, (d) => "qrstuvwxyz"[Number(d)] ?? "q")}`;

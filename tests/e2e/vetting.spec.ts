@@ -1,11 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, type TestUser } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, type TestUser, jsOn } from "./support";
 
 // Vetting: a professional records a regulator registration and clients see it with its register's link;
 // an admin cannot verify until every checklist item is done, then verifies. Runs with JavaScript on and off.
 const PASSWORD = "Passw0rd!Vetting";
 
-const tag = () => (test.info().project.name === "js" ? "J" : "N");
+const tag = () => (jsOn() ? "J" : "N");
 
 /** A complete entry (matching data, 8 years of experience) linked to `userId`, not verified. */
 function addProfessional(name: string, email: string, userId: string | null): number {
@@ -21,7 +21,7 @@ function addProfessional(name: string, email: string, userId: string | null): nu
 }
 
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: test.info().project.name === "js" });
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
   await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
   return page;

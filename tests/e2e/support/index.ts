@@ -10,3 +10,4 @@ export { onPostgres, pgQuery, twoServers, withAdvisoryLock } from "./pg";
 export { icsTime, inviteOf, parseIcs } from "./ics";
 export { chooseSlot } from "./slots";
 export { expectArrived } from "./navigation";
+export { jsOn, SITE_SETTINGS } from "./project";
