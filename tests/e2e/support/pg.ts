@@ -49,3 +49,19 @@ export async function withAdvisoryLock<T>(key: number, work: () => Promise<T>): 
     await client.end();
   }
 }
+
+/** Runs `work`'s statements in one transaction on a connection of the shared pool. */
+export async function pgTransaction<T>(work: (query: <Row extends pg.QueryResultRow>(text: string, params?: unknown[]) => Promise<Row[]>) => Promise<T>): Promise<T> {
+  const client = await sharedPool().connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(async <Row extends pg.QueryResultRow>(text: string, params: unknown[] = []) => (await client.query<Row>(text, params)).rows);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK");
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -21,7 +21,7 @@ export async function signIn(page: Page, email: string, password: string, opts: 
 }
 
 /**
- * A new account with `role` (made with the real user:create), signed in through its door: /admin/login
+ * A new account with `role` (support/users.ts), signed in through its sign-in page: /admin/login
  * for an admin, /login for anyone else. Returns once the browser has landed.
  */
 export async function signInAsNew(page: Page, role: Role, opts: { password?: string; name?: string; tag?: string } = {}): Promise<TestUser> {
