@@ -146,6 +146,24 @@ test.describe("the contact form", () => {
     expect(rowsFor(email)).toEqual([]);
   });
 
+  test("a refused message says so where the page opens, on a phone: the answers to change are named at the top of the form, the focus on the first", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const visitor = validVisitor("short", { message: "Too short" });
+    await page.goto("/contact");
+    await fillForm(page, visitor);
+    await send(page);
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toHaveText(/One answer needs a change:\s*Message/);
+    await expect(page.locator("form#contact").getByText("Message must be at least 10 characters long")).toBeVisible();
+    // Without JavaScript the page reopens at the form with the focus on the message, which the browser scrolls to.
+    await expect(page.getByLabel("Message", { exact: true })).toBeFocused();
+    await expect(page.getByLabel("Message", { exact: true })).toBeInViewport();
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Too short");
+    await summary.getByRole("link", { name: "Message" }).click();
+    await expect(page.getByLabel("Message", { exact: true })).toBeInViewport();
+    expect(rowsFor(visitor.email)).toEqual([]);
+  });
+
   test("spam keywords and suspicious patterns are blocked with 'Content Blocked'; the text stays", async ({ page }) => {
     const visitor = validVisitor("spam", { message: "Congratulations! You are a WINNER of our casino draw." });
     await page.goto("/contact");
