@@ -227,13 +227,13 @@ export async function addToShortlist(
   clientUserId: string,
   professionalId: number,
   answers: ClientAnswers | null,
-  /** A released list takes another only after the client declined some of it: `declined` of its items. */
+  /** A released list takes more while it has room: SHORTLIST_MAX besides the `declined` of its items the client turned down. */
   released?: { declined: number },
 ): Promise<EditResult> {
   return transaction(async (tx): Promise<EditResult> => {
     const [current] = await tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).limit(1);
     if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
-    const onReleased = current.status === "released" && released !== undefined && released.declined > 0;
+    const onReleased = current.status === "released" && released !== undefined;
     if (current.status !== "proposed" && !onReleased) return { ok: false as const, refusal: "released" as const };
     if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
     if (current.items.length >= SHORTLIST_MAX + (onReleased ? released.declined : 0)) return { ok: false as const, refusal: "full" as const };

@@ -18,7 +18,7 @@ import {
   type EditRefusal,
 } from "~/features/matching/shortlists.data.server";
 import { registeredClientOf } from "~/features/registration/registration.data.server";
-import { mailShortlistReleased } from "~/features/matching/matching-mail.server";
+import { mailShortlistAddition, mailShortlistReleased } from "~/features/matching/matching-mail.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 
 type ProposedProfessional = {
@@ -85,8 +85,8 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
   const editable = shortlist?.status !== "released";
   const declines = await declinesOfClient(userId);
   const declinedOnList = declines.filter((d) => onList.has(d.id)).length;
-  // After the client declines someone, the admin may put another on the released list in their place.
-  const roomFor = editable ? SHORTLIST_MAX : declinedOnList > 0 ? SHORTLIST_MAX + declinedOnList : 0;
+  // A released list takes more while it has room; one the client declined makes room for another.
+  const roomFor = SHORTLIST_MAX + (editable ? 0 : declinedOnList);
   return {
     client: {
       userId,
@@ -163,16 +163,19 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
       await auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);
       return done(`${result.name} removed from the shortlist.`);
     }
+    const released = (await shortlistOf(userId))?.status === "released";
     await auditAdminAction(
       args,
       admin,
-      `Added professional ${professionalId} to the proposed shortlist of client ${userId}${result.warnings.length ? ` despite: ${result.warnings.join(", ")}` : ""}`,
+      `Added professional ${professionalId} to the ${released ? "released" : "proposed"} shortlist of client ${userId}${result.warnings.length ? ` despite: ${result.warnings.join(", ")}` : ""}`,
     );
-    return done(
-      result.warnings.length
-        ? `${result.name} added. Matching would have left them out: ${result.warnings.map((r) => reasonText(r).toLowerCase()).join("; ")}.`
-        : `${result.name} added to the shortlist.`,
-    );
+    // The client already has the list: they hear of the new name, as they heard of the list.
+    const person = released ? (await namesOf([userId])).get(userId) : undefined;
+    if (person?.email) await mailShortlistAddition(args.request, person.email, result.name);
+    const said = result.warnings.length
+      ? `${result.name} added. Matching would have left them out: ${result.warnings.map((r) => reasonText(r).toLowerCase()).join("; ")}.`
+      : `${result.name} added to the shortlist.`;
+    return done(released ? `${said} The client has been emailed.` : said);
   }
 
   if (intent !== "release") throw data({ error: "Bad request" }, { status: 400 });
