@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
@@ -105,6 +106,21 @@ describe("/admin/matches/:userId review", () => {
       "A better-ranked colleague of the same firm is on the list (one per firm)",
     ]);
     expect(body.unverified).toBeGreaterThanOrEqual(1);
+  });
+
+  it("names the verified professionals matching leaves out before scoring: paused, or verification ended", async () => {
+    const paused = await addPro("Pia Paused", "Review Paused", { verifiedAt: new Date(), pausedAt: new Date() });
+    const lapsed = await addPro("Lev Lapsed", "Review Lapsed", { verifiedAt: new Date("2025-01-15T12:00:00Z") });
+    const body = await load();
+    expect(body.excluded.find((e) => e.id === paused)).toEqual({
+      id: paused,
+      name: "Pia Paused",
+      reasons: ["Paused: a change in their regulator's record waits for your decision on their vetting page"],
+    });
+    expect(body.excluded.find((e) => e.id === lapsed)?.reasons).toEqual([expect.stringMatching(/^Verification ended Jan 15, 2026: renew it on their vetting page$/)]);
+    // Gone from the directory: not named.
+    await db().update(professionals).set({ deletedAt: new Date() }).where(inArray(professionals.id, [paused, lapsed]));
+    expect((await load()).excluded.some((e) => e.id === paused || e.id === lapsed)).toBe(false);
   });
 
   it("releasing asks for confirmation first; nothing is released without it", async () => {

@@ -14,9 +14,12 @@ import {
   releaseShortlist,
   removeFromShortlist,
   shortlistOf,
+  sidelinedProfessionals,
   storeProposal,
   type EditRefusal,
+  type SidelinedReason,
 } from "~/features/matching/shortlists.data.server";
+import { shortDate } from "~/platform/ui/format";
 import { registeredClientOf } from "~/features/registration/registration.data.server";
 import { mailShortlistAddition, mailShortlistReleased } from "~/features/matching/matching-mail.server";
 import { pageUrl } from "~/platform/http/page-url.server";
@@ -37,6 +40,13 @@ type ProposedProfessional = {
 };
 
 type ExcludedProfessional = { id: number; name: string; reasons: string[] };
+
+const sidelinedText = (reason: SidelinedReason): string =>
+  reason.kind === "paused"
+    ? "Paused: a change in their regulator's record waits for your decision on their vetting page"
+    : reason.kind === "expired"
+      ? `Verification ended ${shortDate(reason.endedAt.toISOString())}: renew it on their vetting page`
+      : "Plan not active: matching proposes only professionals whose subscription is paid up";
 
 const reasonText = (r: ExclusionReason, missing: readonly string[] = []) =>
   r === "incomplete" && missing.length ? `${EXCLUSION_TEXT[r]} (${missing.join(", ")})` : EXCLUSION_TEXT[r];
@@ -79,6 +89,10 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
     name: byId.get(e.id)?.name ?? `#${e.id}`,
     reasons: e.reasons.map((r) => reasonText(r, e.missing)),
   }));
+  // Verified, yet not among today's candidates: named, so a short list is explained.
+  for (const p of today ? await sidelinedProfessionals() : []) {
+    if (!onList.has(p.id)) left.push({ id: p.id, name: p.name, reasons: [sidelinedText(p.reason)] });
+  }
   for (const id of sameFirm) {
     left.push({ id, name: byId.get(id)?.name ?? `#${id}`, reasons: ["A better-ranked colleague of the same firm is on the list (one per firm)"] });
   }
