@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast } from "~/platform/http/toast.server";
 
@@ -16,13 +16,14 @@ function keyOf(toast: Toast): string {
 
 /**
  * The page's flash message. Each is read once, so a later revalidation of the same page (after a fetcher's
- * post, say) brings none: the one already shown stays until it fades or is dismissed, and a new one
- * replaces it.
+ * post, say) brings none: the one shown stays on that page until it fades or is dismissed. A new page
+ * (another location) starts without it, and a new message replaces it.
  */
 export function Flash({ toast, corner }: { toast: Toast | null | undefined; corner?: "top" | "bottom" }) {
-  const [shown, setShown] = useState(toast ?? null);
-  if (toast && (!shown || keyOf(toast) !== keyOf(shown))) setShown(toast);
-  const current = toast ?? shown;
+  const location = useLocation();
+  const [shown, setShown] = useState(toast ? { toast, at: location.key } : null);
+  if (toast && (!shown || keyOf(toast) !== keyOf(shown.toast) || shown.at !== location.key)) setShown({ toast, at: location.key });
+  const current = toast ?? (shown?.at === location.key ? shown.toast : null);
   return current ? <FlashMessage key={keyOf(current)} toast={current} corner={corner} /> : null;
 }
 
