@@ -11,8 +11,7 @@ import { INQUIRY_TYPE_OPTIONS } from "~/domain/inquiry-types";
 import { useNonce } from "~/platform/http/nonce";
 import { Button } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
-import { ErrorSummary, FieldList, firstInvalid, type FieldRow } from "~/platform/ui/field-list";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { ErrorSummary, FieldList, type FieldRow } from "~/platform/ui/field-list";
 
 const optional = <span className="font-normal text-slate-500">(optional)</span>;
 
@@ -82,9 +81,6 @@ export function ContactForm({
   });
   const busy = useIsPending({ formAction: "/contact", state: "submitting" });
   const alert = actionData?.alert;
-  // Without JavaScript a refused post opens with the focus on the first question with a message.
-  const hydrated = useHydrated();
-  const focusField = hydrated || !actionData ? undefined : firstInvalid(CONTACT_FIELDS, fields);
 
   return (
     <HoneypotProvider {...honeypot}>
@@ -99,7 +95,7 @@ export function ContactForm({
           <HoneypotInputs nonce={nonce} />
 
           {alert ? null : <ErrorSummary specs={CONTACT_FIELDS} fields={fields} />}
-          <FieldList specs={CONTACT_FIELDS} fields={fields} focus={(name) => (name === focusField ? true : undefined)} />
+          <FieldList specs={CONTACT_FIELDS} fields={fields} />
 
           <div className="flex flex-col gap-4 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">
             <p className="max-w-[44ch] text-sm text-slate-600">

@@ -92,11 +92,6 @@ const isRow = (row: FieldRow): row is readonly FieldSpec[] => Array.isArray(row)
 
 const specsOf = (specs: readonly FieldRow[]): FieldSpec[] => specs.flatMap((row) => (isRow(row) ? [...row] : [row]));
 
-/** The first question of `specs` with a message, in the order the form asks them. */
-export function firstInvalid(specs: readonly FieldRow[], fields: Record<string, FieldMeta>): string | undefined {
-  return specsOf(specs).find((spec) => fields[spec.name]?.errors?.length)?.name;
-}
-
 /** A question's words as plain text (a label may hold markup: "Company <span>(optional)</span>"). */
 function plainText(node: ReactNode): string {
   if (typeof node === "string" || typeof node === "number") return String(node);
@@ -108,9 +103,10 @@ function plainText(node: ReactNode): string {
 const questionOf = (spec: FieldSpec): string => plainText("legend" in spec ? spec.legend : spec.label).trim() || spec.name;
 
 /**
- * At the top of a refused form, a link to each question with a message: a long form opens where the
- * visitor was, and a message under a question below the fold would go unseen. The messages stay under
- * their questions; this names the questions.
+ * At the top of a refused form, a link to each question with a message: a long form opens at its top
+ * (without JavaScript, at the form's #anchor, where the browser's autofocus does not apply), and a
+ * message under a question below the fold would go unseen. The messages stay under their questions;
+ * this names the questions. With JavaScript the focus also moves to the first (conform).
  */
 export function ErrorSummary({ specs, fields }: { specs: readonly FieldRow[]; fields: Record<string, FieldMeta> }) {
   const wrong = specsOf(specs).filter((spec) => fields[spec.name]?.errors?.length);
