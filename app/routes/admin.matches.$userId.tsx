@@ -121,7 +121,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
           </h2>
           <p id="confirm-release-text" className="mt-1 text-sm text-slate-700">
             They will be emailed and will see these {items.length} {items.length === 1 ? "professional" : "professionals"} with
-            the reasons below. A released shortlist can no longer be changed, except to replace someone they decline.
+            the reasons below. Once released, you can still add professionals while it has room; each addition is emailed to them.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Form method="post" action={`${MATCHES_PATH}/${encodeURIComponent(client.userId)}`}>
@@ -243,7 +243,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              {status === "released" ? <p className="mt-3 text-slate-700">You can add another professional in their place below; the client sees them at once.</p> : null}
+              {status === "released" ? <p className="mt-3 text-slate-700">You can add another professional in their place below; the client sees them at once and is emailed.</p> : null}
             </section>
           ) : null}
           {(editable && status === "proposed") || (status === "released" && roomFor > 0) ? (
@@ -259,6 +259,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                 </label>
                 <p id="add-professional-help" className="mt-1 text-sm text-slate-600">
                   Scored and explained like the others; one per firm, at most {max}.
+                  {status === "released" ? " The list is released: the client sees the addition at once and is emailed." : ""}
                 </p>
                 <div className="mt-3 flex flex-col gap-3 sm:flex-row">
                   <select

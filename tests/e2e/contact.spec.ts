@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { auditEvents, getSetting, mailsTo, testDb, uniqueEmail, waitForMailContaining, signInAsNew } from "./support";
+import { auditEvents, getSetting, jsOn, mailsTo, testDb, uniqueEmail, waitForMailContaining, signInAsNew } from "./support";
 
 // Every test sends from its own client address (the server trusts X-Forwarded-For from loopback, as
 // behind a local proxy), so the per-address limit of one test never touches another's.
@@ -144,6 +144,25 @@ test.describe("the contact form", () => {
     await expect(form.getByText(/name is required/i)).toHaveCount(0);
     await expect(form.getByLabel("Last name")).toHaveValue("O'Neil-Smith");
     expect(rowsFor(email)).toEqual([]);
+  });
+
+  test("a refused message says so where the page opens, on a phone: the answers to change are named at the top of the form, the focus on the first", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const visitor = validVisitor("short", { message: "Too short" });
+    await page.goto("/contact");
+    await fillForm(page, visitor);
+    await send(page);
+    // Where the page opens (without JavaScript at the form's top, #send-message) the summary names the answer.
+    const summary = page.getByTestId("error-summary");
+    await expect(summary).toHaveText(/One answer needs a change:\s*Message/);
+    await expect(page.locator("form#contact").getByText("Message must be at least 10 characters long")).toBeAttached();
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Too short");
+    // With JavaScript the page stays and the focus moves to the message; without, the page opens at the summary.
+    if (jsOn()) await expect(page.getByLabel("Message", { exact: true })).toBeFocused();
+    else await expect(summary).toBeInViewport();
+    await summary.getByRole("link", { name: "Message" }).click();
+    await expect(page.getByLabel("Message", { exact: true })).toBeInViewport();
+    expect(rowsFor(visitor.email)).toEqual([]);
   });
 
   test("spam keywords and suspicious patterns are blocked with 'Content Blocked'; the text stays", async ({ page }) => {

@@ -205,6 +205,16 @@ test.describe("registration wizard", () => {
     await page.getByRole("radio", { name: /Financial Professional/ }).check();
     await next(page, 2, 9);
 
+    // Both names skipped: both are marked, with JavaScript as without, and the focus is on the first.
+    await page.getByLabel("First Name").focus();
+    await continueButton(page).click();
+    await expectStep(page, 2, 9);
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(page.getByLabel("First Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Last Name")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("First Name")).toBeFocused();
+
     await page.getByLabel("First Name").fill("Grace");
     await expect(continueButton(page)).toBeEnabled();
     await continueButton(page).click();

@@ -2,24 +2,27 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { inArray } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { professionals, registrationAnswers } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
 import { getToast } from "~/platform/http/toast.server";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
-import { WEIGHTS } from "~/domain/matching-engine";
+import { SHORTLIST_MAX, WEIGHTS } from "~/domain/matching-engine";
+import { mailSettled } from "~/platform/mail.server";
 import { getSettings } from "~/platform/settings.server";
 import * as matchRoute from "~/routes/admin.matches.$userId";
 import * as profileRoute from "~/routes/professionals.$id";
 import Matching from "~/routes/matching";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
-import { cookieHeader, run, uniqueEmail, type Outcome } from "./support/auth-requests";
+import { cookieHeader, mailsTo, run, uniqueEmail, type Outcome } from "./support/auth-requests";
 
-type Account = { id: string; cookie: string };
+type Account = { id: string; email: string; cookie: string };
 async function account(role: "admin" | "client"): Promise<Account> {
-  const { userId } = await upsertAccount({ email: uniqueEmail(`review-${role}`), password: "Passw0rdX", role });
-  return { id: userId, cookie: (await createSession(requestArgs(getRequest("/login")), userId)).split(";")[0] ?? "" };
+  const email = uniqueEmail(`review-${role}`);
+  const { userId } = await upsertAccount({ email, password: "Passw0rdX", role });
+  return { id: userId, email, cookie: (await createSession(requestArgs(getRequest("/login")), userId)).split(";")[0] ?? "" };
 }
 
 async function addPro(name: string, company: string, over: Partial<typeof professionals.$inferInsert> = {}) {
@@ -79,6 +82,7 @@ beforeAll(async () => {
   ids.colleague = await addPro("Dee Colleague", "review alpha", { experienceYears: 1, communication: ["phone"] });
   // Serves the UK only: left out by matching, added by hand after a decline.
   ids.spare = await addPro("Eve Spare", "Review Epsilon", { countriesServed: ["UK"] });
+  ids.spare2 = await addPro("Fay Spare", "Review Zeta", { countriesServed: ["UK"] });
   await act({ intent: "recompute" });
 });
 
@@ -104,6 +108,21 @@ describe("/admin/matches/:userId review", () => {
     expect(body.unverified).toBeGreaterThanOrEqual(1);
   });
 
+  it("names the verified professionals matching leaves out before scoring: paused, or verification ended", async () => {
+    const paused = await addPro("Pia Paused", "Review Paused", { verifiedAt: new Date(), pausedAt: new Date() });
+    const lapsed = await addPro("Lev Lapsed", "Review Lapsed", { verifiedAt: new Date("2025-01-15T12:00:00Z") });
+    const body = await load();
+    expect(body.excluded.find((e) => e.id === paused)).toEqual({
+      id: paused,
+      name: "Pia Paused",
+      reasons: ["Paused: a change in their regulator's record waits for your decision on their vetting page"],
+    });
+    expect(body.excluded.find((e) => e.id === lapsed)?.reasons).toEqual([expect.stringMatching(/^Verification ended Jan 15, 2026: renew it on their vetting page$/)]);
+    // Gone from the directory: not named.
+    await db().update(professionals).set({ deletedAt: new Date() }).where(inArray(professionals.id, [paused, lapsed]));
+    expect((await load()).excluded.some((e) => e.id === paused || e.id === lapsed)).toBe(false);
+  });
+
   it("releasing asks for confirmation first; nothing is released without it", async () => {
     const plain = await act({ intent: "release" });
     expect(await toastOf(plain)).toMatch(/^Confirm the release first/);
@@ -116,8 +135,21 @@ describe("/admin/matches/:userId review", () => {
     expect((await load("?confirm=release")).confirmRelease).toBe(false);
   });
 
+  it("lets the admin add to a released list that has room: the client sees it and is emailed", async () => {
+    const before = (await shortlistOf(client.id))!;
+    expect(before.status).toBe("released");
+    expect(before.items.length).toBeLessThan(SHORTLIST_MAX);
+    const body = await load();
+    expect(body.roomFor).toBe(SHORTLIST_MAX);
+    expect(body.addable.some((p) => p.id === ids.spare)).toBe(true);
+    const added = await act({ intent: "add", professionalId: String(ids.spare) });
+    expect(await toastOf(added)).toMatch(/^Eve Spare added\b.* The client has been emailed\.$/);
+    expect((await shortlistOf(client.id))?.items.some((i) => i.id === ids.spare)).toBe(true);
+    await mailSettled();
+    expect(mailsTo(client.email)).toEqual(expect.arrayContaining([expect.stringContaining("Our team has added Eve Spare to your shortlist")]));
+  });
+
   it("shows the client's 'Not for me' with its reason, and lets the admin add another to the released list", async () => {
-    expect((await load()).addable).toEqual([]);
     const declined = (await shortlistOf(client.id))!.items[0]!.id;
     const out = await run(() =>
       profileRoute.action(
@@ -129,12 +161,12 @@ describe("/admin/matches/:userId review", () => {
     expect(out.kind).toBe("redirect");
     const body = await load();
     expect(body.declines).toMatchObject([{ id: declined, reason: "We met before; <b>not</b> a fit." }]);
-    expect(body.addable.some((p) => p.id === ids.spare)).toBe(true);
-    const added = await act({ intent: "add", professionalId: String(ids.spare) });
-    expect(await toastOf(added)).toMatch(/^Eve Spare added/);
+    expect(body.addable.some((p) => p.id === ids.spare2)).toBe(true);
+    const added = await act({ intent: "add", professionalId: String(ids.spare2) });
+    expect(await toastOf(added)).toMatch(/^Fay Spare added/);
     const list = await shortlistOf(client.id);
     expect(list?.status).toBe("released");
-    expect(list?.items.some((i) => i.id === ids.spare)).toBe(true);
+    expect(list?.items.some((i) => i.id === ids.spare2)).toBe(true);
   });
 });
 

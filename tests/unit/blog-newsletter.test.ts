@@ -3,7 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { blogPosts, jobs, newsletterSubscribers } from "~/platform/schema";
+import { auditEvents, blogPosts, jobs, newsletterSubscribers } from "~/platform/schema";
+import { FIELD_ONLY_HONEYPOT } from "~/platform/http/honeypot";
 import { mailSettled } from "~/platform/mail.server";
 import { runDueJobs } from "~/platform/jobs.server";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
@@ -55,7 +56,9 @@ function linkToken(mail: string, pathName: string): string {
 }
 
 let ip = 0;
-const subscribeAs = (email: string) => call(subscribe.action, post("/newsletter", { email }, { ip: `198.51.100.${++ip}` }));
+/** What the form posts: the address and the empty hidden field (FIELD_ONLY_HONEYPOT). */
+const subscribeFields = (email: string, hidden = "") => ({ email, [FIELD_ONLY_HONEYPOT.nameFieldName]: hidden });
+const subscribeAs = (email: string) => call(subscribe.action, post("/newsletter", subscribeFields(email), { ip: `198.51.100.${++ip}` }));
 
 /** Subscribes and confirms `email`; returns its row id. */
 async function confirmedSubscriber(email: string): Promise<number> {
@@ -177,13 +180,35 @@ describe("newsletter double opt-in", () => {
   });
 
   it("says what is wrong with a bad address, keeps it, and limits requests per network", async () => {
-    const bad = await call(subscribe.action, post("/newsletter", { email: "not-an-address" }, { ip: "203.0.113.77" }));
+    const bad = await call(subscribe.action, post("/newsletter", subscribeFields("not-an-address"), { ip: "203.0.113.77" }));
     expect(bad.status).toBe(400);
     expect(errorsOf(bad.body).email?.[0]).toMatch(/valid email/);
     let last = bad;
-    for (let i = 0; i < 11; i++) last = await call(subscribe.action, post("/newsletter", { email: uniqueEmail("flood") }, { ip: "203.0.113.78" }));
+    for (let i = 0; i < 11; i++) last = await call(subscribe.action, post("/newsletter", subscribeFields(uniqueEmail("flood")), { ip: "203.0.113.78" }));
     expect(last.status).toBe(429);
     expect(errorsOf(last.body)[""]?.[0]).toBe(TOO_MANY_SUBSCRIBES);
+  });
+});
+
+describe("the subscribe form's hidden field", () => {
+  it("a bot that fills it, or posts without it, gets the usual answer: nothing stored, no mail, one audit row", async () => {
+    const filled = uniqueEmail("bot-filled");
+    const missing = uniqueEmail("bot-missing");
+    const answers = [
+      await call(subscribe.action, post("/newsletter", subscribeFields(filled, "https://spam.example"), { ip: "203.0.113.90" })),
+      await call(subscribe.action, post("/newsletter", { email: missing }, { ip: "203.0.113.91" })),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ sent: true });
+    }
+    await mailSettled();
+    for (const email of [filled, missing]) {
+      expect(await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);
+      expect(await rawMailsTo(email)).toEqual([]);
+    }
+    const events = await db().select().from(auditEvents).where(eq(auditEvents.kind, "SUSPICIOUS_ACTIVITY"));
+    expect(events.filter((e) => e.detail === "newsletter form: honeypot filled, nothing sent").map((e) => e.email)).toEqual([filled, missing]);
   });
 });
 

@@ -11,7 +11,7 @@ import { INQUIRY_TYPE_OPTIONS } from "~/domain/inquiry-types";
 import { useNonce } from "~/platform/http/nonce";
 import { Button } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
-import { FieldList, type FieldRow } from "~/platform/ui/field-list";
+import { ErrorSummary, FieldList, type FieldRow } from "~/platform/ui/field-list";
 
 const optional = <span className="font-normal text-slate-500">(optional)</span>;
 
@@ -94,6 +94,7 @@ export function ContactForm({
           <AuthenticityTokenInput />
           <HoneypotInputs nonce={nonce} />
 
+          {alert ? null : <ErrorSummary specs={CONTACT_FIELDS} fields={fields} />}
           <FieldList specs={CONTACT_FIELDS} fields={fields} />
 
           <div className="flex flex-col gap-4 border-t border-ink-100 pt-5 sm:flex-row sm:items-center sm:justify-between">

@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { ContactSchema, type ContactInput } from "./contact-schema";
 import { checkContent } from "./content-check";
 import { csrfToken, freshCsrfCookie, verifyCsrf } from "./csrf.server";
-import { honeypotInputProps, isHoneypotHit } from "./honeypot.server";
+import { honeypotInputProps, isHoneypotHit } from "~/platform/http/honeypot.server";
 import { INQUIRY_TYPE_LABELS } from "~/domain/inquiry-types";
 import { tooManyMessage } from "./retry-time";
 import { cleanMessage, joinName, storedCompany } from "./stored-message";

@@ -35,6 +35,25 @@ export function mailShortlistReleased(request: Request, to: string, count: numbe
   );
 }
 
+/** A professional added to a list the client already has. */
+export function mailShortlistAddition(request: Request, to: string, professionalName: string) {
+  const origin = mailLinkOrigin(request);
+  return deliver(
+    letter(
+      to,
+      "A new professional on your WealthMatch shortlist",
+      [
+        `Our team has added ${professionalName} to your shortlist, with the reasons they fit you.`,
+        "No professional sees anything about you until you ask for an introduction to them.",
+        `${PAID_LEAD} ${PAID_DETAIL}`,
+        `${HOW_WE_ARE_PAID_TITLE}, in plain words: ${origin}${HOW_WE_ARE_PAID_PATH}`,
+      ],
+      { href: `${origin}/client-welcome`, label: "See your shortlist" },
+    ),
+    "shortlist addition",
+  );
+}
+
 export function mailIntroductionRequested(request: Request, to: string) {
   const href = `${mailLinkOrigin(request)}/professional-dashboard#introductions`;
   return deliver(

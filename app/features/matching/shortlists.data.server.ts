@@ -3,7 +3,7 @@ import { db, preparedRead, transaction } from "~/platform/db.server";
 import { containsText, jsonText } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
 import { AUM_RANGES, CERTIFICATIONS, EXPERIENCE_RANGES, CLIENT_PROFILES, COMMUNICATION_CHANNELS, FEE_MODELS, SERVED_COUNTRIES, SERVICES, listOf, oneOf } from "~/domain/vocabulary";
-import { isVerificationCurrent } from "~/domain/vetting";
+import { isVerificationCurrent, verificationExpiresAt } from "~/domain/vetting";
 import { billingOn } from "~/features/billing/stripe.server";
 import { graceDays } from "~/features/billing/billing-settings.server";
 import { inGoodStanding } from "~/features/billing/billing.data.server";
@@ -84,6 +84,39 @@ export async function verifiedCandidates(now: Date = new Date()): Promise<Profes
     .from(professionals)
     .where(and(matchable, await paidUpCondition(now)));
   return rows.filter((row) => verificationCurrent(row, now)).map(candidateFrom);
+}
+
+/** Why a verified professional is not among today's candidates, though their entry says verified. */
+export type SidelinedReason = { kind: "paused" } | { kind: "expired"; endedAt: Date } | { kind: "unpaid" };
+
+/**
+ * The verified professionals matching leaves out before scoring, each with why: paused while a change in
+ * their regulator's record waits for an admin, a verification past its twelve months, or (billing on) a
+ * plan not in good standing. The admin's review names them: a client's list can be short because of them.
+ */
+export async function sidelinedProfessionals(now: Date = new Date()): Promise<{ id: number; name: string; reason: SidelinedReason }[]> {
+  const paidUp = await paidUpCondition(now);
+  const rows = await db()
+    .select({
+      id: professionals.id,
+      name: professionals.name,
+      verifiedAt: professionals.verifiedAt,
+      pausedAt: professionals.pausedAt,
+      paid: paidUp ? sql<boolean>`case when ${paidUp} then 1 else 0 end`.mapWith((v) => Number(v) === 1) : sql<boolean>`1`.mapWith(() => true),
+    })
+    .from(professionals)
+    .where(and(eq(professionals.verified, true), isNull(professionals.deletedAt)))
+    .orderBy(asc(professionals.name), asc(professionals.id));
+  return rows.flatMap((row) => {
+    const reason: SidelinedReason | null = row.pausedAt
+      ? { kind: "paused" }
+      : !verificationCurrent(row, now) && row.verifiedAt
+        ? { kind: "expired", endedAt: verificationExpiresAt(row.verifiedAt) }
+        : !row.paid
+          ? { kind: "unpaid" }
+          : null;
+    return reason ? [{ id: row.id, name: row.name, reason }] : [];
+  });
 }
 
 export type StoredShortlist = {
@@ -227,13 +260,13 @@ export async function addToShortlist(
   clientUserId: string,
   professionalId: number,
   answers: ClientAnswers | null,
-  /** A released list takes another only after the client declined some of it: `declined` of its items. */
+  /** A released list takes more while it has room: SHORTLIST_MAX besides the `declined` of its items the client turned down. */
   released?: { declined: number },
 ): Promise<EditResult> {
   return transaction(async (tx): Promise<EditResult> => {
     const [current] = await tx.select(shortlistColumns).from(shortlists).where(eq(shortlists.clientUserId, clientUserId)).limit(1);
     if (!current) return { ok: false as const, refusal: "no-shortlist" as const };
-    const onReleased = current.status === "released" && released !== undefined && released.declined > 0;
+    const onReleased = current.status === "released" && released !== undefined;
     if (current.status !== "proposed" && !onReleased) return { ok: false as const, refusal: "released" as const };
     if (current.items.some((i) => i.id === professionalId)) return { ok: false as const, refusal: "already-on-list" as const };
     if (current.items.length >= SHORTLIST_MAX + (onReleased ? released.declined : 0)) return { ok: false as const, refusal: "full" as const };

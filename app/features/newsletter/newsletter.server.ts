@@ -26,6 +26,7 @@ import { newsletterToken, tokenSubscriberId, verifyNewsletterToken } from "./tok
 import { enqueuePostForSubscribers } from "./newsletter-jobs.server";
 import { csvDocument } from "./csv";
 import { pageUrl } from "~/platform/http/page-url.server";
+import { isFieldOnlyHoneypotHit } from "~/platform/http/honeypot.server";
 
 /** Subscriptions per client address: an office shares one, a script flooding addresses with mail does not get far. */
 const SUBSCRIBE_IP: Limit = { bucket: "newsletter:ip", max: 10, windowMs: 60 * 60_000 };
@@ -45,6 +46,12 @@ export async function subscribeAction(args: RequestArgs) {
   const { request } = args;
   const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: SubscribeSchema });
+  // A bot that filled the hidden field gets the usual answer; nothing is stored or sent. (No CSRF token:
+  // the form is on cached pages and acts on no session; React Router refuses a post from another origin.)
+  if (await isFieldOnlyHoneypotHit(formData)) {
+    await auditSubscribeHoneypot(args, submission.status === "success" ? submission.value.email : null);
+    return data<SubscribeActionData>({ result: submission.reply({ resetForm: true }), sent: true });
+  }
   if (submission.status !== "success") {
     return data<SubscribeActionData>({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -59,6 +66,14 @@ export async function subscribeAction(args: RequestArgs) {
     }
   }
   return data<SubscribeActionData>({ result: submission.reply({ resetForm: true }), sent: true });
+}
+
+/** One audit row per address an hour at most: a bot hammering the form does not fill the log. */
+const HONEYPOT_AUDIT: Limit = { bucket: "newsletter:honeypot-audit", max: 1, windowMs: 60 * 60_000 };
+
+async function auditSubscribeHoneypot(args: RequestArgs, email: string | null): Promise<void> {
+  if (!(await consume(HONEYPOT_AUDIT, clientAddress(args))).allowed) return;
+  await audit({ kind: "SUSPICIOUS_ACTIVITY", from: args, email, detail: "newsletter form: honeypot filled, nothing sent" });
 }
 
 export const confirmPath = (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`;

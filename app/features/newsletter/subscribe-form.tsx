@@ -4,6 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { SUBSCRIBE_SENT, SubscribeSchema } from "./newsletter-schema";
 import { isPending } from "~/platform/ui/use-is-pending";
 import { buttonClass } from "~/platform/ui/button";
+import { HoneypotInputs, HoneypotProvider } from "remix-utils/honeypot/react";
+import { FIELD_ONLY_HONEYPOT } from "~/platform/http/honeypot";
+import { useNonce } from "~/platform/http/nonce";
 
 export type SubscribeResult = { result: SubmissionResult<string[]>; sent: boolean };
 
@@ -44,6 +47,7 @@ export function SubscribeForm({ tone, id, lastResult }: { tone: keyof typeof TON
   const look = TONES[tone];
   const emailErrorId = `${id}-email-error`;
   const formError = form.errors?.[0];
+  const nonce = useNonce();
   return (
     <div>
       {answer?.sent ? (
@@ -53,6 +57,9 @@ export function SubscribeForm({ tone, id, lastResult }: { tone: keyof typeof TON
         </div>
       ) : null}
       <fetcher.Form method="post" action="/newsletter" {...getFormProps(form)} noValidate>
+        <HoneypotProvider {...FIELD_ONLY_HONEYPOT}>
+          <HoneypotInputs nonce={nonce} />
+        </HoneypotProvider>
         <label htmlFor={`${id}-email`} className={`mb-1.5 block text-sm font-medium ${look.label}`}>
           Your email
         </label>

@@ -97,7 +97,9 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
     // The stored answers are what each field shows; a refused step comes back with them too.
     defaultValue: view.values,
     lastResult: result,
-    shouldValidate: "onBlur",
+    // Checked on Continue, then live while corrected. Checked on blur, the first field's message appeared
+    // as the pointer pressed Continue, moved the button away and lost the click: only that one was marked.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {
       // Back keeps whatever is typed, valid or not; the server stores it as it is.

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { isValidElement, type InputHTMLAttributes, type ReactNode } from "react";
 import type { Option } from "~/domain/vocabulary";
 import { CheckboxGroup, RadioGroup } from "~/platform/ui/choice-fields";
 import { CheckboxField, SelectField, TextAreaField, TextField, type FieldMeta } from "~/platform/ui/field";
@@ -89,3 +89,40 @@ export function FieldList({
 }
 
 const isRow = (row: FieldRow): row is readonly FieldSpec[] => Array.isArray(row);
+
+const specsOf = (specs: readonly FieldRow[]): FieldSpec[] => specs.flatMap((row) => (isRow(row) ? [...row] : [row]));
+
+/** A question's words as plain text (a label may hold markup: "Company <span>(optional)</span>"). */
+function plainText(node: ReactNode): string {
+  if (typeof node === "string" || typeof node === "number") return String(node);
+  if (Array.isArray(node)) return node.map(plainText).join("");
+  if (isValidElement<{ children?: ReactNode }>(node)) return plainText(node.props.children);
+  return "";
+}
+
+const questionOf = (spec: FieldSpec): string => plainText("legend" in spec ? spec.legend : spec.label).trim() || spec.name;
+
+/**
+ * At the top of a refused form, a link to each question with a message: a long form opens at its top
+ * (without JavaScript, at the form's #anchor, where the browser's autofocus does not apply), and a
+ * message under a question below the fold would go unseen. The messages stay under their questions;
+ * this names the questions. With JavaScript the focus also moves to the first (conform).
+ */
+export function ErrorSummary({ specs, fields }: { specs: readonly FieldRow[]; fields: Record<string, FieldMeta> }) {
+  const wrong = specsOf(specs).filter((spec) => fields[spec.name]?.errors?.length);
+  if (!wrong.length) return null;
+  return (
+    <div role="alert" data-testid="error-summary" className="rounded-md border border-danger-700/30 bg-danger-50 px-4 py-3 text-sm text-danger-700">
+      <p className="font-semibold">{wrong.length === 1 ? "One answer needs a change:" : `${wrong.length} answers need a change:`}</p>
+      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+        {wrong.map((spec) => (
+          <li key={spec.name}>
+            <a href={`#${spec.id ?? spec.name}`} className="font-medium underline underline-offset-2 hover:no-underline">
+              {questionOf(spec)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -14,11 +14,14 @@ import {
   releaseShortlist,
   removeFromShortlist,
   shortlistOf,
+  sidelinedProfessionals,
   storeProposal,
   type EditRefusal,
+  type SidelinedReason,
 } from "~/features/matching/shortlists.data.server";
+import { shortDate } from "~/platform/ui/format";
 import { registeredClientOf } from "~/features/registration/registration.data.server";
-import { mailShortlistReleased } from "~/features/matching/matching-mail.server";
+import { mailShortlistAddition, mailShortlistReleased } from "~/features/matching/matching-mail.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 
 type ProposedProfessional = {
@@ -37,6 +40,13 @@ type ProposedProfessional = {
 };
 
 type ExcludedProfessional = { id: number; name: string; reasons: string[] };
+
+const sidelinedText = (reason: SidelinedReason): string =>
+  reason.kind === "paused"
+    ? "Paused: a change in their regulator's record waits for your decision on their vetting page"
+    : reason.kind === "expired"
+      ? `Verification ended ${shortDate(reason.endedAt.toISOString())}: renew it on their vetting page`
+      : "Plan not active: matching proposes only professionals whose subscription is paid up";
 
 const reasonText = (r: ExclusionReason, missing: readonly string[] = []) =>
   r === "incomplete" && missing.length ? `${EXCLUSION_TEXT[r]} (${missing.join(", ")})` : EXCLUSION_TEXT[r];
@@ -79,14 +89,18 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
     name: byId.get(e.id)?.name ?? `#${e.id}`,
     reasons: e.reasons.map((r) => reasonText(r, e.missing)),
   }));
+  // Verified, yet not among today's candidates: named, so a short list is explained.
+  for (const p of today ? await sidelinedProfessionals() : []) {
+    if (!onList.has(p.id)) left.push({ id: p.id, name: p.name, reasons: [sidelinedText(p.reason)] });
+  }
   for (const id of sameFirm) {
     left.push({ id, name: byId.get(id)?.name ?? `#${id}`, reasons: ["A better-ranked colleague of the same firm is on the list (one per firm)"] });
   }
   const editable = shortlist?.status !== "released";
   const declines = await declinesOfClient(userId);
   const declinedOnList = declines.filter((d) => onList.has(d.id)).length;
-  // After the client declines someone, the admin may put another on the released list in their place.
-  const roomFor = editable ? SHORTLIST_MAX : declinedOnList > 0 ? SHORTLIST_MAX + declinedOnList : 0;
+  // A released list takes more while it has room; one the client declined makes room for another.
+  const roomFor = SHORTLIST_MAX + (editable ? 0 : declinedOnList);
   return {
     client: {
       userId,
@@ -163,16 +177,19 @@ export async function matchAction(args: RequestArgs, userId: string | undefined)
       await auditAdminAction(args, admin, `Removed professional ${professionalId} from the proposed shortlist of client ${userId}`);
       return done(`${result.name} removed from the shortlist.`);
     }
+    const released = (await shortlistOf(userId))?.status === "released";
     await auditAdminAction(
       args,
       admin,
-      `Added professional ${professionalId} to the proposed shortlist of client ${userId}${result.warnings.length ? ` despite: ${result.warnings.join(", ")}` : ""}`,
+      `Added professional ${professionalId} to the ${released ? "released" : "proposed"} shortlist of client ${userId}${result.warnings.length ? ` despite: ${result.warnings.join(", ")}` : ""}`,
     );
-    return done(
-      result.warnings.length
-        ? `${result.name} added. Matching would have left them out: ${result.warnings.map((r) => reasonText(r).toLowerCase()).join("; ")}.`
-        : `${result.name} added to the shortlist.`,
-    );
+    // The client already has the list: they hear of the new name, as they heard of the list.
+    const person = released ? (await namesOf([userId])).get(userId) : undefined;
+    if (person?.email) await mailShortlistAddition(args.request, person.email, result.name);
+    const said = result.warnings.length
+      ? `${result.name} added. Matching would have left them out: ${result.warnings.map((r) => reasonText(r).toLowerCase()).join("; ")}.`
+      : `${result.name} added to the shortlist.`;
+    return done(released ? `${said} The client has been emailed.` : said);
   }
 
   if (intent !== "release") throw data({ error: "Bad request" }, { status: 400 });

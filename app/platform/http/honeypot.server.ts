@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { Honeypot, type HoneypotInputProps } from "remix-utils/honeypot/server";
 import { config } from "~/platform/config.server";
+import { FIELD_ONLY_HONEYPOT } from "./honeypot";
 
 /**
  * The contact form's honeypot (remix-utils): a field people never see, plus an encrypted
@@ -35,6 +36,19 @@ export async function isHoneypotHit(form: FormData): Promise<boolean> {
   } catch {
     // A SpamError, or a "valid from" value we did not encrypt (garbage, cut short, a file): remix-utils
     // decrypts it unchecked, so base64 or AES throws instead. Either way the post is not from our form.
+    return true;
+  }
+}
+
+const fieldOnly = new Honeypot({ nameFieldName: FIELD_ONLY_HONEYPOT.nameFieldName, validFromFieldName: null });
+
+/** Whether a post from a form with FIELD_ONLY_HONEYPOT fell into it; without the field it did not come from the form. */
+export async function isFieldOnlyHoneypotHit(form: FormData): Promise<boolean> {
+  if (!form.has(FIELD_ONLY_HONEYPOT.nameFieldName)) return true;
+  try {
+    await fieldOnly.check(form);
+    return false;
+  } catch {
     return true;
   }
 }
