@@ -99,6 +99,11 @@ test("a member changes their password: another browser's session ends, this one 
   await card.getByLabel("Confirm new password", { exact: true }).fill("N3w!Passw0rd");
   await card.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password is changed.").first()).toBeVisible();
+  // The account's address is told, with what to do if it was not them.
+  const told = await waitForMailContaining(user.email, "The password of your WealthMatch account");
+  expect(told.subject).toBe("Your WealthMatch password was changed");
+  expect(told.text).toContain("Hello Paul Price,");
+  expect(told.links.some((l) => l.endsWith("/forgot-password"))).toBe(true);
 
   await page.reload();
   await expect(page).toHaveURL(/\/account$/);

@@ -11,6 +11,7 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession, getUser } from "~/features/auth/session.server";
 import { hasTwoFactor, stepAt } from "~/features/auth/two-factor.server";
 import { confirmEmailChange, EMAIL_CHANGE_TTL_MS } from "~/features/account/email-change.server";
+import { changeTime } from "~/features/account/password-change-mail.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/account.confirm-email";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
@@ -201,6 +202,8 @@ describe("changing the password", () => {
     expect(errorsOf(mismatch.body)).toMatchObject({ confirmPassword: ["Passwords do not match"] });
     const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, m.userId));
     expect(await verifyPassword(PASSWORD, row?.hash ?? "")).toBe(true);
+    await mailSettled();
+    expect(mailsTo(m.email)).toEqual([]);
   });
 
   it("sets the new password and ends every other session; this one stays", async () => {
@@ -213,6 +216,32 @@ describe("changing the password", () => {
     expect((await signIn(m.email, "N3wPassword")).kind).toBe("redirect");
     expect((await signIn(m.email, PASSWORD)).status).toBe(400);
     expect(await changeAudits(m.userId)).toContain("changed their password; every other session ended");
+  });
+
+  it("tells the account's address when, by name, and what to do if it was not them", async () => {
+    const m = await member();
+    await db().update(profiles).set({ timeZone: "Europe/Zurich" }).where(eq(profiles.userId, m.userId));
+    const before = new Date();
+    const out = await account({ intent: "password", currentPassword: PASSWORD, password: "N3wPassword", confirmPassword: "N3wPassword" }, m.cookie);
+    expect(out.kind).toBe("redirect");
+    await mailSettled();
+    const mails = mailsTo(m.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] ?? "";
+    expect(mail).toContain("Subject: Your WealthMatch password was changed");
+    expect(mail).toContain("Hello Olivia Grant,");
+    // When, in the member's zone (a minute boundary may fall between the two readings).
+    expect([before, new Date()].some((at) => mail.includes(`was changed on ${changeTime(at, "Europe/Zurich")}.`))).toBe(true);
+    expect(mail).toContain("If you did not, someone else may know your password");
+    expect(mail).toContain("http://localhost/forgot-password");
+    expect(mail).toContain("http://localhost/contact");
+    // Never the password itself.
+    expect(mail).not.toContain("N3wPassword");
+  });
+
+  it("says when in UTC until the member's zone is known", () => {
+    expect(changeTime(new Date("2026-12-01T09:30:00Z"), null)).toBe("Tuesday, 1 December 2026 at 09:30 (UTC)");
+    expect(changeTime(new Date("2026-12-01T09:30:00Z"), "America/New_York")).toBe("Tuesday, 1 December 2026 at 04:30 (America/New York)");
   });
 
   it("stops checking after five wrong current passwords", async () => {

@@ -16,6 +16,7 @@ import { checkCurrentPassword } from "~/features/auth/current-password.server";
 import { isTwoFactorIntent, twoFactorAction, twoFactorView } from "~/features/auth/two-factor-settings.server";
 import { ACCOUNT_MESSAGES, EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
 import { requestEmailChange } from "./email-change.server";
+import { tellPasswordChanged } from "./password-change-mail.server";
 
 /**
  * /account: every member's own settings (docs/decisions/038). Each section is its own form, told
@@ -105,13 +106,16 @@ async function changePassword(args: RequestArgs, member: Member, formData: FormD
   if (wrong) return data({ intent: "password" as const, reply: submission.reply({ ...hide, fieldErrors: { currentPassword: [wrong.field] } }), shown: null }, { status: wrong.status });
   // Hashed in the worker pool, never on the event loop; a full pool answers 503 before anything changes.
   const passwordHash = await withHashingRoom(() => hashPassword(submission.value.password));
+  const at = new Date();
   await transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
     // Joins this transaction: the new password and the other sessions' end land together.
     await revokeUserSessions(member.id, member.sessionId);
   });
   await record(args, member, "changed their password; every other session ended");
-  return saved(args.request, "Password changed", ACCOUNT_MESSAGES.passwordChanged);
+  // The account's address hears of it, as it does of an e-mail change: a stolen session cannot change it unseen.
+  await tellPasswordChanged(args.request, member, at);
+  return saved(args.request, "Password changed", ACCOUNT_MESSAGES.passwordChanged(member.email));
 }
 
 async function signOutEverywhere(args: RequestArgs, member: Member) {
