@@ -48,6 +48,9 @@ test("a member changes their e-mail: the old address signs in until the new one 
   // The page says what is waiting, with a way to send the link again or cancel.
   const pending = page.getByTestId("pending-email");
   await expect(pending).toContainText(`Waiting for you to confirm ${newEmail}`);
+  // The form starts empty again: the password just typed is not left in it.
+  await expect(emailCard.getByLabel("New email address")).toHaveValue("");
+  await expect(emailCard.getByLabel("Your current password", { exact: true })).toHaveValue("");
   await expect(pending.getByRole("button", { name: "Send the link again" })).toBeVisible();
   await expect(pending.getByRole("button", { name: "Cancel this change" })).toBeVisible();
   const mail = await waitForMailContaining(newEmail, "/account/confirm-email?token=");

@@ -70,7 +70,7 @@ export function NameForm({ firstName, lastName, lastResult, isProfessional }: { 
 function PendingEmail({ email, pending }: { email: string; pending: PendingEmailChange }) {
   return (
     <div className="mb-6 flex gap-3 rounded-md border border-gold-300/70 bg-ivory-50 p-4 sm:p-5" data-testid="pending-email">
-      <Icon name="mail" className="mt-0.5 h-5 w-5 shrink-0 text-gold-700" />
+      <Icon name="mail" className="mt-0.5 hidden h-5 w-5 shrink-0 text-gold-700 sm:block" />
       <div className="min-w-0">
         <p className="text-[0.9375rem] leading-relaxed text-ink-900">
           Waiting for you to confirm <strong className="break-all font-semibold">{pending.newEmail}</strong>: we sent a link to that
