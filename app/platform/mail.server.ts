@@ -22,13 +22,26 @@ export type OutgoingMail = {
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
-/** The house letter: a greeting, the lines, one link, the signature; as text and as HTML alike. */
-export function letter(to: string, subject: string, lines: string[], link: { href: string; label: string }): OutgoingMail {
+/** "Hello Clara," when the reader's name is known, else "Hello,". */
+export const greeting = (name?: string | null) => {
+  const known = name?.replace(/\s+/g, " ").trim();
+  return known ? `Hello ${known},` : "Hello,";
+};
+
+/** The house letter: a greeting (by name when known), the lines, one link, the signature; as text and as HTML alike. */
+export function letter(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { href: string; label: string },
+  { name }: { name?: string | null } = {},
+): OutgoingMail {
+  const hello = greeting(name);
   return {
     to,
     subject,
-    text: ["Hello,", "", ...lines, "", `${link.label}: ${link.href}`, "", "WealthMatch"].join("\n"),
-    html: `<p>Hello,</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p><p>WealthMatch</p>`,
+    text: [hello, "", ...lines, "", `${link.label}: ${link.href}`, "", "WealthMatch"].join("\n"),
+    html: `<p>${escapeHtml(hello)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p><p>WealthMatch</p>`,
   };
 }
 

@@ -18,7 +18,7 @@ const SCOPE: TwoFactorScope = { signIn: "WealthMatch", path: "/account" };
 
 /** Every member's own settings (docs/decisions/038): one small form per section. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, firstName, lastName, isProfessional, home, twoFactor } = loaderData;
+  const { email, pendingEmail, firstName, lastName, isProfessional, home, twoFactor } = loaderData;
   const intent = actionData?.intent ?? null;
   const replyFor = (which: string) => (intent === which ? actionData?.reply : undefined);
   const shown = actionData?.shown ?? null;
@@ -41,7 +41,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </section>
       <div className="mx-auto max-w-3xl space-y-6 px-6 py-10 sm:py-14">
         <NameForm key={`${firstName}|${lastName}`} firstName={firstName} lastName={lastName} isProfessional={isProfessional} lastResult={replyFor("name")} />
-        <EmailForm key={email} email={email} lastResult={replyFor("email")} />
+        {/* A new change waiting (or none) starts an empty form: the address and password just sent are not left in it. */}
+        <EmailForm key={`${email}|${pendingEmail?.newEmail ?? ""}|${pendingEmail?.until ?? ""}`} email={email} pending={pendingEmail} lastResult={replyFor("email")} />
         <PasswordForm lastResult={replyFor("password")} />
         <div id="two-factor" className="scroll-mt-24 space-y-6">
           {shown ? <RecoveryCodes codes={shown.recoveryCodes} reason={shown.reason} scope={SCOPE} /> : null}

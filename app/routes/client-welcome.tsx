@@ -47,11 +47,12 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
             Welcome, {name}
           </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-slate-600">
+            {/* An unconfirmed address is asked for once, by the banner above (docs/decisions/042). */}
             {shortlist
               ? "Your shortlist is ready. Read why each professional fits you, and ask for an introduction to those you would like to meet."
               : emailConfirmed
                 ? "Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun, and there is nothing more you need to do for now."
-                : "Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun. One thing is left for you to do: confirm your email address with the link we sent, so we can introduce you."}
+                : "Thank you for joining WealthMatch. Your journey to the right wealth professionals has begun."}
           </p>
           {isProfessional ? (
             <p className="mt-5 text-[0.9375rem] text-ink-800">

@@ -45,6 +45,14 @@ test("a member changes their e-mail: the old address signs in until the new one 
   await emailCard.getByLabel("Your current password", { exact: true }).fill(PASSWORD);
   await emailCard.getByRole("button", { name: "Send confirmation link" }).click();
   await expect(page.getByText(`We have sent a link to ${newEmail}.`).first()).toBeVisible();
+  // The page says what is waiting, with a way to send the link again or cancel.
+  const pending = page.getByTestId("pending-email");
+  await expect(pending).toContainText(`Waiting for you to confirm ${newEmail}`);
+  // The form starts empty again: the password just typed is not left in it.
+  await expect(emailCard.getByLabel("New email address")).toHaveValue("");
+  await expect(emailCard.getByLabel("Your current password", { exact: true })).toHaveValue("");
+  await expect(pending.getByRole("button", { name: "Send the link again" })).toBeVisible();
+  await expect(pending.getByRole("button", { name: "Cancel this change" })).toBeVisible();
   const mail = await waitForMailContaining(newEmail, "/account/confirm-email?token=");
   const link = mail.links.find((l) => l.includes("/account/confirm-email?token="));
   if (!link) throw new Error(`no change link in: ${mail.text}`);
@@ -60,6 +68,7 @@ test("a member changes their e-mail: the old address signs in until the new one 
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByText(`From now on, sign in with ${newEmail}.`).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Email address" })).toContainText(newEmail);
+  await expect(page.getByTestId("pending-email")).toHaveCount(0);
 
   // The link works once.
   await page.goto(link);
@@ -99,6 +108,11 @@ test("a member changes their password: another browser's session ends, this one 
   await card.getByLabel("Confirm new password", { exact: true }).fill("N3w!Passw0rd");
   await card.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByText("Your password is changed.").first()).toBeVisible();
+  // The account's address is told, with what to do if it was not them.
+  const told = await waitForMailContaining(user.email, "The password of your WealthMatch account");
+  expect(told.subject).toBe("Your WealthMatch password was changed");
+  expect(told.text).toContain("Hello Paul Price,");
+  expect(told.links.some((l) => l.endsWith("/forgot-password"))).toBe(true);
 
   await page.reload();
   await expect(page).toHaveURL(/\/account$/);

@@ -96,7 +96,7 @@ test("accepted: contact details both ways, private messages, unread counts, a re
   const secret = `Private plan ${t} <b>not bold</b>`;
   const box = clientPage.getByLabel("Your message");
   await box.fill(secret);
-  if (js) await expect(clientPage.getByTestId("message-counter")).toHaveText(`${secret.length} / 2000 characters`);
+  if (js) await expect(clientPage.getByTestId("message-counter")).toHaveText(`${secret.length} of 2,000 characters`);
   await clientPage.getByRole("button", { name: "Send message" }).click();
   await expect(clientPage.getByText("Your message was sent.")).toBeVisible();
   await expect(clientPage.getByTestId("message").filter({ hasText: secret })).toHaveCount(1);
@@ -110,6 +110,26 @@ test("accepted: contact details both ways, private messages, unread counts, a re
   if (!js) {
     await clientPage.getByRole("button", { name: "Send message" }).click();
     await expect(clientPage.getByText("Please write a message")).toBeVisible();
+  }
+
+  // 2,001 characters (a long text pasted): refused under the box, never cut, the whole text kept, nothing sent.
+  const long = `Long note ${t} `.padEnd(2001, "x");
+  await box.fill(long);
+  if (js) await expect(clientPage.getByTestId("message-counter")).toHaveText("2,001 of 2,000 characters: 1 too many");
+  await clientPage.getByRole("button", { name: "Send message" }).click();
+  const tooLong = clientPage.getByText("Your message is 2,001 characters long: please shorten it to 2,000 or fewer. Nothing was sent.");
+  await expect(tooLong).toBeVisible();
+  await expect(tooLong).toBeInViewport();
+  await expect(box).toHaveValue(long);
+  await expect(box).toHaveAttribute("aria-invalid", "true");
+  await expect(clientPage.getByTestId("message").filter({ hasText: `Long note ${t}` })).toHaveCount(0);
+  expect(testDb().prepare("SELECT count(*) AS n FROM messages WHERE introduction_id = ?").get(introId)).toEqual({ n: 1 });
+  if (js) {
+    // One character less and it goes.
+    await box.press("Control+End");
+    await box.press("Backspace");
+    await expect(clientPage.getByTestId("message-counter")).toHaveText("2,000 of 2,000 characters");
+    await expect(tooLong).toHaveCount(0);
   }
 
   // The professional's dashboard counts it unread until the page is opened.

@@ -11,6 +11,7 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession, getUser } from "~/features/auth/session.server";
 import { hasTwoFactor, stepAt } from "~/features/auth/two-factor.server";
 import { confirmEmailChange, EMAIL_CHANGE_TTL_MS } from "~/features/account/email-change.server";
+import { memberTime } from "~/features/account/member-time.server";
 import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { action as confirmAction, loader as confirmLoader } from "~/routes/account.confirm-email";
 import { action as loginAction, loader as loginLoader } from "~/routes/login";
@@ -127,6 +128,8 @@ describe("changing the e-mail address", () => {
     expect((await db().select().from(professionals).where(eq(professionals.userId, m.userId)))[0]?.email).toBe(newEmail);
     expect((await signIn(newEmail)).kind).toBe("redirect");
     expect((await signIn(m.email)).status).toBe(400);
+    // Nothing waits any more.
+    expect(((await run(() => call(accountLoader, get("/account", m.cookie)))).body as { pendingEmail: unknown }).pendingEmail).toBeNull();
     await mailSettled();
     const notice = mailsTo(m.email).find((mail) => mail.includes("Your WealthMatch email address was changed"));
     expect(notice).toContain(newEmail);
@@ -150,8 +153,49 @@ describe("changing the e-mail address", () => {
     const mails = mailsTo(other.email);
     expect(mails.some((mail) => mail.includes("already belongs to a WealthMatch account"))).toBe(true);
     expect(mails.some((mail) => mail.includes("confirm-email?token="))).toBe(false);
-    expect((await changeTokens(m.userId)).filter((t) => t.newEmail?.toLowerCase() === other.email.toLowerCase())).toEqual([]);
     expect(await emailOf(m.userId)).toBe(m.email);
+  });
+
+  it("shows the change waiting on /account, for a taken address as for a free one", async () => {
+    const m = await member();
+    const other = await member("client", "held");
+    const page = async () => (await run(() => call(accountLoader, get("/account", m.cookie)))).body as { pendingEmail: { newEmail: string; until: string } | null };
+    expect((await page()).pendingEmail).toBeNull();
+    const free = uniqueEmail("waiting");
+    await account({ intent: "email", newEmail: free, password: PASSWORD }, m.cookie);
+    const waiting = (await page()).pendingEmail;
+    expect(waiting).toEqual({ newEmail: free, until: expect.stringMatching(/^\w+day, \d{1,2} \w+ \d{4} at \d{2}:\d{2} \(UTC\)$/) });
+    // Asking for an address another account holds looks the same (its token is never mailed, so nobody can use it).
+    await account({ intent: "email", newEmail: other.email, password: PASSWORD }, m.cookie);
+    expect((await page()).pendingEmail).toEqual({ newEmail: other.email, until: expect.any(String) });
+    await mailSettled();
+    expect(mailsTo(other.email).some((mail) => mail.includes("confirm-email?token="))).toBe(false);
+  });
+
+  it("sends the waiting link again (the older stops working), or cancels it; then nothing is waiting", async () => {
+    const m = await member();
+    expect(await account({ intent: "email-resend" }, m.cookie)).toMatchObject({ kind: "redirect", location: "/account" });
+    const newEmail = uniqueEmail("again");
+    await account({ intent: "email", newEmail, password: PASSWORD }, m.cookie);
+    await mailSettled();
+    const first = tokenMailedTo(newEmail);
+    const again = await account({ intent: "email-resend" }, m.cookie);
+    expect(again).toMatchObject({ kind: "redirect", status: 303, location: "/account" });
+    await mailSettled();
+    expect(mailsTo(newEmail).filter((mail) => mail.includes("/account/confirm-email?token="))).toHaveLength(2);
+    const second = mailsTo(newEmail)
+      .map((mail) => mail.match(/confirm-email\?token=([A-Za-z0-9_-]+)/)?.[1])
+      .find((t) => t && t !== first);
+    expect(second).toBeTruthy();
+    expect((await run(() => call(confirmLoader, get(`/account/confirm-email?token=${first}`)))).status).toBe(400);
+    expect((await run(() => call(confirmLoader, get(`/account/confirm-email?token=${second}`)))).status).toBe(200);
+
+    const cancelled = await account({ intent: "email-cancel" }, m.cookie);
+    expect(cancelled).toMatchObject({ kind: "redirect", status: 303, location: "/account" });
+    expect(((await run(() => call(accountLoader, get("/account", m.cookie)))).body as { pendingEmail: unknown }).pendingEmail).toBeNull();
+    expect((await run(() => call(confirmAction, post("/account/confirm-email", { token: second ?? "" })))).status).toBe(400);
+    expect(await emailOf(m.userId)).toBe(m.email);
+    expect(await changeAudits(m.userId)).toContain("cancelled a pending e-mail change; its link no longer works");
   });
 
   it("refuses a link whose address was taken meanwhile (any case), and an expired link", async () => {
@@ -201,6 +245,8 @@ describe("changing the password", () => {
     expect(errorsOf(mismatch.body)).toMatchObject({ confirmPassword: ["Passwords do not match"] });
     const [row] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, m.userId));
     expect(await verifyPassword(PASSWORD, row?.hash ?? "")).toBe(true);
+    await mailSettled();
+    expect(mailsTo(m.email)).toEqual([]);
   });
 
   it("sets the new password and ends every other session; this one stays", async () => {
@@ -213,6 +259,32 @@ describe("changing the password", () => {
     expect((await signIn(m.email, "N3wPassword")).kind).toBe("redirect");
     expect((await signIn(m.email, PASSWORD)).status).toBe(400);
     expect(await changeAudits(m.userId)).toContain("changed their password; every other session ended");
+  });
+
+  it("tells the account's address when, by name, and what to do if it was not them", async () => {
+    const m = await member();
+    await db().update(profiles).set({ timeZone: "Europe/Zurich" }).where(eq(profiles.userId, m.userId));
+    const before = new Date();
+    const out = await account({ intent: "password", currentPassword: PASSWORD, password: "N3wPassword", confirmPassword: "N3wPassword" }, m.cookie);
+    expect(out.kind).toBe("redirect");
+    await mailSettled();
+    const mails = mailsTo(m.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0] ?? "";
+    expect(mail).toContain("Subject: Your WealthMatch password was changed");
+    expect(mail).toContain("Hello Olivia Grant,");
+    // When, in the member's zone (a minute boundary may fall between the two readings).
+    expect([before, new Date()].some((at) => mail.includes(`was changed on ${memberTime(at, "Europe/Zurich")}.`))).toBe(true);
+    expect(mail).toContain("If you did not, someone else may know your password");
+    expect(mail).toContain("http://localhost/forgot-password");
+    expect(mail).toContain("http://localhost/contact");
+    // Never the password itself.
+    expect(mail).not.toContain("N3wPassword");
+  });
+
+  it("says when in UTC until the member's zone is known", () => {
+    expect(memberTime(new Date("2026-12-01T09:30:00Z"), null)).toBe("Tuesday, 1 December 2026 at 09:30 (UTC)");
+    expect(memberTime(new Date("2026-12-01T09:30:00Z"), "America/New_York")).toBe("Tuesday, 1 December 2026 at 04:30 (America/New York)");
   });
 
   it("stops checking after five wrong current passwords", async () => {

@@ -215,6 +215,11 @@ describe("Resend the link", () => {
       await vi.waitFor(() => expect(tokensMailedTo(account.email)).toHaveLength(1 + i), { timeout: 10_000 });
     }
     expect((await checkConfirmationToken(first)).valid).toBe(false);
+    // A resent link greets the person by the name on the account, as the first one does.
+    const resent = mailFiles()
+      .map((f) => decodeQuotedPrintable(fs.readFileSync(path.join(config().mailDir, f), "utf8")))
+      .filter((m) => m.includes(`To: ${account.email}`));
+    expect(resent.filter((m) => m.includes("Hello Casey Confirm,"))).toHaveLength(3);
     const refused = await resend();
     expect(refused).toMatchObject({ kind: "redirect", location: "/client-welcome" });
     const toast = await toastOf(refused.cookies);

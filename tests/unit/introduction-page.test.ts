@@ -1,3 +1,7 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import type { SubmissionResult } from "@conform-to/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -14,6 +18,9 @@ import {
   unreadMessages,
 } from "~/features/introductions/introduction-page.data.server";
 import { exportAccountData } from "~/features/account/account.data.server";
+import { MessageThread } from "~/features/introductions/introduction-page";
+import { counterText, messageLength } from "~/features/introductions/message-schema";
+import { mailSettled } from "~/platform/mail.server";
 import * as page from "~/routes/introductions.$id";
 import * as dashboard from "~/routes/professional-dashboard";
 import * as reports from "~/routes/admin.reports";
@@ -231,6 +238,49 @@ describe("the message rate limit", () => {
     expect(stored).toHaveLength(30);
     // The other side is not held back by it.
     expect((await pagePost(pro, id, { intent: "message", body: "Got them all" })).kind).toBe("redirect");
+  });
+});
+
+describe("a message over 2,000 characters", () => {
+  it("is refused, never cut: its length named, the whole text back in the box, nothing stored or mailed", async () => {
+    const writer = await account("page-long", "client", "Lorna Long");
+    const pro = await account("page-reader", "professional", "Rita Reader");
+    const id = await introduce(writer.id, await addPro("Rita Reader", pro.id, null), "accepted");
+    // 2,500 characters as a browser sends them (CR LF line breaks), as when a long text is pasted.
+    const long = `Dear Rita,\r\n\r\n${"a".repeat(2000)}\r\n${"b".repeat(487)}`;
+    expect(messageLength(long)).toBe(2500);
+    const refused = await pagePost(writer, id, { intent: "message", body: long });
+    expect(refused.status).toBe(400);
+    const result = (refused.body as { result: SubmissionResult<string[]> }).result;
+    expect(result.error?.body).toEqual(["Your message is 2,500 characters long: please shorten it to 2,000 or fewer. Nothing was sent."]);
+    expect((result.initialValue as { body: string }).body).toBe(long);
+    expect(await db().select().from(messages).where(eq(messages.introductionId, id))).toEqual([]);
+    await mailSettled();
+    expect(mailsTo(pro.email)).toEqual([]);
+
+    // The page drawn with that answer: the message under the box, the whole text in it, no maxlength to cut a paste.
+    const loaded = (await pageLoad(writer, id)).body as Loaded;
+    const router = createMemoryRouter(
+      [{ path: "/", Component: () => createElement(MessageThread, { intro: loaded.intro, messages: [], lastResult: result }) }],
+      { initialEntries: ["/"] },
+    );
+    const html = renderToString(createElement(RouterProvider, { router }));
+    const box = /<textarea[^>]*>/.exec(html)?.[0] ?? "";
+    expect(box).not.toContain("maxlength");
+    expect(box).toContain('aria-invalid="true"');
+    expect(box).toMatch(/aria-describedby="new-message-body-error new-message-hint"/);
+    expect(html).toContain("Your message is 2,500 characters long");
+    // (The browser reads CR LF in the box as one line break.)
+    expect(html.replace(/\r\n/g, "\n")).toContain(`>${long.replace(/\r\n/g, "\n")}</textarea>`);
+    // Without JavaScript the refusal opens at the form, not at the top of the page.
+    expect(/<form[^>]*id="new-message"[^>]*>/.exec(html)?.[0]).toContain(`action="/introductions/${id}#new-message"`);
+  });
+
+  it("the live counter counts as the server does and warns once over", () => {
+    expect(counterText(1980)).toEqual({ text: "1,980 of 2,000 characters", over: false });
+    expect(counterText(2000)).toEqual({ text: "2,000 of 2,000 characters", over: false });
+    expect(counterText(2001)).toEqual({ text: "2,001 of 2,000 characters: 1 too many", over: true });
+    expect(messageLength("  two\r\nlines \n")).toBe("two\nlines".length);
   });
 });
 

@@ -1,5 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { config } from "~/platform/config.server";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
@@ -12,6 +15,9 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { action, loader } from "~/routes/register";
 import { MESSAGES } from "~/features/registration/registration-schema";
 import { EXPIRED, type WizardActionData, type WizardView } from "~/features/registration/register.server";
+import ClientWelcome, { loader as welcomeLoader } from "~/routes/client-welcome";
+import { getToast } from "~/platform/http/toast.server";
+import { getSettings } from "~/platform/settings.server";
 import { call, formRequest, getRequest, nextCookie, settle } from "./helpers";
 
 type Fields = Record<string, string | string[]>;
@@ -125,6 +131,38 @@ describe("/register", () => {
       const mails = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")).map((f) => fs.readFileSync(path.join(dir, f), "utf8")) : [];
       expect(mails.some((m) => m.includes(`To: ${email}`) && m.includes("/confirm-email?token="))).toBe(true);
     }, { timeout: 10_000 });
+  });
+
+  it("asks a new client to confirm their address once, in the home page's banner; the mail greets them by name", async () => {
+    const b = new Browser();
+    const email = uniqueEmail("once");
+    await clientToReview(b, email);
+    expect(await b.post({ step: "8", intent: "create", agreeTerms: "on" })).toMatchObject({ kind: "redirect", location: "/client-welcome" });
+    // The welcome message welcomes; it does not ask again.
+    const { toast } = await getToast(b.sessionRequest());
+    expect(toast).toMatchObject({ title: "Welcome to WealthMatch", description: "Your account has been created." });
+
+    // The page the person lands on asks once: the banner, with the address and a way to get a new link.
+    const loaderData = await call(welcomeLoader, b.sessionRequest());
+    const root = { settings: await getSettings() };
+    const Page = ClientWelcome as unknown as ComponentType<{ loaderData: typeof loaderData }>;
+    const router = createMemoryRouter([{ id: "root", path: "/", Component: () => createElement(Page, { loaderData }), loader: () => root }], {
+      initialEntries: ["/"],
+      hydrationData: { loaderData: { root } },
+    });
+    const text = renderToString(createElement(RouterProvider, { router })).replace(/<[^>]+>/g, " ");
+    // The banner's heading and its line, nothing else on the page.
+    expect(text.match(/confirm (your|it|the)|confirmation link|link we sent/gi)).toEqual(["confirm your", "confirm it"]);
+    expect(text).toContain("Please confirm your email address");
+    expect(text).toContain("Resend the link");
+
+    let mail = "";
+    await vi.waitFor(() => {
+      const dir = config().mailDir;
+      mail = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).find((m) => m.includes(`To: ${email}`)) ?? "";
+      expect(mail).toContain("/confirm-email?token=");
+    }, { timeout: 10_000 });
+    expect(mail).toContain("Hello Ada Lovelace,");
   });
 
   it("takes a professional through 9 steps to /professional-dashboard with an unverified listing", async () => {

@@ -4,12 +4,15 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button } from "~/platform/ui/button";
+import { Icon } from "~/platform/ui/icons";
 import { FormAlert, TextField } from "~/platform/ui/field";
 import { PasswordField } from "~/platform/ui/password-field";
 import { EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
 import { DataLinks } from "./your-data";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
+/** An e-mail change waiting for its link: the new address and until when the link works, in words. */
+type PendingEmailChange = { newEmail: string; until: string };
 
 
 /** One section of /account: a white card with its heading, a line on what it does, and its form. */
@@ -63,7 +66,40 @@ export function NameForm({ firstName, lastName, lastResult, isProfessional }: { 
   );
 }
 
-export function EmailForm({ email, lastResult }: { email: string; lastResult: Reply }) {
+/** The change waiting for its link: which address, until when, and a way to send the link again or cancel. */
+function PendingEmail({ email, pending }: { email: string; pending: PendingEmailChange }) {
+  return (
+    <div className="mb-6 flex gap-3 rounded-md border border-gold-300/70 bg-ivory-50 p-4 sm:p-5" data-testid="pending-email">
+      <Icon name="mail" className="mt-0.5 hidden h-5 w-5 shrink-0 text-gold-700 sm:block" />
+      <div className="min-w-0">
+        <p className="text-[0.9375rem] leading-relaxed text-ink-900">
+          Waiting for you to confirm <strong className="break-all font-semibold">{pending.newEmail}</strong>: we sent a link to that
+          address.
+        </p>
+        <p className="mt-1 text-sm leading-relaxed text-slate-600">
+          Your address changes when you open the link and confirm, by {pending.until}. Until then, keep signing in with{" "}
+          <span className="break-all">{email}</span>. Nothing arrived? Look in the spam folder, or send it again.
+        </p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Form method="post">
+            <input type="hidden" name="intent" value="email-resend" />
+            <SubmitButton intent="email-resend" busyText="Sending..." variant="secondary">
+              Send the link again
+            </SubmitButton>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="email-cancel" />
+            <SubmitButton intent="email-cancel" busyText="Cancelling..." variant="secondary">
+              Cancel this change
+            </SubmitButton>
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function EmailForm({ email, pending, lastResult }: { email: string; pending: PendingEmailChange | null; lastResult: Reply }) {
   const [form, fields] = useForm({
     id: "account-email",
     lastResult,
@@ -87,6 +123,7 @@ export function EmailForm({ email, lastResult }: { email: string; lastResult: Re
         </>
       }
     >
+      {pending ? <PendingEmail email={email} pending={pending} /> : null}
       <Form method="post" {...getFormProps(form)} noValidate className="max-w-md space-y-4">
         {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
         <input type="hidden" name="intent" value="email" />

@@ -25,8 +25,11 @@ export const ACCOUNT_MESSAGES = {
   sameEmail: "That is already your email address.",
   emailSent: (to: string) =>
     `We have sent a link to ${to}. Your address changes when you open it and confirm (within 24 hours); until then, keep signing in with your current address.`,
+  noPendingEmail: "No change of email address is waiting: there is nothing to send or cancel.",
+  emailChangeCancelled: (current: string) => `The change is cancelled and its link no longer works. You keep signing in with ${current}.`,
   tooManyEmails: "You have asked for several links in a short time. Please use the newest link we sent, or try again later.",
-  passwordChanged: "Your password is changed. Every other device you were signed in on has been signed out.",
+  passwordChanged: (to: string) =>
+    `Your password is changed. Every other device you were signed in on has been signed out, and we have emailed ${to} to say so.`,
   signedOutEverywhere: "You have been signed out on every device, this one included.",
   linkInvalid: "This link is no longer valid: it was used already, a newer one was sent, or it expired. Your address has not changed.",
   addressTaken: "That address now belongs to another account, so your address has not changed.",

@@ -15,7 +15,9 @@ import { destroySession, revokeUserSessions } from "~/features/auth/session.serv
 import { checkCurrentPassword } from "~/features/auth/current-password.server";
 import { isTwoFactorIntent, twoFactorAction, twoFactorView } from "~/features/auth/two-factor-settings.server";
 import { ACCOUNT_MESSAGES, EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
-import { requestEmailChange } from "./email-change.server";
+import { cancelEmailChange, pendingEmailChange, requestEmailChange } from "./email-change.server";
+import { memberTime, memberZone } from "./member-time.server";
+import { tellPasswordChanged } from "./password-change-mail.server";
 
 /**
  * /account: every member's own settings (docs/decisions/038). Each section is its own form, told
@@ -30,10 +32,17 @@ function splitName(fullName: string | null): { firstName: string; lastName: stri
   return at < 0 ? { firstName: name, lastName: "" } : { firstName: name.slice(0, at), lastName: name.slice(at + 1) };
 }
 
+/** The e-mail change waiting for its link, as the page says it: the address and until when the link works. */
+async function pendingEmail(userId: string) {
+  const pending = await pendingEmailChange(userId);
+  return pending ? { newEmail: pending.newEmail, until: memberTime(pending.expiresAt, await memberZone(userId)) } : null;
+}
+
 export async function accountLoader({ request }: RequestArgs) {
   const user = await requireUser(request);
   return {
     email: user.email,
+    pendingEmail: await pendingEmail(user.id),
     ...splitName(user.fullName),
     isProfessional: user.roles.includes("professional"),
     home: landingFor(user.role),
@@ -46,8 +55,11 @@ type Member = Awaited<ReturnType<typeof requireUser>>;
 const record = (args: RequestArgs, member: Member, detail: string) =>
   audit({ kind: "ACCOUNT_CHANGE", from: args, userId: member.id, email: member.email, detail });
 
-const saved = (request: Request, title: string, description: string) =>
-  redirectWithToast(request, PATH, { type: "success", title, description }, { status: 303 });
+const saved = (request: Request, title: string, description: string) => notice(request, "success", title, description);
+
+/** Back to the page (a POST-redirect-GET) with a flash message. */
+const notice = (request: Request, type: "success" | "info" | "error", title: string, description: string) =>
+  redirectWithToast(request, PATH, { type, title, description }, { status: 303 });
 
 /** The current password again, within the per-account bound; null when right, else the refusal to answer with. */
 async function refusePassword(args: RequestArgs, member: Member, password: string, what: string): Promise<{ field: string; status: number } | null> {
@@ -97,6 +109,22 @@ async function changeEmail(args: RequestArgs, member: Member, formData: FormData
   return saved(args.request, "Check your new inbox", ACCOUNT_MESSAGES.emailSent(newEmail));
 }
 
+/** 'Send the link again' for the change waiting: a new link (the older stops working), within the same bound. */
+async function resendEmailChange(args: RequestArgs, member: Member) {
+  const pending = await pendingEmailChange(member.id);
+  if (!pending) return notice(args.request, "info", "Nothing to send", ACCOUNT_MESSAGES.noPendingEmail);
+  const sent = await requestEmailChange(args, member, pending.newEmail);
+  if (sent.status === "limited") return notice(args.request, "error", "No new link sent", ACCOUNT_MESSAGES.tooManyEmails);
+  return saved(args.request, "Link sent again", ACCOUNT_MESSAGES.emailSent(pending.newEmail));
+}
+
+async function cancelPendingEmail(args: RequestArgs, member: Member) {
+  const cancelled = await cancelEmailChange(args, member);
+  return cancelled
+    ? saved(args.request, "Change cancelled", ACCOUNT_MESSAGES.emailChangeCancelled(member.email))
+    : notice(args.request, "info", "Nothing to cancel", ACCOUNT_MESSAGES.noPendingEmail);
+}
+
 async function changePassword(args: RequestArgs, member: Member, formData: FormData) {
   const submission = parseWithZod(formData, { schema: PasswordChangeSchema });
   const hide = { hideFields: ["currentPassword", "password", "confirmPassword"] };
@@ -105,13 +133,16 @@ async function changePassword(args: RequestArgs, member: Member, formData: FormD
   if (wrong) return data({ intent: "password" as const, reply: submission.reply({ ...hide, fieldErrors: { currentPassword: [wrong.field] } }), shown: null }, { status: wrong.status });
   // Hashed in the worker pool, never on the event loop; a full pool answers 503 before anything changes.
   const passwordHash = await withHashingRoom(() => hashPassword(submission.value.password));
+  const at = new Date();
   await transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, member.id));
     // Joins this transaction: the new password and the other sessions' end land together.
     await revokeUserSessions(member.id, member.sessionId);
   });
   await record(args, member, "changed their password; every other session ended");
-  return saved(args.request, "Password changed", ACCOUNT_MESSAGES.passwordChanged);
+  // The account's address hears of it, as it does of an e-mail change: a stolen session cannot change it unseen.
+  await tellPasswordChanged(args.request, member, at);
+  return saved(args.request, "Password changed", ACCOUNT_MESSAGES.passwordChanged(member.email));
 }
 
 async function signOutEverywhere(args: RequestArgs, member: Member) {
@@ -128,6 +159,8 @@ export async function accountAction(args: RequestArgs) {
   const intent = formData.get("intent");
   if (intent === "name") return changeName(args, member, formData);
   if (intent === "email") return changeEmail(args, member, formData);
+  if (intent === "email-resend") return resendEmailChange(args, member);
+  if (intent === "email-cancel") return cancelPendingEmail(args, member);
   if (intent === "password") return changePassword(args, member, formData);
   if (intent === "sign-out-everywhere") return signOutEverywhere(args, member);
   if (isTwoFactorIntent(intent)) {

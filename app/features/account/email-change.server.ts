@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { getUser } from "~/features/auth/session.server";
 import { ACCOUNT_MESSAGES } from "./account-settings-schema";
 import { professionals, profiles, users } from "~/platform/schema";
-import { checkToken, claimToken, issueToken } from "~/features/auth/one-time-token.server";
+import { checkToken, claimToken, issueToken, openToken, retireTokens } from "~/features/auth/one-time-token.server";
 import { findUserByEmail, sameEmail, type Queryable } from "~/features/auth/users.data.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 
@@ -47,6 +47,8 @@ const deliver = (mail: Parameters<typeof sendMail>[0]) =>
 /**
  * Sends the confirmation link to `newEmail`. An address another account uses gets a notice instead of
  * a link, and the member sees the same answer either way: the form does not tell who has an account.
+ * Either way a token is stored with the address, so /account shows the change waiting alike (the one
+ * for a taken address is never mailed, so nobody can use it; confirming re-checks the address anyway).
  * Bounded per member (the mails it sends).
  */
 export async function requestEmailChange(args: RequestArgs, member: Member, newEmail: string, now = new Date()): Promise<EmailChangeRequest> {
@@ -56,7 +58,9 @@ export async function requestEmailChange(args: RequestArgs, member: Member, newE
     return { status: "limited" };
   }
   const origin = mailLinkOrigin(args.request);
-  if (await addressTaken(member.id, newEmail)) {
+  const taken = await addressTaken(member.id, newEmail);
+  const token = await transaction((tx) => issueToken(tx, { userId: member.id, purpose: "email-change", ttlMs: EMAIL_CHANGE_TTL_MS, newEmail }, now));
+  if (taken) {
     await audit({ kind: "ACCOUNT_CHANGE", from: args, userId: member.id, email: member.email, detail: "asked to change e-mail to an address already in use; no link sent" });
     const delivery = deliver(
       letter(
@@ -71,7 +75,6 @@ export async function requestEmailChange(args: RequestArgs, member: Member, newE
     );
     return { status: "sent", delivery };
   }
-  const token = await transaction((tx) => issueToken(tx, { userId: member.id, purpose: "email-change", ttlMs: EMAIL_CHANGE_TTL_MS, newEmail }, now));
   await audit({ kind: "ACCOUNT_CHANGE", from: args, userId: member.id, email: member.email, detail: "asked to change e-mail; confirmation link sent to the new address" });
   const delivery = deliver(
     letter(
@@ -86,6 +89,21 @@ export async function requestEmailChange(args: RequestArgs, member: Member, newE
     ),
   );
   return { status: "sent", delivery };
+}
+
+/** The change waiting for its link, if any: the address and until when the link works. */
+export async function pendingEmailChange(userId: string, now = new Date()): Promise<{ newEmail: string; sentAt: Date; expiresAt: Date } | null> {
+  const open = await openToken(userId, "email-change", now);
+  return open?.newEmail ? { newEmail: open.newEmail, sentAt: open.createdAt, expiresAt: open.expiresAt } : null;
+}
+
+/** 'Cancel this change': the link stops working and the address stays. Returns whether a change was waiting. */
+export async function cancelEmailChange(args: RequestArgs, member: Member, now = new Date()): Promise<boolean> {
+  const pending = await pendingEmailChange(member.id, now);
+  if (!pending) return false;
+  await retireTokens(db(), member.id, "email-change", now);
+  await audit({ kind: "ACCOUNT_CHANGE", from: args, userId: member.id, email: member.email, detail: "cancelled a pending e-mail change; its link no longer works" });
+  return true;
 }
 
 /** Whether a change link can still be used, and the address it confirms. Reading it (a GET, a mail scanner) uses nothing up. */

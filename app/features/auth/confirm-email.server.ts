@@ -63,7 +63,7 @@ async function resendAction(args: RequestArgs, form: FormData) {
   const { request } = args;
   const user = await requireUser(request);
   const back = safeRedirect(form.get("redirectTo"), landingFor(user.role));
-  const result = await resendConfirmationLink(args, user);
+  const result = await resendConfirmationLink(args, { id: user.id, email: user.email, name: user.fullName });
   if (result.status === "limited") {
     return redirectWithToast(request, back, { type: "error", title: "No new link sent", description: limitMessage(result.retryAt) });
   }

@@ -3,7 +3,7 @@ import { audit } from "~/platform/audit.server";
 import { preparedRead, transaction } from "~/platform/db.server";
 import type { Queryable } from "~/features/auth/users.data.server";
 import { users } from "~/platform/schema";
-import { sendMail } from "~/platform/mail.server";
+import { letter, sendMail } from "~/platform/mail.server";
 import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
@@ -25,7 +25,8 @@ const confirmedAtQuery = (q: Queryable) => q.select({ at: users.emailConfirmedAt
 // Read on most member pages.
 const confirmedAt = preparedRead(confirmedAtQuery);
 
-type Account = { id: string; email: string };
+/** `name`: what the mail greets the person by ("Hello Clara,"); "Hello," when it is not known. */
+type Account = { id: string; email: string; name?: string | null };
 
 /**
  * Issues a new 24-hour confirmation link (retiring any earlier one) and e-mails it. The mail leaves in
@@ -36,23 +37,18 @@ export async function sendConfirmationLink(args: RequestArgs, account: Account, 
     issueToken(tx, { userId: account.id, purpose: "email-confirmation", ttlMs: EMAIL_CONFIRMATION_TTL_MS }, now),
   );
   const link = `${mailLinkOrigin(args.request)}/confirm-email?token=${token}`;
-  const delivery = sendMail({
-    to: account.email,
-    subject: "Confirm your email address for WealthMatch",
-    text: [
-      "Hello,",
-      "",
+  const mail = letter(
+    account.email,
+    "Confirm your email address for WealthMatch",
+    [
       "Please confirm that this is your email address, so we can introduce you to the right people.",
-      "Open this link within 24 hours and press 'Confirm my email':",
-      "",
-      link,
-      "",
-      "The link works once. If you did not create a WealthMatch account, you can ignore this email.",
-      "",
-      "WealthMatch",
-    ].join("\n"),
-    html: `<p>Hello,</p><p>Please confirm that this is your email address, so we can introduce you to the right people.</p><p><a href="${link}">Confirm my email</a> (the link is valid for 24 hours and works once).</p><p>If you did not create a WealthMatch account, you can ignore this email.</p><p>WealthMatch</p>`,
-  }).catch((error: unknown) => {
+      "Open this link within 24 hours and press 'Confirm my email'. The link works once.",
+      "If you did not create a WealthMatch account, you can ignore this email.",
+    ],
+    { href: link, label: "Confirm my email" },
+    { name: account.name },
+  );
+  const delivery = sendMail(mail).catch((error: unknown) => {
     // Never the link itself: it is a credential.
     console.error("[email-confirmation] could not send the confirmation email:", error instanceof Error ? error.message : error);
   });

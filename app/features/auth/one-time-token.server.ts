@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import type { Queryable } from "~/features/auth/users.data.server";
 import { oneTimeTokens, users, type TokenPurpose } from "~/platform/schema";
@@ -25,8 +25,8 @@ export async function issueToken(
   return token;
 }
 
-/** Every open token of this person and purpose stops working (asking again, or one was used). */
-async function retireTokens(q: Queryable, userId: string, purpose: TokenPurpose, now = new Date()): Promise<void> {
+/** Every open token of this person and purpose stops working (asking again, one was used, or the person cancelled). */
+export async function retireTokens(q: Queryable, userId: string, purpose: TokenPurpose, now = new Date()): Promise<void> {
   await q
     .update(oneTimeTokens)
     .set({ usedAt: now })
@@ -69,4 +69,19 @@ export async function claimToken(tx: Queryable, token: string, purpose: TokenPur
   if (claimed.length !== 1) return { valid: false };
   await retireTokens(tx, state.userId, purpose, now);
   return state;
+}
+
+/** The person's open token of a purpose (only the newest can be open), without the token itself: what a page may say about it. */
+export async function openToken(
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+): Promise<{ newEmail: string | null; createdAt: Date; expiresAt: Date } | null> {
+  const [row] = await db()
+    .select({ newEmail: oneTimeTokens.newEmail, createdAt: oneTimeTokens.createdAt, expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, now)))
+    .orderBy(desc(oneTimeTokens.id))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { AnchoredFlash } from "~/platform/ui/flash-message";
@@ -11,7 +11,11 @@ import { shortDate, timestamp } from "~/platform/ui/format";
 import { messageTime } from "~/features/booking/call-format";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Contact, IntroductionPage, ThreadMessage } from "./introduction-page.data.server";
-import { MESSAGE_MAX, MessageSchema, REPORT_REASON_MAX } from "./message-schema";
+import { counterText, MESSAGE_MAX, messageLength, MessageSchema, REPORT_REASON_MAX } from "./message-schema";
+import { Icon } from "~/platform/ui/icons";
+
+/** The message form's id, and the address its refusals open at. */
+export const MESSAGE_FORM_ID = "new-message";
 
 /** The state of the introduction in plain words, for the side reading it. */
 export function stateText(intro: IntroductionPage): string {
@@ -171,21 +175,47 @@ function ReportForm({ message }: { message: ThreadMessage }) {
   );
 }
 
-function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | undefined }) {
+/** The live count under the message box (JavaScript only): a warning once over the limit, said aloud only then. */
+function MessageCounter({ id, length }: { id: string; length: number }) {
+  const { text, over } = counterText(length);
+  return (
+    <>
+      <p id={id} className={over ? "flex items-center gap-1.5 text-sm font-medium text-danger-700" : "text-sm text-slate-600"} data-testid="message-counter">
+        {over ? <Icon name="alert" className="h-4 w-4 shrink-0" /> : null}
+        {text}
+      </p>
+      {/* Announced when the text goes over, not at every key. */}
+      <p className="sr-only" aria-live="polite">
+        {over ? `Your message is over ${MESSAGE_MAX.toLocaleString("en-US")} characters.` : ""}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The form that writes to the other side. No maxlength: a longer text is refused with its length named
+ * and kept whole in the box (the browser would cut a paste silently). Its address ends in the form's id,
+ * so without JavaScript a refusal opens at the box and its message rather than at the top of the page.
+ */
+function MessageForm({ introductionId, lastResult }: { introductionId: number; lastResult: SubmissionResult<string[]> | undefined }) {
   const hydrated = useHydrated();
   const sending = useIsPending({ state: "submitting", formData: { intent: "message" } });
-  const [length, setLength] = useState(0);
   const [form, fields] = useForm({
-    id: "message",
+    id: MESSAGE_FORM_ID,
     lastResult,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: MessageSchema }),
   });
+  const box = useRef<HTMLTextAreaElement>(null);
+  const [length, setLength] = useState(() => messageLength(typeof fields.body.initialValue === "string" ? fields.body.initialValue : ""));
+  // Whatever was typed before the script ran (or came back refused) is counted once it runs.
+  useEffect(() => setLength(messageLength(box.current?.value ?? "")), []);
   const { key, ...textarea } = getTextareaProps(fields.body);
-  const counterId = "message-counter";
+  const counterId = `${MESSAGE_FORM_ID}-counter`;
+  const hintId = `${MESSAGE_FORM_ID}-hint`;
   return (
-    <Form method="post" {...getFormProps(form)} className="mt-6 space-y-3">
+    <Form method="post" action={`/introductions/${introductionId}#${MESSAGE_FORM_ID}`} {...getFormProps(form)} className="mt-6 scroll-mt-24 space-y-3">
       <input type="hidden" name="intent" value="message" />
       {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
       <label htmlFor={fields.body.id} className="block text-sm font-medium text-ink-900">
@@ -194,21 +224,19 @@ function MessageForm({ lastResult }: { lastResult: SubmissionResult<string[]> | 
       <textarea
         key={key}
         {...textarea}
+        ref={box}
         rows={4}
-        maxLength={MESSAGE_MAX}
         className={inputClass}
-        aria-describedby={[hydrated ? counterId : "message-hint", fields.body.errors ? fields.body.errorId : ""].filter(Boolean).join(" ")}
-        onInput={(e) => setLength(e.currentTarget.value.length)}
+        aria-describedby={[fields.body.errors ? fields.body.errorId : "", hydrated ? counterId : hintId].filter(Boolean).join(" ")}
+        onInput={(e) => setLength(messageLength(e.currentTarget.value))}
       />
       <ErrorList id={fields.body.errorId} errors={fields.body.errors} />
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         {hydrated ? (
-          <p id={counterId} className="text-sm text-slate-600" aria-live="polite" data-testid="message-counter">
-            {length} / {MESSAGE_MAX} characters
-          </p>
+          <MessageCounter id={counterId} length={length} />
         ) : (
-          <p id="message-hint" className="text-sm text-slate-600">
-            Text only, up to {MESSAGE_MAX} characters.
+          <p id={hintId} className="text-sm text-slate-600">
+            Text only, up to {MESSAGE_MAX.toLocaleString("en-US")} characters.
           </p>
         )}
         <button type="submit" className={buttonClass("primary", "w-full sm:w-auto sm:px-6")} disabled={sending}>
@@ -263,7 +291,7 @@ export function MessageThread({
         </ol>
       )}
       {intro.thread.open ? (
-        <MessageForm key={messages.length} lastResult={lastResult} />
+        <MessageForm key={messages.length} introductionId={intro.id} lastResult={lastResult} />
       ) : (
         <p role="status" className="mt-6 rounded-md border border-ink-100 bg-ivory-50 p-4 text-[0.9375rem] text-ink-900" data-testid="thread-closed">
           {intro.thread.closedBecause}

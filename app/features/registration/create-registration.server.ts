@@ -6,7 +6,7 @@ import { insertRegistration } from "./registration.data.server";
 import { proposeShortlist } from "./client-shortlist.server";
 
 export type CreateRegistrationResult =
-  | { ok: true; userId: string; email: string; role: UserType }
+  | { ok: true; userId: string; email: string; fullName: string; role: UserType }
   | { ok: false; reason: "email-taken" };
 
 /** Every answer kept for the admins' vetting: all but the password. */
@@ -48,7 +48,7 @@ async function writeRegistration(reg: Registration): Promise<CreateRegistrationR
 
   try {
     const written = await insertRegistration(reg, { email, fullName, passwordHash, answers: answersRecord(reg) });
-    return written.ok ? { ok: true, userId: written.userId, email, role } : written;
+    return written.ok ? { ok: true, userId: written.userId, email, fullName, role } : written;
   } catch (error) {
     // Two browsers finishing with the same e-mail at once: the unique index decides, not a crash.
     if (isUniqueViolation(error) && (await emailRegistered(email))) return { ok: false, reason: "email-taken" };

@@ -205,14 +205,16 @@ async function createAccount(args: RequestArgs, state: WizardState) {
     detail: `registered as ${created.role}`,
   });
   // The account has committed: now the address can be asked to confirm itself (the mail leaves in the background).
-  await sendConfirmationLink(args, { id: created.userId, email: created.email });
+  await sendConfirmationLink(args, { id: created.userId, email: created.email, name: created.fullName });
+  // Confirming the address is asked once, by the banner at the top of the home page (with its resend
+  // button), not again here.
   const headers = await toastHeaders(request, {
     type: "success",
     title: "Welcome to WealthMatch",
     description:
       created.role === "professional"
-        ? "Your account has been created. Please confirm your email address with the link we sent; our team will review your profile before it is verified."
-        : "Your account has been created. Please confirm your email address with the link we sent.",
+        ? "Your account has been created. Our team will review your profile before it is verified."
+        : "Your account has been created.",
   });
   headers.append("Set-Cookie", clearWizardState(request));
   return redirectWithNewSession(args, created.userId, landingFor(created.role), { headers });

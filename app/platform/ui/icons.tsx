@@ -20,6 +20,7 @@ const PATHS = {
   document: "M7 3h7l4 4v14H7V3Zm7 0v4h4M10 12h5M10 16h5",
   spark: "M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M6 18l2.5-2.5M15.5 8.5 18 6",
   arrow: "M5 12h14M13 6l6 6-6 6",
+  alert: "M12 4 2.5 20h19L12 4Zm0 6v4.5m0 2.5h.01",
 } as const;
 
 export type IconName = keyof typeof PATHS;
