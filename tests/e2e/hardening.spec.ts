@@ -142,7 +142,9 @@ function startServer(env: Record<string, string>, wrap?: (command: string) => st
   child.stdout.on("data", (c: Buffer) => (output += c.toString()));
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+    // A safety net only: the checks fail before the server answers, but tsx compiling server.ts on a busy
+    // two-core machine can take more than 15 s of wall time (3 s of CPU).
+    const timer = setTimeout(() => child.kill("SIGKILL"), 45_000);
     child.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, output: output.trim() });
@@ -152,6 +154,8 @@ function startServer(env: Record<string, string>, wrap?: (command: string) => st
 
 test.describe("start-up failures", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server start-up: checked once, in the js project");
+  // Each starts a server (the read-only one two), each given up to 45 s above.
+  test.describe.configure({ timeout: 120_000 });
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-e2e-start-"));
   const aFile = path.join(tmp, "a-file");
   fs.writeFileSync(aFile, "not a folder");
