@@ -98,6 +98,7 @@ function bindable(value: unknown): unknown {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+const ROLLBACK = /^\s*rollback\b/i;
 
 function sqliteExecutor(sqlite: Database.Database) {
   // Preparing is a good share of a small query's cost; the app runs a few hundred distinct statements.
@@ -112,6 +113,10 @@ function sqliteExecutor(sqlite: Database.Database) {
     return statement;
   };
   return (text: string, params: unknown[], method: Method): { rows: unknown[] } => {
+    // On a real full disk (or an I/O error) SQLite has already rolled the transaction back when the
+    // statement fails; drizzle's ROLLBACK would then fail too ("no transaction is active") and its
+    // error would replace the storage error the person must be told about.
+    if (!sqlite.inTransaction && ROLLBACK.test(text)) return { rows: [] };
     // Errors go up as they are: db-errors.server.ts turns storage trouble into the 503 answer.
     const statement = prepare(text);
     const args = params.map(bindable);

@@ -9,7 +9,7 @@ import { ForgotPasswordSchema } from "~/features/auth/password-reset-schema";
 import { forgotPasswordAction } from "~/features/auth/forgot-password.server";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { Button } from "~/platform/ui/button";
-import { EmailField } from "~/platform/ui/field";
+import { EmailField, FormAlert } from "~/platform/ui/field";
 
 export const action = (args: Route.ActionArgs) => forgotPasswordAction(args);
 
@@ -57,6 +57,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         noValidate
         className={`space-y-5 ${sentTo ? "mt-6 border-t border-ink-100 pt-6" : ""}`}
       >
+        {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
         <EmailField meta={fields.email} />
         <Button type="submit" variant={sentTo ? "secondary" : "primary"} className="w-full py-3" disabled={busy}>
           {busy ? "Sending..." : sentTo ? "Send another link" : "Send reset link"}

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { readFormData } from "~/platform/http/form-data.server";
+import { NOT_SAVED_INIT, notSavedResult, orNotSaved } from "~/platform/http/not-saved.server";
 import { ForgotPasswordSchema } from "./password-reset-schema";
 import { requestPasswordReset } from "./password-reset.server";
 
@@ -13,6 +14,12 @@ export async function forgotPasswordAction(args: RequestArgs) {
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   }
   // The mail leaves in the background, so this answer takes as long with an account as without.
-  await requestPasswordReset(args, submission.value.email);
-  return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+  // A full disk or a lock held elsewhere: the form again with the address kept, never "sent".
+  return orNotSaved(
+    async () => {
+      await requestPasswordReset(args, submission.value.email);
+      return { result: submission.reply({ resetForm: true }), sentTo: submission.value.email };
+    },
+    () => data({ result: notSavedResult(submission), sentTo: null }, NOT_SAVED_INIT),
+  );
 }
