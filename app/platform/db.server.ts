@@ -61,6 +61,10 @@ export function assertWritable(sqlite: Database.Database): void {
  */
 export const REQUEST_BUSY_TIMEOUT_MS = 100;
 
+const WRITE_LOCK_POLL_MS = 25;
+/** How long a write waits, without blocking the event loop, for another connection's write lock before it answers 503. */
+export const WRITE_LOCK_WAIT_MS = 8000;
+
 /**
  * One transaction at a time on the process's one SQLite connection. A transaction's statements are
  * awaited, so other requests' statements could run in between and join it (and be rolled back with
@@ -132,6 +136,27 @@ function sqliteExecutor(sqlite: Database.Database) {
   };
 }
 
+const isBusy = (error: unknown) => /^SQLITE_BUSY/.test(String((error as { code?: unknown } | null)?.code ?? ""));
+
+/**
+ * Runs a statement that needs the write lock; while another connection (the other app workers, a backup,
+ * the CLI) holds it, waits and tries again for up to WRITE_LOCK_WAIT_MS, asynchronously, so two writers
+ * that merely meet queue instead of one answering 503. Each try waits REQUEST_BUSY_TIMEOUT_MS at most
+ * inside SQLite (blocking the event loop) and then without blocking, a little longer each time.
+ */
+async function waitingForTheLock<T>(sqlite: Database.Database, statement: () => T): Promise<T> {
+  const deadline = Date.now() + WRITE_LOCK_WAIT_MS;
+  for (let pause = WRITE_LOCK_POLL_MS; ; pause = Math.min(pause * 2, 200)) {
+    try {
+      return statement();
+    } catch (error) {
+      if (!isBusy(error) || sqlite.inTransaction || Date.now() + pause > deadline) throw error;
+    }
+    // A random share of the pause, so writers that met once do not meet again on the same beat.
+    await new Promise((resolve) => setTimeout(resolve, pause / 2 + Math.random() * (pause / 2)));
+  }
+}
+
 /** The asynchronous interface over an open SQLite file. */
 export function sqliteHandle(sqlite: Database.Database): SqliteHandle {
   const gate = new Gate();
@@ -139,7 +164,10 @@ export function sqliteHandle(sqlite: Database.Database): SqliteHandle {
   const proxy = drizzleProxy(async (text, params, method) => {
     const current = scope.getStore();
     if (!gate.isOpenFor(current)) await gate.passFor(current);
-    return execute(text, params, method);
+    // Inside a transaction this connection holds the write lock already. Outside (a BEGIN, a write on its
+    // own) a statement refused as busy changed nothing and is tried again: see waitingForTheLock.
+    if (sqlite.inTransaction) return execute(text, params, method);
+    return waitingForTheLock(sqlite, () => execute(text, params, method));
   });
   const transaction = proxy.transaction.bind(proxy);
   // Transactions are IMMEDIATE: they take the write lock at once, so two never deadlock upgrading a read lock.
@@ -345,9 +373,6 @@ export async function withStartupPatience<T>(work: () => Promise<T>): Promise<T>
   }
 }
 
-const WRITE_LOCK_POLL_MS = 25;
-/** How long a post waits for another connection's write lock before its action runs anyway (and may answer 503). */
-const WRITE_LOCK_WAIT_MS = 8000;
 
 /** Whether no other connection holds the write lock now; never waits. */
 function writeLockIsFree(sqlite: Database.Database): boolean {
