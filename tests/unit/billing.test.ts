@@ -209,8 +209,61 @@ describe("webhook events", () => {
 
   it("an event about a customer nobody here has is stored and changes nothing", async () => {
     const answer = await deliver(paymentFailed("cus_nobody", "sub_nobody"));
-    expect(JSON.parse(answer.body)).toMatchObject({ outcome: "unknown-professional" });
+    expect(JSON.parse(answer.body)).toMatchObject({ outcome: "refused" });
     expect((await db().select().from(subscriptions).where(eq(subscriptions.stripeCustomerId, "cus_nobody"))).length).toBe(0);
+  });
+});
+
+describe("events reconciled with our own records (Stripe's ids, never metadata)", () => {
+  const refusals = async (eventId: string) =>
+    (await db().select({ detail: auditEvents.detail }).from(auditEvents)).map((r) => r.detail).filter((d) => d?.includes(eventId));
+
+  it("a signed 'subscription updated' for one professional's customer naming another in its metadata changes neither", async () => {
+    const planId = await plan();
+    const a = await professional("RepointA");
+    const b = await professional("RepointB");
+    await deliver(checkoutCompleted(a, planId, "cus_repoint_a", "sub_repoint_a"));
+    const before = { a: await subscriptionOf(a), b: await subscriptionOf(b) };
+    const repoint = event("customer.subscription.updated", {
+      id: "sub_repoint_a",
+      object: "subscription",
+      customer: "cus_repoint_a",
+      status: "past_due",
+      metadata: { professionalId: String(b) },
+      items: { object: "list", data: [] },
+    });
+    const answer = await deliver(repoint);
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ outcome: "refused" });
+    expect({ a: await subscriptionOf(a), b: await subscriptionOf(b) }).toEqual(before);
+    expect(await refusals(repoint.id)).toEqual([`Stripe event ${repoint.id} (customer.subscription.updated) refused: its metadata names professional #${b} but its customer is professional #${a}'s; nothing changed`]);
+  });
+
+  it("a checkout for a professional with a customer another professional holds is refused", async () => {
+    const planId = await plan();
+    const a = await professional("HeldA");
+    const b = await professional("HeldB");
+    await deliver(checkoutCompleted(a, planId, "cus_held_a", "sub_held_a"));
+    const taking = checkoutCompleted(b, planId, "cus_held_a", "sub_held_b");
+    expect(JSON.parse((await deliver(taking)).body)).toMatchObject({ outcome: "refused" });
+    expect(await subscriptionOf(b)).toBeUndefined();
+    expect((await db().select().from(subscriptions).where(eq(subscriptions.stripeCustomerId, "cus_held_a"))).map((r) => r.professionalId)).toEqual([a]);
+    expect(await refusals(taking.id)).toHaveLength(1);
+  });
+
+  it("a subscription for a customer nobody here has is refused, with an audit line, even when its metadata names a professional", async () => {
+    const pro = await professional("Stranger");
+    const stranger = event("customer.subscription.updated", {
+      id: "sub_stranger",
+      object: "subscription",
+      customer: "cus_stranger",
+      status: "active",
+      metadata: { professionalId: String(pro) },
+      items: { object: "list", data: [] },
+    });
+    expect(JSON.parse((await deliver(stranger)).body)).toMatchObject({ outcome: "refused" });
+    expect(await subscriptionOf(pro)).toBeUndefined();
+    expect(await refusals(stranger.id)).toEqual([`Stripe event ${stranger.id} (customer.subscription.updated) refused: it names no subscription or customer held here; nothing changed`]);
   });
 });
 

@@ -102,23 +102,23 @@ export async function onceForEvent(event: { id: string; type: string }, apply: (
 }
 
 /** The professional an event is about: the id Checkout carried, else the one with that subscription or customer. */
-export async function subscriptionFor(ref: { professionalId?: number; subscriptionId?: string | null; customerId?: string | null }): Promise<{ professionalId: number; row: SubscriptionRow | null } | null> {
-  if (ref.professionalId !== undefined) {
-    const [pro] = await db().select({ id: professionals.id }).from(professionals).where(eq(professionals.id, ref.professionalId)).limit(1);
-    if (pro) {
-      const [row] = await db().select().from(subscriptions).where(eq(subscriptions.professionalId, pro.id)).limit(1);
-      return { professionalId: pro.id, row: row ?? null };
-    }
-  }
-  for (const [column, value] of [
-    [subscriptions.stripeSubscriptionId, ref.subscriptionId],
-    [subscriptions.stripeCustomerId, ref.customerId],
-  ] as const) {
-    if (!value) continue;
-    const [row] = await db().select().from(subscriptions).where(eq(column, value)).limit(1);
-    if (row) return { professionalId: row.professionalId, row };
-  }
-  return null;
+/** The subscription row holding a Stripe subscription or customer id, or a professional's own row. */
+export async function subscriptionHolding(
+  by: { subscriptionId: string } | { customerId: string } | { professionalId: number },
+): Promise<SubscriptionRow | undefined> {
+  const where =
+    "subscriptionId" in by
+      ? eq(subscriptions.stripeSubscriptionId, by.subscriptionId)
+      : "customerId" in by
+        ? eq(subscriptions.stripeCustomerId, by.customerId)
+        : eq(subscriptions.professionalId, by.professionalId);
+  const [row] = await db().select().from(subscriptions).where(where).limit(1);
+  return row;
+}
+
+export async function professionalExists(id: number): Promise<boolean> {
+  const [row] = await db().select({ id: professionals.id }).from(professionals).where(eq(professionals.id, id)).limit(1);
+  return row !== undefined;
 }
 
 export async function writeSubscription(professionalId: number, values: Partial<Omit<SubscriptionRow, "professionalId" | "createdAt">> & { state: SubscriptionState }): Promise<void> {

@@ -3,7 +3,7 @@ import { audit } from "~/platform/audit.server";
 import { config } from "~/platform/config.server";
 import { enqueueJob } from "~/platform/jobs.server";
 import { lapsedSince, stateOfStripeStatus, type SubscriptionState } from "~/domain/billing";
-import { onceForEvent, planByStripePrice, subscriptionFor, writeSubscription, type SubscriptionRow } from "./billing.data.server";
+import { onceForEvent, planByStripePrice, professionalExists, subscriptionHolding, writeSubscription, type SubscriptionRow } from "./billing.data.server";
 import { stripeClient } from "./stripe.server";
 import { BILLING_LAPSE_MAIL_JOB } from "./billing-jobs.server";
 
@@ -37,8 +37,17 @@ function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(parent ?? legacy ?? null);
 }
 
+type Ref = {
+  /** checkout.session.completed: the professional the app created the session for (client_reference_id). */
+  linksProfessionalId?: number;
+  /** A subscription's metadata: a claim checked against the stored ids, never followed. */
+  claimsProfessionalId?: number;
+  subscriptionId?: string | null;
+  customerId?: string | null;
+};
+
 type Change = {
-  ref: { professionalId?: number; subscriptionId?: string | null; customerId?: string | null };
+  ref: Ref;
   state: SubscriptionState;
   values: Partial<Pick<SubscriptionRow, "planId" | "stripeCustomerId" | "stripeSubscriptionId" | "currentPeriodEnd">>;
 };
@@ -50,7 +59,7 @@ async function changeOf(event: Stripe.Event): Promise<Change | null> {
       if (session.mode !== "subscription") return null;
       const planId = professionalIdFrom(session.metadata?.planId);
       return {
-        ref: { professionalId: professionalIdFrom(session.client_reference_id), customerId: idOf(session.customer) },
+        ref: { linksProfessionalId: professionalIdFrom(session.client_reference_id), subscriptionId: idOf(session.subscription), customerId: idOf(session.customer) },
         state: session.payment_status === "unpaid" ? "incomplete" : "active",
         values: {
           stripeCustomerId: idOf(session.customer),
@@ -66,7 +75,7 @@ async function changeOf(event: Stripe.Event): Promise<Change | null> {
       const plan = priceId ? await planByStripePrice(priceId) : undefined;
       return {
         ref: {
-          professionalId: professionalIdFrom(subscription.metadata?.professionalId),
+          claimsProfessionalId: professionalIdFrom(subscription.metadata?.professionalId),
           subscriptionId: subscription.id,
           customerId: idOf(subscription.customer),
         },
@@ -92,22 +101,59 @@ async function changeOf(event: Stripe.Event): Promise<Change | null> {
   }
 }
 
-export type WebhookOutcome = "applied" | "repeat" | "ignored" | "unknown-professional";
+export type WebhookOutcome = "applied" | "repeat" | "ignored" | "refused";
+
+type Reconciled = { professionalId: number; row: SubscriptionRow | null } | { refused: string };
+
+/**
+ * Which professional an event is about, from our own records: the stored subscription id, else the
+ * stored customer id (the app creates the customer before Checkout and stores it). A checkout session
+ * links a professional the app created it for only when that customer is theirs or nobody's yet.
+ * Metadata is never followed: Stripe's advice is to reconcile every event with your own records.
+ */
+async function reconcile(ref: Ref): Promise<Reconciled> {
+  const bySubscription = ref.subscriptionId ? await subscriptionHolding({ subscriptionId: ref.subscriptionId }) : undefined;
+  const byCustomer = ref.customerId ? await subscriptionHolding({ customerId: ref.customerId }) : undefined;
+  if (bySubscription && byCustomer && bySubscription.professionalId !== byCustomer.professionalId) {
+    return { refused: `its subscription is professional #${bySubscription.professionalId}'s and its customer professional #${byCustomer.professionalId}'s` };
+  }
+  if (bySubscription?.stripeCustomerId && ref.customerId && bySubscription.stripeCustomerId !== ref.customerId) {
+    return { refused: `it moves professional #${bySubscription.professionalId}'s subscription to another customer` };
+  }
+  const held = bySubscription ?? byCustomer;
+  if (ref.linksProfessionalId !== undefined) {
+    if (held) {
+      return held.professionalId === ref.linksProfessionalId
+        ? { professionalId: held.professionalId, row: held }
+        : { refused: `its customer is professional #${held.professionalId}'s, not #${ref.linksProfessionalId}'s` };
+    }
+    if (!(await professionalExists(ref.linksProfessionalId))) return { refused: `it names professional #${ref.linksProfessionalId}, who is not here` };
+    const own = await subscriptionHolding({ professionalId: ref.linksProfessionalId });
+    if (own?.stripeCustomerId) return { refused: `professional #${ref.linksProfessionalId} already has another customer` };
+    return { professionalId: ref.linksProfessionalId, row: own ?? null };
+  }
+  if (!held) return { refused: "it names no subscription or customer held here" };
+  if (ref.claimsProfessionalId !== undefined && ref.claimsProfessionalId !== held.professionalId) {
+    return { refused: `its metadata names professional #${ref.claimsProfessionalId} but its customer is professional #${held.professionalId}'s` };
+  }
+  return { professionalId: held.professionalId, row: held };
+}
 
 /**
  * Applies one verified event, once (its id is stored in the same transaction as the change): the
  * professional's subscription state, plan, period end and customer id; audited; a lapse (a failed
- * payment, an ended subscription) is told to the professional by e-mail through the job loop.
+ * payment, an ended subscription) is told to the professional by e-mail through the job loop. An event
+ * our records do not back is stored, audited and changes nothing.
  */
 export async function applyEvent(event: Stripe.Event, now = new Date()): Promise<WebhookOutcome> {
   let outcome: WebhookOutcome = "ignored";
   const fresh = await onceForEvent(event, async () => {
     const change = await changeOf(event);
     if (!change) return;
-    const found = await subscriptionFor(change.ref);
-    if (!found) {
-      outcome = "unknown-professional";
-      await audit({ kind: "BILLING", detail: `Stripe event ${event.id} (${event.type}) names no professional here: nothing changed` });
+    const found = await reconcile(change.ref);
+    if ("refused" in found) {
+      outcome = "refused";
+      await audit({ kind: "BILLING", detail: `Stripe event ${event.id} (${event.type}) refused: ${found.refused}; nothing changed` });
       return;
     }
     const previous = found.row ? { state: found.row.state, lapsedAt: found.row.lapsedAt } : null;
