@@ -118,13 +118,24 @@ export async function confirmLoader(request: Request) {
   return data({ state, token: row ? token : null }, { status: row ? 200 : 404 });
 }
 
+/**
+ * What a confirm or unsubscribe post answers once done. The page posts to its own address, token
+ * included, and is drawn again with the result. A post carrying the token only in its body (another
+ * client) is sent to that address, whose page says what was done, instead of a 404 page from the loader
+ * of an address without a token.
+ */
+function doneAnswer(request: Request, token: string, path: string) {
+  if (tokenOf(request) !== token) throw redirect(`${path}?token=${encodeURIComponent(token)}`, 303);
+  return { state: "done" as LinkState };
+}
+
 export async function confirmAction(args: RequestArgs) {
   const formData = await readFormData(args.request);
   const token = formData.get("token");
   const row = await confirmTarget(typeof token === "string" ? token : null);
-  if (!row) return data({ state: "invalid" as LinkState }, { status: 404 });
+  if (!row || typeof token !== "string") return data({ state: "invalid" as LinkState }, { status: 404 });
   if (row.status === "pending") await confirmSubscription(row.id, row.subscribedAt, new Date());
-  return { state: "done" as LinkState };
+  return doneAnswer(args.request, token, "/newsletter/confirm");
 }
 
 /** GET /newsletter/unsubscribe?token=: the confirm button; the link in every newsletter mail. */
@@ -139,9 +150,9 @@ export async function unsubscribeAction(args: RequestArgs) {
   const formData = await readFormData(args.request);
   const token = formData.get("token");
   const row = await unsubscribeTarget(typeof token === "string" ? token : null);
-  if (!row) return data({ state: "invalid" as LinkState }, { status: 404 });
+  if (!row || typeof token !== "string") return data({ state: "invalid" as LinkState }, { status: 404 });
   await unsubscribe(row.id, new Date());
-  return { state: "done" as LinkState };
+  return doneAnswer(args.request, token, "/newsletter/unsubscribe");
 }
 
 /**
