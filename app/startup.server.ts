@@ -18,6 +18,7 @@ import { registerRecheckJobs } from "~/features/registers/recheck.server";
 import { registerBillingJobs } from "~/features/billing/billing-jobs.server";
 import { registerContactJobs } from "~/features/contact/acknowledgement.server";
 import { registerSubmissionJobs } from "~/features/admin/submissions/reply-mail.server";
+import { resealTwoFactorSecrets } from "~/features/auth/two-factor.server";
 
 const HOUR = 60 * 60_000;
 
@@ -51,6 +52,10 @@ export async function startup() {
   if (warning) console.warn(warning);
   await withStartupPatience(async () => {
     await seedSettings();
+    // Second factors kept in plain text before they were encrypted, or under TWO_FACTOR_PREVIOUS_KEY.
+    const keys = await resealTwoFactorSecrets();
+    if (keys.resealed > 0) console.log(`[two-factor] encrypted ${keys.resealed} second-factor secrets with TWO_FACTOR_KEY`);
+    if (keys.unreadable > 0) console.warn(`[two-factor] ${keys.unreadable} second-factor secrets are sealed with a key that is neither TWO_FACTOR_KEY nor TWO_FACTOR_PREVIOUS_KEY: their owners cannot sign in with a code`);
     if (cfg.seedDemo) await seedDemoContent();
     await housekeeping();
     const imported = await importImageFolder(cfg.uploadsDir);

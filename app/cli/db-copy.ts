@@ -248,7 +248,7 @@ async function main() {
         `Copied ${rows} rows in ${counts.length} tables from ${file} to ${shown(url)} in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
           `(row counts equal, foreign keys hold, content version ${Number(version ?? 0)}).`,
       );
-      console.log("Next: set DATABASE_URL to it and the same SESSION_SECRET on every app server, then start them.");
+      console.log("Next: set DATABASE_URL to it, and the same SESSION_SECRET and TWO_FACTOR_KEY (the SQLite setup kept them in $DATA_DIR/session-secret and $DATA_DIR/two-factor-key) on every app server, then start them.");
     } catch (error) {
       await client.query("rollback").catch(() => undefined);
       throw error;

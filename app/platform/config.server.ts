@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().trim().min(3).default("WealthMatch <no-reply@wealthmatch.example>"),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  TWO_FACTOR_KEY: z.string().trim().regex(/^[0-9a-f]{64}$/i, "must be 64 hexadecimal characters (32 random bytes: openssl rand -hex 32)").optional(),
+  TWO_FACTOR_PREVIOUS_KEY: z.string().trim().regex(/^[0-9a-f]{64}$/i, "must be 64 hexadecimal characters (the key before TWO_FACTOR_KEY)").optional(),
   SEED_DEMO: z.enum(["0", "1"], { message: "must be 0 or 1" }).default("1"),
   PUBLIC_URL: z.url({ message: "must be an absolute http(s) URL" }).optional(),
   STRIPE_SECRET_KEY: z
@@ -59,6 +61,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sessionSecret: string;
+  /** The keys second factors are encrypted with at rest: the current one, and the one before it while they are re-encrypted. */
+  twoFactorKeys: { current: Buffer; previous: Buffer | undefined };
   seedDemo: boolean;
   publicUrl: string | undefined;
   /**
@@ -126,7 +130,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailDir,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    sessionSecret: e.SESSION_SECRET ?? sharedSecretRequired(e.DATABASE_URL) ?? persistentSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? sharedSecretRequired("SESSION_SECRET", e.DATABASE_URL) ?? persistentSecret(dataDir, "session-secret"),
+    twoFactorKeys: {
+      current: Buffer.from(e.TWO_FACTOR_KEY ?? sharedSecretRequired("TWO_FACTOR_KEY", e.DATABASE_URL) ?? persistentSecret(dataDir, "two-factor-key"), "hex"),
+      previous: e.TWO_FACTOR_PREVIOUS_KEY ? Buffer.from(e.TWO_FACTOR_PREVIOUS_KEY, "hex") : undefined,
+    },
     seedDemo: e.SEED_DEMO === "1",
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ""),
     stripe: e.STRIPE_SECRET_KEY
@@ -139,16 +147,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-// Several app servers share one PostgreSQL and must sign cookies alike: a secret generated on one box would log people out on the next.
-function sharedSecretRequired(databaseUrl: string | undefined): undefined {
-  if (databaseUrl) throw new StartupError("SESSION_SECRET: required with DATABASE_URL (the same value on every app server)");
+// Several app servers share one PostgreSQL and must sign cookies (and encrypt second factors) alike: a
+// secret generated on one box would log people out, or lock their second factor, on the next.
+function sharedSecretRequired(variable: string, databaseUrl: string | undefined): undefined {
+  if (databaseUrl) throw new StartupError(`${variable}: required with DATABASE_URL (the same value on every app server)`);
   return undefined;
 }
 
-// Without SESSION_SECRET a secret is generated once and kept beside the database,
-// so sessions survive restarts on a fresh clone without any setup.
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, "session-secret");
+// Without SESSION_SECRET (or TWO_FACTOR_KEY) a secret is generated once and kept beside the database,
+// so sessions and second factors survive restarts on a fresh clone without any setup.
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   try {
     const existing = fs.readFileSync(file, "utf8").trim();
     if (existing.length >= 32) return existing;

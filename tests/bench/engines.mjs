@@ -192,6 +192,7 @@ export async function enginesReport(dir, buildDir) {
       ...common,
       DATABASE_URL: socketUrl,
       SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+      TWO_FACTOR_KEY: crypto.randomBytes(32).toString("hex"),
       DATA_DIR: path.join(dir, "engines-postgres"),
       UPLOADS_DIR: path.join(dir, "engines-postgres-uploads"),
     };

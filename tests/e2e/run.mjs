@@ -111,7 +111,7 @@ try {
 const postgres = onPostgres ? await startPostgres() : undefined;
 if (postgres) log(`PostgreSQL on port ${postgres.port}`);
 const serverEnv = { ...process.env };
-for (const key of ["DATABASE_PATH", "DATABASE_URL", "SMTP_URL", "SESSION_SECRET", "PUBLIC_URL", "MIGRATIONS_DIR"]) delete serverEnv[key];
+for (const key of ["DATABASE_PATH", "DATABASE_URL", "SMTP_URL", "SESSION_SECRET", "TWO_FACTOR_KEY", "TWO_FACTOR_PREVIOUS_KEY", "PUBLIC_URL", "MIGRATIONS_DIR"]) delete serverEnv[key];
 Object.assign(serverEnv, {
   NODE_ENV: "production",
   BUILD_DIR: buildDir,
@@ -125,7 +125,7 @@ Object.assign(serverEnv, {
   // The job loop polls twice a second, so a spec waits for a scheduled mail, not for the 5 s default.
   JOBS_POLL_MS: "500",
 });
-if (postgres) Object.assign(serverEnv, { DATABASE_URL: postgres.url, SESSION_SECRET: crypto.randomBytes(32).toString("hex") });
+if (postgres) Object.assign(serverEnv, { DATABASE_URL: postgres.url, SESSION_SECRET: crypto.randomBytes(32).toString("hex"), TWO_FACTOR_KEY: crypto.randomBytes(32).toString("hex") });
 
 /** One app server; on PostgreSQL each has its own data and uploads folder, so nothing they share goes through the disk. */
 async function startServer(name, ownDataDir) {

@@ -19,7 +19,7 @@ process.env.UPLOADS_DIR = path.join(dataDir, "uploads");
 process.env.MAIL_DIR = path.join(dataDir, "mail");
 process.env.BCRYPT_COST = "4";
 process.env.SEED_DEMO = "0";
-for (const key of ["DATABASE_PATH", "SMTP_URL", "SESSION_SECRET", "PUBLIC_URL", "PORT"]) delete process.env[key];
+for (const key of ["DATABASE_PATH", "SMTP_URL", "SESSION_SECRET", "TWO_FACTOR_KEY", "TWO_FACTOR_PREVIOUS_KEY", "PUBLIC_URL", "PORT"]) delete process.env[key];
 
 // On PostgreSQL (`npm run test:unit:pg`, tests/unit/global-setup.ts started the cluster) each test file
 // gets a database of its own, as it gets a SQLite file of its own: created here, before the test file's
@@ -32,6 +32,7 @@ if (adminUrl && databaseName) {
   process.env.DATABASE_URL = await createDatabase(adminUrl, databaseName);
   // The app requires a session secret beside DATABASE_URL (servers sharing a database sign alike).
   process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+  process.env.TWO_FACTOR_KEY = crypto.randomBytes(32).toString("hex");
 }
 
 beforeAll(async () => {

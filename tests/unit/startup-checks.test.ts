@@ -81,7 +81,7 @@ describe("a PostgreSQL server that cannot be reached", () => {
     // The engine is chosen once per process, so this runs in a process of its own on either test run.
     const script = path.join(tmp, "open-postgres.mts");
     fs.writeFileSync(script, 'const { openAppDatabase } = await import("~/platform/db.server");\nawait openAppDatabase().catch((e: Error) => console.log(`${e.name}: ${e.message}`));\n');
-    const env = { ...process.env, DATABASE_URL: "postgres://app:s3cret@127.0.0.1:1/wealthmatch", SESSION_SECRET: "x".repeat(40) };
+    const env = { ...process.env, DATABASE_URL: "postgres://app:s3cret@127.0.0.1:1/wealthmatch", SESSION_SECRET: "x".repeat(40), TWO_FACTOR_KEY: "c".repeat(64) };
     const { stdout } = await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["--tsconfig", path.resolve("tsconfig.json"), script], { env, cwd: path.resolve(".") });
     expect(stdout.trim()).toBe("StartupError: DATABASE_URL: cannot use the database postgres://app:****@127.0.0.1:1/wealthmatch (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1)");
   });

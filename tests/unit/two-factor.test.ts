@@ -3,6 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { db } from "~/platform/db.server";
+import { config, resetConfigForTests } from "~/platform/config.server";
+import { isSealedWith, open, seal } from "~/platform/secret-box.server";
 import { auditEvents, recoveryCodes, twoFactor } from "~/platform/schema";
 import { getSettings, saveSettings } from "~/platform/settings.server";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
@@ -13,6 +15,7 @@ import {
   hasTwoFactor,
   matchingStep,
   removeTwoFactor,
+  resealTwoFactorSecrets,
   startEnrolment,
   stepAt,
   TOTP_PERIOD_SECONDS,
@@ -53,6 +56,68 @@ const adminLogin = (fields: Record<string, string>, init: { cookie?: string; ip?
   run(() => call(adminLoginAction, post("/admin/login", fields, init)));
 const failureOf = (body: unknown) => (body as { failure: { title: string; message: string } | null }).failure;
 const audits = async (userId: string) => await db().select().from(auditEvents).where(eq(auditEvents.userId, userId));
+
+describe("second-factor secrets at rest", () => {
+  const storedSecret = async (userId: string) => (await db().select({ secret: twoFactor.secret }).from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1))[0]?.secret ?? "";
+  const withKeys = async (env: { TWO_FACTOR_KEY?: string; TWO_FACTOR_PREVIOUS_KEY?: string }, work: () => Promise<void>) => {
+    const before = { TWO_FACTOR_KEY: process.env.TWO_FACTOR_KEY, TWO_FACTOR_PREVIOUS_KEY: process.env.TWO_FACTOR_PREVIOUS_KEY };
+    Object.assign(process.env, env);
+    resetConfigForTests();
+    try {
+      await work();
+    } finally {
+      for (const [key, value] of Object.entries(before)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+      resetConfigForTests();
+    }
+  };
+
+  it("are encrypted: a copy of the database without the key holds no secret and cannot produce a code", async () => {
+    const { userId, secret } = await enrolledAdmin("2fa-at-rest");
+    const stored = await storedSecret(userId);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(secret);
+    // Another key (a thief's guess) opens nothing: the authenticated cipher refuses.
+    const other = { current: Buffer.alloc(32, 7) };
+    expect(() => open(stored.replace(/^v1\.[^.]+/, `v1.${stored.split(".")[1]}`), { current: other.current, previous: Buffer.alloc(32, 9) })).toThrow();
+  });
+
+  it("kept in plain text by an older version are encrypted at start-up, and their codes still work", async () => {
+    const { userId, secret } = await enrolledAdmin("2fa-plain");
+    await db().update(twoFactor).set({ secret }).where(eq(twoFactor.userId, userId));
+    expect((await resealTwoFactorSecrets()).resealed).toBeGreaterThanOrEqual(1);
+    const stored = await storedSecret(userId);
+    expect(isSealedWith(stored, config().twoFactorKeys.current)).toBe(true);
+    expect(await acceptCode(userId, codeFor(secret, 0))).toBe("totp");
+    expect(await resealTwoFactorSecrets()).toEqual({ resealed: 0, unreadable: 0 });
+  });
+
+  it("move to a new key: with the old one as TWO_FACTOR_PREVIOUS_KEY codes keep working, re-encryption leaves nothing under it", async () => {
+    const oldKey = "a".repeat(64);
+    const newKey = "b".repeat(64);
+    let userId = "";
+    let secret = "";
+    await withKeys({ TWO_FACTOR_KEY: oldKey }, async () => {
+      ({ userId, secret } = await enrolledAdmin("2fa-rotate"));
+      expect(isSealedWith(await storedSecret(userId), Buffer.from(oldKey, "hex"))).toBe(true);
+    });
+    await withKeys({ TWO_FACTOR_KEY: newKey, TWO_FACTOR_PREVIOUS_KEY: oldKey }, async () => {
+      expect(await acceptCode(userId, codeFor(secret, 0))).toBe("totp");
+      expect((await resealTwoFactorSecrets()).resealed).toBeGreaterThanOrEqual(1);
+      expect(isSealedWith(await storedSecret(userId), Buffer.from(newKey, "hex"))).toBe(true);
+    });
+    await withKeys({ TWO_FACTOR_KEY: newKey }, async () => {
+      expect(await acceptCode(userId, codeFor(secret, 1))).toBe("totp");
+    });
+    // Without the key it was sealed with, the secret cannot be read: the code is refused loudly, not accepted.
+    await withKeys({ TWO_FACTOR_KEY: oldKey }, async () => {
+      await expect(acceptCode(userId, codeFor(secret, 1))).rejects.toThrow(/neither TWO_FACTOR_KEY nor TWO_FACTOR_PREVIOUS_KEY/);
+    });
+    expect(seal("x", Buffer.from(newKey, "hex"))).not.toBe(seal("x", Buffer.from(newKey, "hex")));
+  });
+});
 
 describe("TOTP codes at their boundaries", () => {
   const secret = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
@@ -235,7 +300,10 @@ describe("/admin/security", () => {
     expect(page.state.qrSvg).not.toMatch(/<script|on\w+=/i);
     const secret = page.state.key.replace(/\s/g, "");
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(secret).toBe((await db().select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1))[0]?.secret);
+    // Kept encrypted: the stored value is not the key the page shows.
+    const stored = (await db().select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1))[0]?.secret ?? "";
+    expect(stored).not.toContain(secret);
+    expect(open(stored, config().twoFactorKeys)).toBe(secret);
 
     const wrong = await security({ intent: "confirm", code: codeFor(secret, 3) }, cookie);
     expect(wrong.status).toBe(400);
@@ -307,7 +375,7 @@ describe("the mandatory two-factor setting", () => {
       expect(await run(() => call(securityAction, post("/admin/security", { intent: "start" }, { cookie })))).toMatchObject({ location: "/admin/security", status: 303 });
       const page = await run(() => call(securityLoader, get("/admin/security", cookie)));
       expect(page.body).toMatchObject({ required: true, state: { status: "enrolling" } });
-      const secret = (await db().select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1))[0]?.secret ?? "";
+      const secret = (page.body as { state: { key: string } }).state.key.replace(/\s/g, "");
       await security({ intent: "confirm", code: codeFor(secret, 0) }, cookie);
       expect((await run(() => call(usersLoader, get("/admin/users", cookie)))).status).toBe(200);
     } finally {

@@ -16,11 +16,15 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 type Result = { code: number; stdout: string; stderr: string };
 
 function userCreate(...args: string[]): Promise<Result> {
+  return cli("app/cli/user-create.ts", ...args);
+}
+
+function cli(script: string, ...args: string[]): Promise<Result> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOADS_DIR: path.join(tmp, "uploads"), BCRYPT_COST: "4", SEED_DEMO: "0" };
   delete env.DATABASE_PATH;
   delete env.MAIL_DIR;
   return new Promise((resolve) => {
-    execFile(path.join(root, "node_modules/.bin/tsx"), ["app/cli/user-create.ts", ...args], { cwd: root, env }, (error, stdout, stderr) => {
+    execFile(path.join(root, "node_modules/.bin/tsx"), [script, ...args], { cwd: root, env }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
     });
   });
@@ -124,5 +128,28 @@ describe.skipIf(onPostgres)("npm run user:create -- --reset-2fa", { timeout: 60_
     const result = await userCreate("--email", "nobody@example.com", "--reset-2fa");
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("no account with the email nobody@example.com");
+  });
+
+  it("two-factor:rekey encrypts a second-factor secret an older version kept in plain text", async () => {
+    const email = "plain-2fa@example.com";
+    expect((await userCreate("--email", email, "--password", "Plain-Secret-1", "--role", "admin")).code).toBe(0);
+    const id = account(email)?.id ?? "";
+    const plain = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    const write = new Database(path.join(dataDir, "app.db"));
+    write.prepare("INSERT INTO two_factor (user_id, secret, confirmed_at, created_at) VALUES (?, ?, ?, ?)").run(id, plain, Date.now(), Date.now());
+    write.close();
+    const result = await cli("app/cli/two-factor-rekey.ts");
+    expect(result, result.stderr).toMatchObject({ code: 0 });
+    expect(result.stdout).toContain("Encrypted 1 second-factor secret with TWO_FACTOR_KEY.");
+    const check = new Database(path.join(dataDir, "app.db"), { readonly: true });
+    try {
+      const stored = (check.prepare("SELECT secret FROM two_factor WHERE user_id = ?").get(id) as { secret: string }).secret;
+      expect(stored).toMatch(/^v1\./);
+      expect(stored).not.toContain(plain);
+    } finally {
+      check.close();
+    }
+    // The key it used was generated once and kept beside the database.
+    expect(fs.readFileSync(path.join(dataDir, "two-factor-key"), "utf8").trim()).toMatch(/^[0-9a-f]{64}$/);
   });
 });

@@ -4,6 +4,8 @@ import { createTOTPKeyURI, verifyHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding, encodeBase32UpperCaseNoPadding } from "@oslojs/encoding";
 import QRCode from "qrcode";
 import { db, transaction } from "~/platform/db.server";
+import { config } from "~/platform/config.server";
+import { isSealedWith, open, seal } from "~/platform/secret-box.server";
 import type { Queryable } from "~/features/auth/users.data.server";
 import { recoveryCodes, twoFactor } from "~/platform/schema";
 
@@ -103,8 +105,43 @@ function looksLikeRecoveryCode(input: string): boolean {
 }
 
 /* ------------------------------------------------------------------------------------------------
- * The stored second factor.
+ * The stored second factor. Its secret is kept encrypted (TWO_FACTOR_KEY): a copy of the database
+ * without the key cannot produce a code.
  * ---------------------------------------------------------------------------------------------- */
+
+const sealed = (secret: string) => seal(secret, config().twoFactorKeys.current);
+const opened = (stored: string) => open(stored, config().twoFactorKeys);
+
+/**
+ * Encrypts with the current key every stored secret that is plain (kept before encryption) or sealed
+ * with TWO_FACTOR_PREVIOUS_KEY: run at start-up and by `npm run two-factor:rekey`. A secret sealed with
+ * a key it is not given is left as it is and counted: its owner cannot sign in with a code until the
+ * key is set again, or an operator resets it (user:create --reset-2fa).
+ */
+export async function resealTwoFactorSecrets(): Promise<{ resealed: number; unreadable: number }> {
+  const key = config().twoFactorKeys.current;
+  const rows = await db().select({ userId: twoFactor.userId, secret: twoFactor.secret }).from(twoFactor);
+  let resealed = 0;
+  let unreadable = 0;
+  for (const row of rows) {
+    if (isSealedWith(row.secret, key)) continue;
+    let plain: string;
+    try {
+      plain = opened(row.secret);
+    } catch {
+      unreadable++;
+      continue;
+    }
+    // Only if unchanged since it was read: an enrolment restarted meanwhile keeps its new secret.
+    const done = await db()
+      .update(twoFactor)
+      .set({ secret: seal(plain, key) })
+      .where(and(eq(twoFactor.userId, row.userId), eq(twoFactor.secret, row.secret)))
+      .returning({ userId: twoFactor.userId });
+    resealed += done.length;
+  }
+  return { resealed, unreadable };
+}
 
 export type TwoFactorState =
   | { status: "off" }
@@ -118,7 +155,7 @@ export async function twoFactorState(userId: string): Promise<TwoFactorState> {
     .where(eq(twoFactor.userId, userId))
     .limit(1);
   if (!row) return { status: "off" };
-  if (!row.confirmedAt) return { status: "enrolling", secret: row.secret };
+  if (!row.confirmedAt) return { status: "enrolling", secret: opened(row.secret) };
   const [left] = await db()
     .select({ n: count() })
     .from(recoveryCodes)
@@ -143,8 +180,8 @@ export async function startEnrolment(userId: string): Promise<string | null> {
     const secret = newTotpSecret();
     await tx
       .insert(twoFactor)
-      .values({ userId, secret })
-      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret, createdAt: new Date(), lastStep: null } });
+      .values({ userId, secret: sealed(secret) })
+      .onConflictDoUpdate({ target: twoFactor.userId, set: { secret: sealed(secret), createdAt: new Date(), lastStep: null } });
     return secret;
   });
 }
@@ -169,7 +206,7 @@ export async function confirmEnrolment(userId: string, code: string, nowMs = Dat
   return transaction(async (tx) => {
     const [row] = await tx.select().from(twoFactor).where(eq(twoFactor.userId, userId)).limit(1);
     if (!row || row.confirmedAt) return null;
-    const step = matchingStep(row.secret, code, nowMs);
+    const step = matchingStep(opened(row.secret), code, nowMs);
     if (step === null) return null;
     await tx.update(twoFactor).set({ confirmedAt: new Date(nowMs), lastStep: step }).where(eq(twoFactor.userId, userId));
     return replaceRecoveryCodes(tx, userId);
@@ -189,7 +226,7 @@ export async function acceptCode(userId: string, input: string, nowMs = Date.now
     if (!row?.confirmedAt) return null;
     const totp = normaliseTotpCode(input);
     if (/^\d{6}$/.test(totp)) {
-      const step = matchingStep(row.secret, totp, nowMs);
+      const step = matchingStep(opened(row.secret), totp, nowMs);
       if (step === null || (row.lastStep !== null && step <= row.lastStep)) return null;
       await tx.update(twoFactor).set({ lastStep: step }).where(eq(twoFactor.userId, userId));
       return "totp";
