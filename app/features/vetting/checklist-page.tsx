@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { FormAlert, TextAreaField, TextField } from "~/platform/ui/field";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
-import { shortDate, timestamp } from "~/platform/ui/format";
+import { dateTimeIn, shortDate } from "~/platform/ui/format";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { dollars } from "~/domain/plain-words";
 import { MINIMUM_EXPERIENCE_YEARS, type VerificationState, type VettingItem } from "~/domain/vetting";
@@ -134,6 +135,7 @@ function TickForm({ item, view, lastResult }: { item: ItemView; view: ChecklistV
 }
 
 function ChecklistItem({ item, view, actionData }: { item: ItemView; view: ChecklistView; actionData: ChecklistActionData }) {
+  const { timeZone } = useAdminTimeZone();
   const lastResult = actionData?.form === "tick" && actionData.item === item.item ? actionData.result : undefined;
   return (
     <li className="px-5 py-5 sm:px-6" aria-labelledby={`item-${item.item}`}>
@@ -165,8 +167,8 @@ function ChecklistItem({ item, view, actionData }: { item: ItemView; view: Check
         <Evidence item={item.item} view={view} actionData={actionData} />
       </div>
       {item.done ? (
-        <p className="mt-3 rounded-md bg-success-50 px-3 py-2 text-sm text-success-700 [overflow-wrap:anywhere]">
-          {item.done.automatic ? "Filled from the register's public records" : `Done by ${item.done.by ?? "a former admin"} on ${timestamp(item.done.checkedAt)}`}
+        <p className="mt-3 rounded-md bg-success-50 px-3 py-2 text-sm text-success-700 [overflow-wrap:anywhere]" suppressHydrationWarning>
+          {item.done.automatic ? "Filled from the register's public records" : `Done by ${item.done.by ?? "a former admin"} on ${dateTimeIn(item.done.checkedAt, timeZone)}`}
           {item.done.checkedOn ? ` · record checked on ${shortDate(`${item.done.checkedOn}T12:00:00Z`)}` : ""}
           {item.done.note ? ` · ${item.done.note}` : ""}
         </p>
