@@ -15,7 +15,8 @@ import type { RegistrationView } from "./registrations.server";
 import { RegisterAlerts, RegisterEvidence, type RegisterEvidenceView } from "~/features/registers/register-evidence";
 
 type Done = { checkedAt: string; by: string | null; checkedOn: string | null; note: string | null; automatic: boolean } | null;
-type ItemView = { item: VettingItem; label: string; hint: string; done: Done };
+/** `blocked`: why the facts on file do not allow ticking it yet (the action refuses for the same reason). */
+type ItemView = { item: VettingItem; label: string; hint: string; done: Done; blocked: string | null };
 
 export type ChecklistView = {
   professional: { id: number; name: string; email: string; company: string | null };
@@ -68,7 +69,7 @@ function Evidence({ item, view, actionData }: { item: VettingItem; view: Checkli
     return (
       <p className={`text-sm ${view.experience.meets ? "text-slate-600" : "text-danger-700"}`}>
         Stated: {stated}.{" "}
-        {view.experience.meets ? `Meets the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years.` : `Below the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years: this item cannot be ticked.`}
+        {view.experience.meets ? `Meets the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years.` : `Below the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years.`}
       </p>
     );
   }
@@ -111,13 +112,14 @@ function TickForm({ item, view, lastResult }: { item: ItemView; view: ChecklistV
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TickSchema }),
   });
   const pending = useIsPending({ formData: { intent: "tick", item: item.item } });
-  const blocked = (item.item === "experience" && !view.experience.meets) || (item.item === "register" && view.registrations.length === 0 && !view.register.exemption);
+  const blockedId = `tick-${item.item}-blocked`;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="tick" />
       <input type="hidden" name="item" value={item.item} />
       {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
-      {item.item === "register" ? (
+      {/* Nothing to fill in while the facts do not allow the tick. */}
+      {item.blocked ? null : item.item === "register" ? (
         <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <TextField meta={fields.checkedOn} type="date" label="Record checked on" max={view.today} />
           <TextAreaField meta={fields.note} label="What the register shows" rows={2} maxLength={500} />
@@ -125,11 +127,24 @@ function TickForm({ item, view, lastResult }: { item: ItemView; view: ChecklistV
       ) : (
         <TextField meta={fields.note} label="Note (optional)" maxLength={500} />
       )}
-      <Button type="submit" variant="secondary" className="px-4 py-2" disabled={pending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="px-4 py-2"
+        disabled={pending || item.blocked !== null}
+        aria-describedby={item.blocked ? blockedId : undefined}
+      >
         <Icon name="check" className="h-4 w-4" />
         Mark as done
       </Button>
-      {blocked ? <p className="text-xs text-slate-600">The server will refuse this until the facts above allow it.</p> : null}
+      {item.blocked ? (
+        <p id={blockedId} className="flex items-start gap-2 text-sm text-warning-700">
+          <Icon name="lock" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Cannot be ticked yet.</span> {item.blocked}
+          </span>
+        </p>
+      ) : null}
     </Form>
   );
 }
