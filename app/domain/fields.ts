@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isTimeZone } from "./slots";
 
 /** The account field rules, one set shared by registration, sign-in, reset and the CLI, so they cannot drift apart. */
 export const emailField = z
@@ -48,3 +49,13 @@ export const choice = <const T extends readonly [string, ...string[]]>(values: T
 
 export const several = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.array(choice(values)).max(values.length, FROM_LIST);
+
+/**
+ * A time zone from a select (or the browser's, sent by JavaScript): any name Intl knows passes, a retired
+ * alias included; the server stores it under its current name (app/domain/time-zones.ts, decision 056).
+ */
+export const timeZoneField = z
+  .string({ error: "Choose your time zone." })
+  .trim()
+  .min(1, "Choose your time zone.")
+  .refine(isTimeZone, "Choose your time zone from the list.");

@@ -488,27 +488,41 @@ function matchPrepared(client: ClientAnswers, prepared: readonly Prepared[]): Ma
 // Explanations, written only for the professionals on the list.
 
 /**
- * Rounds `raw` to tenths so that the rounded parts add up to `total` tenths exactly (largest remainder):
- * the points an admin reads beside each factor then sum to the score shown, not 0.1 off.
+ * Rounds `raw` to steps of 1/`per` (tenths by default) so that the rounded parts add up to `totalSteps`
+ * steps exactly (largest remainder): the points an admin reads beside each factor then sum to the score
+ * shown, not 0.1 (or 1) off.
  */
-function apportion(raw: readonly number[], totalTenths: number, caps?: readonly number[]): number[] {
-  const tenths = raw.map((r) => Math.floor(r * 10 + 1e-9));
-  let left = totalTenths - tenths.reduce((a, b) => a + b, 0);
+function apportion(raw: readonly number[], totalSteps: number, caps?: readonly number[], per = 10): number[] {
+  const steps = raw.map((r) => Math.floor(r * per + 1e-9));
+  let left = totalSteps - steps.reduce((a, b) => a + b, 0);
   const order = raw
-    .map((r, i) => ({ i, rest: r * 10 - Math.floor(r * 10 + 1e-9) }))
+    .map((r, i) => ({ i, rest: r * per - Math.floor(r * per + 1e-9) }))
     .filter((x) => raw[x.i]! > 0)
     .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  // A factor never shows more points than the most it could give (`caps`, already in tenths).
+  // A factor never shows more points than the most it could give (`caps`, in points).
   while (left > 0) {
-    const room = order.filter((x) => caps === undefined || tenths[x.i]! < Math.round(caps[x.i]! * 10));
+    const room = order.filter((x) => caps === undefined || steps[x.i]! < Math.round(caps[x.i]! * per));
     if (room.length === 0) break;
     for (const x of room) {
       if (left === 0) break;
-      tenths[x.i]! += 1;
+      steps[x.i]! += 1;
       left--;
     }
   }
-  return tenths.map((t) => t / 10);
+  return steps.map((t) => t / per);
+}
+
+/**
+ * A shortlist item's score and factor points in whole numbers, for a person to read: the score rounded,
+ * the most each factor could give adding up to 100, and the points adding up to the score (none above its
+ * most). The stored item keeps its tenths, which the ranking used.
+ */
+export function inWholePoints(item: Pick<ShortlistItem, "score" | "factors">): { score: number; factors: FactorExplanation[] } {
+  const score = Math.round(item.score);
+  const counted = item.factors.some((f) => f.counted);
+  const maxPoints = apportion(item.factors.map((f) => (f.counted ? f.maxPoints : 0)), counted ? 100 : 0, undefined, 1);
+  const points = apportion(item.factors.map((f) => (f.counted ? f.points : 0)), score, maxPoints, 1);
+  return { score, factors: item.factors.map((f, i) => ({ ...f, maxPoints: maxPoints[i]!, points: points[i]! })) };
 }
 
 function explain(client: ClientAnswers, s: Scored): FactorExplanation[] {

@@ -84,6 +84,19 @@ export function plainList(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/**
+ * A noun in the number a count asks for: "client" for 1, "clients" otherwise (0 included). The plural is
+ * the noun plus "s" unless given ("entry", "entries"; "client waiting", "clients waiting").
+ */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return count === 1 ? one : many;
+}
+
+/** A count and its noun: "1 client", "12 clients", "1,250 subscribers". */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-US")} ${plural(count, one, many)}`;
+}
+
 /** Whole US dollars, e.g. "$250,000". */
 export function dollars(amount: number): string {
   return `$${Math.round(amount).toLocaleString("en-US")}`;

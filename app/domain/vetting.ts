@@ -9,31 +9,41 @@ export const MINIMUM_EXPERIENCE_YEARS = 3;
 export const VETTING_ITEMS = ["register", "identity", "experience", "disciplinary", "fees"] as const;
 export type VettingItem = (typeof VETTING_ITEMS)[number];
 
-export const VETTING_ITEM_INFO: Record<VettingItem, { label: string; done: string; hint: string }> = {
+/**
+ * Each item as the admin's checklist names it (`label`, `hint`), as a verification's summary lists it
+ * (`done`), and as the professional's own checklist names it (`professional`: what our team checks, in
+ * the professional's words; never the admin's notes).
+ */
+export const VETTING_ITEM_INFO: Record<VettingItem, { label: string; done: string; hint: string; professional: string }> = {
   register: {
     label: "Register record checked",
     done: "register record",
     hint: "Look up each registration on its public register; say what you found and on which date.",
+    professional: "Your registrations looked up on the regulators' public registers",
   },
   identity: {
     label: "Identity checked",
     done: "identity",
     hint: "A government ID matched against the name on the register record.",
+    professional: "Your identity confirmed against the register record",
   },
   experience: {
     label: `At least ${MINIMUM_EXPERIENCE_YEARS} years of experience`,
     done: "experience",
     hint: `The published minimum is ${MINIMUM_EXPERIENCE_YEARS} years; a stated range must start at ${MINIMUM_EXPERIENCE_YEARS} or more.`,
+    professional: `Your experience confirmed (at least ${MINIMUM_EXPERIENCE_YEARS} years)`,
   },
   disciplinary: {
     label: "Disciplinary history reviewed",
     done: "disciplinary history",
     hint: "The register's disclosures and the professional's own answer in the application.",
+    professional: "Your disciplinary history reviewed",
   },
   fees: {
     label: "Fee schedule received",
     done: "fees",
     hint: "The written fee schedule the professional gives clients.",
+    professional: "Your written fee schedule received",
   },
 };
 

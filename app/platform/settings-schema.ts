@@ -91,6 +91,9 @@ export const SiteSettingsSchema = z.object({
     maxAgeSeconds: seconds("Shared cache time", SHARED_CACHE_LIMITS.maxAgeSeconds),
     staleWhileRevalidateSeconds: seconds("Stale time", SHARED_CACHE_LIMITS.staleWhileRevalidateSeconds),
   }),
+  vetting: z.object({
+    reviewTime: text("Review time", 3, 60),
+  }),
 }) satisfies z.ZodType<SiteSettings>;
 
 /** "2026-11-24" for the day after `now` (UTC): a figure's date may not be later (a day's grace for time zones). */

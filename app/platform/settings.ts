@@ -26,6 +26,11 @@ export type SiteSettings = {
    * anonymous visitor, and serve it stale while it fetches a fresh one (docs/decisions/032).
    */
   sharedCache: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number };
+  /**
+   * What a professional is told about our review on their dashboard's checklist, as a phrase that follows
+   * "Our team reviews a complete profile": "within 3 business days".
+   */
+  vetting: { reviewTime: string };
 };
 
 export const DEFAULT_SETTINGS: SiteSettings = {
@@ -59,6 +64,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   security: { requireAdminTwoFactor: false },
   // A minute in a shared cache; five more minutes stale while it fetches a fresh copy.
   sharedCache: { maxAgeSeconds: 60, staleWhileRevalidateSeconds: 300 },
+  vetting: { reviewTime: "within 3 business days" },
 };
 
 /**

@@ -3,14 +3,14 @@ import type { Route } from "./+types/account";
 import { seo } from "~/platform/seo";
 import { CornerRings } from "~/platform/ui/decoration";
 import { accountAction, accountLoader } from "~/features/account/account-settings.server";
-import { EmailForm, NameForm, PasswordForm, SignOutEverywhere, YourDataLinks } from "~/features/account/account-settings-forms";
+import { EmailForm, NameForm, PasswordForm, SignOutEverywhere, TimeZoneForm, YourDataLinks } from "~/features/account/account-settings-forms";
 import { RecoveryCodes, TwoFactorEnrol, TwoFactorOff, TwoFactorOn, type TwoFactorScope } from "~/features/auth/two-factor-panels";
 
 export const loader = (args: Route.LoaderArgs) => accountLoader(args);
 export const action = (args: Route.ActionArgs) => accountAction(args);
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seo(matches, { title: "Account settings", description: "Your WealthMatch account: name, email, password and sign-in security.", path: "/account" }),
+  ...seo(matches, { title: "Account settings", description: "Your WealthMatch account: name, email, password, time zone and sign-in security.", path: "/account" }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -18,7 +18,7 @@ const SCOPE: TwoFactorScope = { signIn: "WealthMatch", path: "/account" };
 
 /** Every member's own settings (docs/decisions/038): one small form per section. */
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, pendingEmail, firstName, lastName, isProfessional, home, twoFactor } = loaderData;
+  const { email, pendingEmail, firstName, lastName, isProfessional, isAdmin, timeZone, zones, home, twoFactor } = loaderData;
   const intent = actionData?.intent ?? null;
   const replyFor = (which: string) => (intent === which ? actionData?.reply : undefined);
   const shown = actionData?.shown ?? null;
@@ -44,6 +44,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {/* A new change waiting (or none) starts an empty form: the address and password just sent are not left in it. */}
         <EmailForm key={`${email}|${pendingEmail?.newEmail ?? ""}|${pendingEmail?.until ?? ""}`} email={email} pending={pendingEmail} lastResult={replyFor("email")} />
         <PasswordForm lastResult={replyFor("password")} />
+        <TimeZoneForm current={timeZone} zones={zones} lastResult={replyFor("time-zone")} hoursInstead={isProfessional && !isAdmin} />
         <div id="two-factor" className="scroll-mt-24 space-y-6">
           {shown ? <RecoveryCodes codes={shown.recoveryCodes} reason={shown.reason} scope={SCOPE} /> : null}
           {twoFactor.status === "off" ? <TwoFactorOff scope={SCOPE} /> : null}

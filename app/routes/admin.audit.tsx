@@ -3,7 +3,8 @@ import type { Route } from "./+types/admin.audit";
 import { auditLoader } from "~/features/admin/audit/audit.server";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
-import { timestamp } from "~/platform/ui/format";
+import { LocalTime } from "~/platform/ui/local-time";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import {
   AdminPagination,
@@ -32,6 +33,7 @@ const KIND_STYLE: Record<string, string> = {
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { rows, page, pageCount, total, filter, kinds } = loaderData;
   const location = useLocation();
+  const { timeZone } = useAdminTimeZone();
   const filtered = filter.kind !== null || filter.email !== "";
   return (
     <>
@@ -50,10 +52,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         <>
           <AdminTable
             caption="Audit events"
-            minWidth="min-w-[60rem]"
+           
             head={
               <tr>
-                <th scope="col" className={thClass}>Time (UTC)</th>
+                <th scope="col" className={thClass}>Time</th>
                 <th scope="col" className={thClass}>Kind</th>
                 <th scope="col" className={thClass}>Email</th>
                 <th scope="col" className={thClass}>IP</th>
@@ -63,7 +65,9 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           >
             {rows.map((e) => (
               <tr key={e.id} className="align-top">
-                <td data-label="Time (UTC)" className={`${tdClass} whitespace-nowrap font-mono text-xs text-slate-600`}>{timestamp(e.createdAt).replace(" UTC", "")}</td>
+                <td data-label="Time" className={`${tdClass} whitespace-nowrap text-slate-600 tabular-nums`}>
+                  <LocalTime iso={e.createdAt} zone={timeZone} stacked seconds />
+                </td>
                 <td data-label="Kind" className={tdClass}>
                   <span className={`inline-flex rounded-full border px-2 py-0.5 font-mono text-[0.6875rem] font-semibold ${KIND_STYLE[e.kind] ?? "border-ink-200 bg-ink-50 text-ink-800"}`}>{e.kind}</span>
                 </td>
@@ -73,7 +77,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </AdminTable>
-          <AdminPagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? "event" : "events"} />
+          <AdminPagination page={page} pageCount={pageCount} total={total} search={location.search} noun="event" />
         </>
       )}
     </>

@@ -1,4 +1,5 @@
 import { Form } from "~/platform/ui/form";
+import { countOf } from "~/domain/plain-words";
 import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/admin.blog.$id.send";
 import { sendPostAction, sendPostLoader } from "~/features/newsletter/newsletter.server";
@@ -24,7 +25,7 @@ export default function SendPost({ loaderData }: Route.ComponentProps) {
             <p className="text-ink-800">
               The post goes by email to{" "}
               <strong>
-                {subscribers.toLocaleString("en-US")} confirmed {subscribers === 1 ? "subscriber" : "subscribers"}
+                {countOf(subscribers, "confirmed subscriber")}
               </strong>
               , each with a one-click unsubscribe link. Addresses still waiting for confirmation receive nothing.
             </p>

@@ -1,4 +1,5 @@
 import { Form } from "~/platform/ui/form";
+import { countOf } from "~/domain/plain-words";
 import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.matches.$userId";
@@ -14,7 +15,8 @@ import {
   type Option,
 } from "~/domain/vocabulary";
 import { adminMeta } from "~/features/admin/shell/meta";
-import { shortDate } from "~/platform/ui/format";
+import { dateIn } from "~/platform/ui/format";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { buttonClass } from "~/platform/ui/button";
 import { WEIGHTS } from "~/domain/matching-engine";
@@ -71,6 +73,7 @@ function IntentButton({
 export default function AdminMatch({ loaderData }: Route.ComponentProps) {
   const { client, status, releasedAt, note, unmatchable, items, excluded, addable, max, roomFor, declines, unverified, confirmRelease } = loaderData;
   const busy = useIsPending({ state: "submitting" });
+  const { timeZone } = useAdminTimeZone();
   const editable = status !== "released";
   return (
     <>
@@ -82,10 +85,10 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
           title={client.name}
           description={
             status === "released" && releasedAt
-              ? `Shortlist released ${shortDate(releasedAt)}.`
+              ? `Shortlist released ${dateIn(releasedAt, timeZone)}.`
               : status === "proposed"
-                ? `Registered ${shortDate(client.registeredAt)}. Proposed shortlist, not yet visible to the client.`
-                : `Registered ${shortDate(client.registeredAt)}. No shortlist proposed yet.`
+                ? `Registered ${dateIn(client.registeredAt, timeZone)}. Proposed shortlist, not yet visible to the client.`
+                : `Registered ${dateIn(client.registeredAt, timeZone)}. No shortlist proposed yet.`
           }
           actions={
             editable && !unmatchable ? (
@@ -120,7 +123,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
             Release this shortlist to {client.name}?
           </h2>
           <p id="confirm-release-text" className="mt-1 text-sm text-slate-700">
-            They will be emailed and will see these {items.length} {items.length === 1 ? "professional" : "professionals"} with
+            They will be emailed and will see these {countOf(items.length, "professional")} with
             the reasons below. Once released, you can still add professionals while it has room; each addition is emailed to them.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
@@ -209,9 +212,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                       {item.score} / 100
                     </dd>
                     <dd className="font-normal text-slate-600">
-                      {item.countedWeight === 100
-                        ? "Each factor gives its published weight times how well it fits."
-                        : `The factors answered weigh ${item.countedWeight} in all, so each published weight is scaled by 100/${item.countedWeight}.`}
+                      {item.scoreNote}
                     </dd>
                   </div>
                 </dl>
@@ -238,7 +239,7 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
                 {declines.map((d) => (
                   <li key={d.id}>
                     <span className="font-medium text-ink-900">{d.name}</span>
-                    <span className="text-slate-600"> on {shortDate(d.at)}</span>
+                    <span className="text-slate-600"> on {dateIn(d.at, timeZone)}</span>
                     {d.reason ? <span className="block text-slate-700 [overflow-wrap:anywhere]">&ldquo;{d.reason}&rdquo;</span> : <span className="block text-slate-600">No reason given.</span>}
                   </li>
                 ))}
@@ -289,11 +290,11 @@ export default function AdminMatch({ loaderData }: Route.ComponentProps) {
           {excluded.length > 0 || unverified > 0 ? (
             <details className="rounded-card border border-ink-100 bg-white p-5 text-sm">
               <summary className="cursor-pointer font-medium text-ink-900">
-                {excluded.length} verified {excluded.length === 1 ? "professional" : "professionals"} left out today, and why
+                {countOf(excluded.length, "verified professional")} left out today, and why
               </summary>
               {unverified > 0 ? (
                 <p className="mt-3 text-slate-700">
-                  Not counted here: {unverified} unverified {unverified === 1 ? "professional" : "professionals"}, whom matching never considers until verified.
+                  Not counted here: {countOf(unverified, "unverified professional")}, whom matching never considers until verified.
                 </p>
               ) : null}
               <ul className="mt-3 space-y-1">

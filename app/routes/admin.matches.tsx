@@ -7,7 +7,10 @@ import { BookingsTable, IntroductionsTable, MatchTabs, OutcomesTable, Shortlists
 import { AdminPagination } from "~/features/admin/shell/admin-table";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
-import { shortDate, timestamp } from "~/platform/ui/format";
+import { dateIn } from "~/platform/ui/format";
+import { LocalTime } from "~/platform/ui/local-time";
+import { plural } from "~/domain/plain-words";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { PROMISE_TEXT } from "~/domain/business-day";
 
@@ -18,11 +21,19 @@ export const meta: Route.MetaFunction = () => adminMeta("Matches");
 
 const link = "font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
-const NOUNS = { waiting: "clients waiting", shortlists: "released shortlists", introductions: "introductions", bookings: "calls booked", outcomes: "calls taken place" } as const;
+/** Each tab's noun, one and many: "1 client waiting", "3 calls booked". */
+const NOUNS = {
+  waiting: ["client waiting", "clients waiting"],
+  shortlists: ["released shortlist", "released shortlists"],
+  introductions: ["introduction", "introductions"],
+  bookings: ["call booked", "calls booked"],
+  outcomes: ["call that took place", "calls that took place"],
+} as const;
 
 export default function AdminMatches({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   const data = loaderData;
+  const { timeZone } = useAdminTimeZone();
   return (
     <>
       <AdminPageHeader
@@ -30,7 +41,7 @@ export default function AdminMatches({ loaderData }: Route.ComponentProps) {
         description={
           data.tab === "waiting" ? (
             <>
-              <span data-testid="waiting-count">{data.total}</span> {data.total === 1 ? "client waits" : "clients wait"} for a shortlist. We promise one
+              <span data-testid="waiting-count">{data.total}</span> {plural(data.total, "client waits", "clients wait")} for a shortlist. We promise one
               within {PROMISE_TEXT}.
             </>
           ) : (
@@ -52,12 +63,14 @@ export default function AdminMatches({ loaderData }: Route.ComponentProps) {
                       {r.name}
                     </Link>
                     <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-                      {r.email} · registered {shortDate(r.registeredAt)}
+                      {r.email} · registered {dateIn(r.registeredAt, timeZone)}
                     </p>
                   </div>
                   <p className="text-sm">
                     <span className={r.overdue ? "font-semibold text-danger-700" : "text-ink-900"}>
-                      Waiting {r.hoursWaited} h{r.overdue ? `; one business day passed at ${timestamp(r.dueAt)} (overdue)` : `; due by ${timestamp(r.dueAt)}`}
+                      Waiting {r.hoursWaited} h{r.overdue ? "; one business day passed at " : "; due by "}
+                      <LocalTime iso={r.dueAt} zone={timeZone} />
+                      {r.overdue ? " (overdue)" : ""}
                     </span>
                     <span className="ml-3 text-slate-600">{r.proposed ? "Proposal ready" : "Not yet computed"}</span>
                   </p>
@@ -75,7 +88,7 @@ export default function AdminMatches({ loaderData }: Route.ComponentProps) {
       ) : (
         <OutcomesTable rows={data.rows} />
       )}
-      <AdminPagination page={data.page} pageCount={data.pageCount} total={data.total} search={search} noun={NOUNS[data.tab]} />
+      <AdminPagination page={data.page} pageCount={data.pageCount} total={data.total} search={search} noun={NOUNS[data.tab][0]} nouns={NOUNS[data.tab][1]} />
     </>
   );
 }

@@ -45,7 +45,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <SubscribersTable rows={subscribers} />
-          <AdminPagination page={page} pageCount={pageCount} total={total} search={search} noun={total === 1 ? "subscriber" : "subscribers"} />
+          <AdminPagination page={page} pageCount={pageCount} total={total} search={search} noun="subscriber" />
         </>
       )}
     </>

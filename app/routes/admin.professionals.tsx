@@ -59,7 +59,7 @@ export default function AdminProfessionals({ loaderData }: Route.ComponentProps)
       ) : (
         <>
           <ProfessionalsTable rows={rows} page={page} />
-          <AdminPagination page={page} pageCount={pageCount} total={total} search={search.toString()} noun={total === 1 ? "professional" : "professionals"} />
+          <AdminPagination page={page} pageCount={pageCount} total={total} search={search.toString()} noun="professional" />
         </>
       )}
     </>

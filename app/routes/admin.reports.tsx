@@ -1,4 +1,5 @@
 import type { Route } from "./+types/admin.reports";
+import { plural } from "~/domain/plain-words";
 import { reportsLoader } from "~/features/admin/reports/reports.server";
 import { noFormsYetAction } from "~/features/admin/shell/guard.server";
 import { adminMeta } from "~/features/admin/shell/meta";
@@ -17,7 +18,7 @@ export default function AdminReports({ loaderData }: Route.ComponentProps) {
         title="Reported messages"
         description={
           <>
-            <span data-testid="reports-count">{total}</span> {total === 1 ? "message" : "messages"} reported by a client or a professional.
+            <span data-testid="reports-count">{total}</span> {plural(total, "message")} reported by a client or a professional.
             Conversations are private: only a reported message is shown here.
           </>
         }

@@ -3,7 +3,8 @@ import type { Route } from "./+types/admin.submissions.$id";
 import type { SubmissionResult } from "@conform-to/react";
 import { submissionAction, submissionLoader } from "~/features/admin/submissions/submissions.server";
 import { inquiryTypeLabel } from "~/domain/inquiry-types";
-import { formatSubmittedAt } from "~/features/admin/submissions/submission-status";
+import { dateTimeIn } from "~/platform/ui/format";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { StatusBadge, StatusForm } from "~/features/admin/submissions/submission-status-form";
@@ -23,6 +24,7 @@ function replyResult(actionData: unknown): SubmissionResult<string[]> | null {
 
 export default function AdminSubmission({ loaderData, actionData, params }: Route.ComponentProps) {
   const { submission, replies, acknowledgement } = loaderData;
+  const { timeZone } = useAdminTimeZone();
   if (!submission) {
     return (
       <>
@@ -43,7 +45,7 @@ export default function AdminSubmission({ loaderData, actionData, params }: Rout
       <div className="mt-4">
         <AdminPageHeader
           title={submission.name}
-          description={`Received ${formatSubmittedAt(submission.createdAt)}`}
+          description={`Received ${dateTimeIn(submission.createdAt.toISOString(), timeZone)}`}
           actions={
             <a href="#reply" className={buttonClass("primary", "px-4 py-2")}>
               Reply

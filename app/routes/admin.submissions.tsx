@@ -1,4 +1,5 @@
 import { Link } from "~/platform/ui/link";
+import { plural } from "~/domain/plain-words";
 import { Pagination } from "~/platform/ui/pagination";
 import { usePendingQuery } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.submissions";
@@ -41,14 +42,15 @@ export default function AdminSubmissions({ loaderData }: Route.ComponentProps) {
         title="Form Submissions"
         description={
           <>
-            <span data-testid="submissions-count">{total}</span> {total === 1 ? "submission" : "submissions"}
+            <span data-testid="submissions-count">{total}</span> {plural(total, "submission")}
             {status === "all" ? "" : ` marked ${current?.label ?? ""}`}
           </>
         }
       />
 
-      <nav aria-label="Filter by status" className="mt-5 -mx-1 overflow-x-auto">
-        <ul className="flex gap-1 px-1">
+      {/* The tabs wrap onto a second line on a phone rather than run off its edge. */}
+      <nav aria-label="Filter by status" className="mt-5">
+        <ul className="flex flex-wrap gap-1">
           {FILTERS.map((f) => {
             const active = f.value === status;
             return (

@@ -31,7 +31,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <UsersTable rows={rows} />
-          <AdminPagination page={page} pageCount={pageCount} total={total} search={location.search} noun={total === 1 ? "user" : "users"} />
+          <AdminPagination page={page} pageCount={pageCount} total={total} search={location.search} noun="user" />
         </>
       )}
     </>

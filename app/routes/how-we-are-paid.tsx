@@ -8,19 +8,26 @@ import { EmailText } from "~/platform/ui/email-text";
 import { FACTOR_LABELS, WEIGHTS, type Factor } from "~/domain/matching-engine";
 import { VETTING_ITEMS, checkedItemsWords } from "~/domain/vetting";
 import { HOW_WE_ARE_PAID_PATH, HOW_WE_ARE_PAID_TITLE } from "~/features/matching/how-we-are-paid";
+import { billingSetupLoader } from "~/features/billing/plan-status.server";
+
+/** Whether this site takes the subscriptions (billing on) or our team arranges membership (billing off). */
+export const loader = () => billingSetupLoader();
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: HOW_WE_ARE_PAID_TITLE,
     description:
-      "Clients pay nothing; professionals pay WealthMatch a subscription. What it buys (a place in matching), what it never buys (a higher score, a better place, verification) and how we handle the conflict.",
+      "Clients pay nothing; professionals pay WealthMatch for their membership. What it buys, what it never buys (a higher score, a better place, verification) and how we handle the conflict.",
     path: HOW_WE_ARE_PAID_PATH,
   });
 
 // Every sentence below is what the code does (app/features/matching/shortlists.data.server.ts,
-// app/domain/matching-engine.ts, app/features/billing): change one and the other together.
-function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
+// app/domain/matching-engine.ts, app/features/billing): change one and the other together. With billing
+// on (STRIPE_SECRET_KEY set) the site takes subscriptions through Stripe and matching reads them; with it
+// off our team arranges membership outside the site and matching never reads it (docs/decisions/041).
+function sections(settings: Pick<PageSettings, "support">, billing: boolean): LegalSection[] {
   const support = settings.support.email;
+  const paid = billing ? "plan" : "membership";
   const factors = Object.keys(WEIGHTS) as Factor[];
   return [
     {
@@ -38,10 +45,18 @@ function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
       title: "What professionals pay",
       body: (
         <>
-          <p>
-            A subscription, monthly or yearly, paid through Stripe. The plans and their prices are on our page{" "}
-            <Link to="/professionals">For Professionals</Link>.
-          </p>
+          {billing ? (
+            <p>
+              A subscription, monthly or yearly, paid through Stripe. The plans and their prices are on our page{" "}
+              <Link to="/professionals">For Professionals</Link>.
+            </p>
+          ) : (
+            <p>
+              A membership fee, agreed with each professional directly by our team. It is not paid on this site, which
+              takes no payments and keeps no card details. Professionals can ask our team for the current terms through
+              our <Link to="/contact">contact page</Link>.
+            </p>
+          )}
           <p>
             There is no fee per introduction, per client or per meeting: a professional pays the same whether or not
             anyone asks to meet them, and WealthMatch earns nothing more when you ask.
@@ -51,8 +66,8 @@ function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
     },
     {
       id: "buys",
-      title: "What the subscription buys",
-      body: (
+      title: billing ? "What the subscription buys" : "What membership buys",
+      body: billing ? (
         <>
           <p>A place in matching, and nothing more. A professional is considered for your shortlist only when all of these hold:</p>
           <ul>
@@ -69,6 +84,18 @@ function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
             shortlist you have received stays on it, and you can still ask for an introduction to them.
           </p>
         </>
+      ) : (
+        <>
+          <p>
+            Membership of our network, and nothing in matching. Matching does not read whether or what a professional
+            pays. A professional is considered for your shortlist only when all of these hold:
+          </p>
+          <ul>
+            <li>our team has verified them, and that verification (it lasts twelve months) is current;</li>
+            <li>they serve your country and offer a service for at least one of your objectives;</li>
+            <li>they have no disclosed disciplinary matter that our team has not cleared.</li>
+          </ul>
+        </>
       ),
     },
     {
@@ -78,8 +105,8 @@ function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
         <>
           <p>
             <strong>A higher score or a better place.</strong> The score reads your answers and the professional&apos;s
-            practice, nothing else: not their plan, its price, when they paid, or whether they are featured. Every plan is
-            treated the same. Each factor earns up to its published weight, out of 100:
+            practice, nothing else: not their {paid}, its price, when they paid, or whether they are featured. Every{" "}
+            {paid} is treated the same. Each factor earns up to its published weight, out of 100:
           </p>
           <ul>
             {factors.map((f) => (
@@ -95,10 +122,10 @@ function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
           <p>
             <strong>Verification.</strong> Paying verifies no one: a professional who pays but is not verified is never
             put forward. Our team goes through the same checklist for everyone ({checkedItemsWords(VETTING_ITEMS)}), on a
-            screen that does not show their plan.
+            screen that does not show their {paid}.
           </p>
           <p>
-            <strong>Featured status.</strong> Our team chooses whom to feature on the site. It is not part of any plan,
+            <strong>Featured status.</strong> Our team chooses whom to feature on the site. It is not part of any {paid},
             and the score never reads it.
           </p>
         </>
@@ -119,12 +146,12 @@ function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
               tells you your shortlist is ready.
             </li>
             <li>
-              The score is worked out by code that is not given anyone&apos;s plan or payment, and our automated tests check
-              that changing a professional&apos;s plan moves neither their score nor their place.
+              The score is worked out by code that is not given anyone&apos;s {paid} or payment, and our automated tests
+              check that changing a professional&apos;s plan moves neither their score nor their place.
             </li>
             <li>
               Our team reviews every shortlist before you see it. The review screen shows each professional&apos;s score
-              and the reasons for it, not their plan. Someone our team adds by hand is scored by the same weights and
+              and the reasons for it, not their {paid}. Someone our team adds by hand is scored by the same weights and
               placed by that score.
             </li>
             <li>You choose whom to meet. A professional sees nothing about you until you ask for an introduction to them.</li>
@@ -149,19 +176,21 @@ function sections(settings: Pick<PageSettings, "support">): LegalSection[] {
   ];
 }
 
-export default function HowWeArePaid() {
+export default function HowWeArePaid({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings();
+  const { billing } = loaderData;
   return (
     <LegalPage
       eyebrow="Plain words"
       title={HOW_WE_ARE_PAID_TITLE}
       intro={
         <p>
-          Clients pay nothing. Professionals pay WealthMatch a subscription. So we are paid by the people we recommend to
-          you, and this page says exactly what their money buys and what it never buys.
+          Clients pay nothing. Professionals pay WealthMatch{" "}
+          {billing ? "a subscription" : "a membership fee, agreed directly with our team"}. So we are paid by the people we
+          recommend to you, and this page says exactly what their money buys and what it never buys.
         </p>
       }
-      sections={sections(settings)}
+      sections={sections(settings, billing)}
     />
   );
 }

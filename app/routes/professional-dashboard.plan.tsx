@@ -3,20 +3,33 @@ import { seo } from "~/platform/seo";
 import { DashboardPageHero } from "~/features/professional-home/dashboard-page-hero";
 import { planPageAction, planPageLoader } from "~/features/professional-home/plan-page.server";
 import { PlanChooser, PlanStatusCard } from "~/features/billing/plan-cards";
+import { ArrangedMembership } from "~/features/professional-home/arranged-membership";
 
 export const loader = ({ request }: Route.LoaderArgs) => planPageLoader(request);
 export const action = ({ request }: Route.ActionArgs) => planPageAction(request);
 
-export const meta: Route.MetaFunction = ({ matches }) => [
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...seo(matches, {
-    title: "Your Plan",
-    description: "Your WealthMatch plan, its state, and the billing portal for your card and invoices.",
+    title: loaderData?.billing === false ? "Membership" : "Your Plan",
+    description: "Your WealthMatch membership: your plan and its billing, or how our team arranges it with you.",
     path: "/professional-dashboard/plan",
   }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function PlanPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.billing) {
+    return (
+      <>
+        <DashboardPageHero title="Membership">
+          Membership of the WealthMatch network is arranged directly with our team, not on this site. Here is how, and how to reach us.
+        </DashboardPageHero>
+        <div className="mx-auto max-w-6xl px-6 py-10 sm:py-14">
+          <ArrangedMembership verified={loaderData.verified} contact={loaderData.contact} supportHours={loaderData.supportHours} />
+        </div>
+      </>
+    );
+  }
   const { status, plans, verified, returned } = loaderData;
   return (
     <>

@@ -1,6 +1,7 @@
 import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
-import { VerificationNotice } from "~/features/vetting/verification-notice";
+import { VerificationNotice, vettingNeedsWord } from "~/features/vetting/verification-notice";
+import { OnboardingChecklist } from "~/features/professional-home/onboarding-checklist";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/professional-dashboard";
 import { seo } from "~/platform/seo";
@@ -46,6 +47,10 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
     );
   }
   const firstName = profile.name.trim().split(/\s+/)[0] ?? profile.name;
+  const onboarding = "onboarding" in loaderData ? loaderData.onboarding : null;
+  const vetting = "vetting" in loaderData ? loaderData.vetting : null;
+  // A request to answer (or, address unconfirmed, the word that someone asked) puts the list first.
+  const awaitingAnswer = introductions ? (introductions.hidden ? introductions.total > 0 : introductions.rows.some((r) => r.status === "requested")) : false;
   return (
     <>
       {banner}
@@ -77,16 +82,20 @@ export default function ProfessionalDashboard({ loaderData }: Route.ComponentPro
       </section>
 
       <div className="mx-auto max-w-6xl space-y-8 px-6 py-10 sm:py-14">
-        <StatCards profile={profile} />
-        {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
+        {/* What waits for the professional's answer comes first: on a phone the figures below take screens. */}
+        {introductions && awaitingAnswer ? <ProfessionalIntroductions {...introductions} /> : null}
+        <UnreadMessages unread={unreadMessages} />
         <PendingOutcomes items={pendingOutcomes} />
+        {onboarding && !onboarding.complete ? <OnboardingChecklist view={onboarding} /> : null}
 
-        {"vetting" in loaderData && loaderData.vetting ? <VerificationNotice view={loaderData.vetting} /> : null}
+        <StatCards profile={profile} steps={onboarding ? { done: onboarding.done, total: onboarding.steps.length } : null} />
+        {profile.pending ? <PendingMatchingNotice pending={profile.pending} /> : null}
+        {vetting && vettingNeedsWord(vetting) ? <VerificationNotice view={vetting} /> : null}
         {upcomingCalls ? <UpcomingCalls calls={upcomingCalls.calls} timeZone={upcomingCalls.timeZone} availabilityLink /> : null}
         {"plan" in loaderData && loaderData.plan ? <PlanStatusCard status={loaderData.plan} /> : null}
         {"activity" in loaderData && loaderData.activity ? <ActivityCard figures={loaderData.activity} /> : null}
-        <UnreadMessages unread={unreadMessages} />
-        {introductions ? <ProfessionalIntroductions {...introductions} /> : null}
+        {introductions && !awaitingAnswer ? <ProfessionalIntroductions {...introductions} /> : null}
+        {onboarding?.complete ? <OnboardingChecklist view={onboarding} /> : null}
 
         {/* On a phone the Edit Profile card comes before the long profile; on wide screens it sits beside it. */}
         <div className="grid gap-8 lg:grid-cols-12 lg:grid-rows-[auto_1fr]">

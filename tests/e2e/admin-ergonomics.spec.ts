@@ -3,8 +3,9 @@ import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { createUser, signIn, signInAsNew, testDb, uniqueEmail, jsOn } from "./support";
 
-// The admin on a phone: list rows are cards whose actions are in view; a role change asks first (with JS);
-// the two-factor code box brings up the number pad; new recovery codes can be downloaded (and copied with JS).
+// The admin on a phone: list rows are cards whose actions are in view; on a desktop the lists fit their
+// card; times are in the admin's own zone, named; a role change asks first (with JS); the two-factor code
+// box brings up the number pad; new recovery codes can be downloaded (and copied with JS).
 // Runs in the js and no-js projects.
 const PASSWORD = "Passw0rd!Ergo";
 const js = () => jsOn();
@@ -22,6 +23,31 @@ async function expectWithinWidth(page: Page, locator: Locator) {
   if (!box) return;
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(width);
+}
+
+/** Nothing on the page to scroll sideways for. */
+async function expectPageFitsWidth(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+const SHOTS = "/tmp/shots-zones";
+
+/**
+ * A contact message received at a fixed moment ahead of every other (the list is newest first), so it
+ * heads the list: 10:05 UTC on 15 January 2030 is 12:05 in Kyiv (EET, UTC+2).
+ */
+function messageAhead(name: string) {
+  testDb()
+    .prepare("INSERT INTO form_submissions (name, email, message, company, user_type, status, created_at) VALUES (?, ?, ?, ?, 'client', 'new', ?)")
+    .run(name, uniqueEmail("ergo-msg"), "I would like to talk about the sale of my company and what to do with the proceeds.", "Montgomery Holdings International", Date.parse("2030-01-15T10:05:00Z"));
+}
+
+/** An admin whose profile still holds the zone under the name an older browser gave it. */
+async function adminInKyiv(page: Page, tag: string) {
+  const admin = await signInAsNew(page, "admin", { tag });
+  testDb().prepare("UPDATE profiles SET time_zone = 'Europe/Kiev' WHERE user_id = ?").run(admin.id);
+  return admin;
 }
 
 /** The list's scroller has nothing hidden to its right. */
@@ -70,6 +96,97 @@ test.describe("at 375 px", () => {
     await expectNoSidewaysScroll(page.getByTestId("admin-table"));
     await expectWithinWidth(page, page.getByRole("row").filter({ hasText: "admin sign-in" }).first());
     await page.screenshot({ path: `/tmp/polish-shots/admin-audit-375-${test.info().project.name}.png`, fullPage: true });
+  });
+
+  test("submissions: every filter tab, status and Open in view; times in the admin's zone", async ({ page }) => {
+    test.setTimeout(60_000);
+    const name = `Alexandra Montgomery-Smythe ${Date.now()}`;
+    messageAhead(name);
+    await adminInKyiv(page, "ergo-sub");
+    await page.goto("/admin/submissions");
+    const tabs = page.getByRole("navigation", { name: "Filter by status" }).getByRole("link");
+    await expect(tabs).toHaveCount(4);
+    for (const tab of await tabs.all()) await expectWithinWidth(page, tab);
+    const row = page.getByTestId("submission-row").filter({ hasText: name });
+    await expectWithinWidth(page, row.getByRole("combobox", { name: `Status of the message from ${name}` }));
+    await expectWithinWidth(page, row.getByRole("link", { name: `Open the message from ${name}` }));
+    if (!js()) await expectWithinWidth(page, row.getByRole("button", { name: "Save" }));
+    await expect(row).toContainText("Jan 15, 2030");
+    await expect(row).toContainText("12:05 PM EET");
+    await expect(row).not.toContainText("UTC");
+    await expectPageFitsWidth(page);
+    await page.screenshot({ path: `${SHOTS}/submissions-375-${test.info().project.name}.png` });
+  });
+});
+
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("the lists fit their card with every action in view, times in the admin's zone", async ({ page }) => {
+    test.setTimeout(90_000);
+    const name = `Bartholomew Featherstonehaugh ${Date.now()}`;
+    messageAhead(name);
+    const client = await createUser({ email: uniqueEmail("ergo-wide"), password: PASSWORD, role: "client", name: "Wide Client" });
+    const admin = await adminInKyiv(page, "ergo-wide");
+
+    await page.goto("/admin/submissions");
+    const table = page.getByRole("table");
+    await expectNoSidewaysScroll(table);
+    const row = page.getByTestId("submission-row").filter({ hasText: name });
+    const card = await table.locator("xpath=..").boundingBox();
+    for (const control of [row.getByRole("combobox", { name: `Status of the message from ${name}` }), row.getByRole("link", { name: `Open the message from ${name}` })]) {
+      await expect(control).toBeVisible();
+      const box = await control.boundingBox();
+      expect(box && card && box.x + box.width <= card.x + card.width).toBe(true);
+    }
+    await expectPageFitsWidth(page);
+    await expect(row).toContainText("12:05 PM EET");
+    // Stored as Europe/Kiev, read as the name people use now.
+    await expect(page.getByTestId("admin-time-zone").filter({ visible: true })).toHaveText("Times in Europe/Kyiv");
+    await page.screenshot({ path: `${SHOTS}/submissions-1280-${test.info().project.name}.png`, fullPage: true });
+
+    await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
+    await expectNoSidewaysScroll(page.getByTestId("admin-table"));
+    const userRow = page.getByRole("row").filter({ hasText: client.email });
+    await expectWithinWidth(page, userRow.getByRole(js() ? "button" : "link", { name: `Delete ${client.email}` }));
+    await expect(page.getByText("1 user", { exact: true })).toBeVisible();
+    await expectPageFitsWidth(page);
+    await page.screenshot({ path: `${SHOTS}/users-1280-${test.info().project.name}.png`, fullPage: true });
+
+    await page.goto("/admin/professionals");
+    await expectNoSidewaysScroll(page.getByTestId("admin-table"));
+    await expectPageFitsWidth(page);
+
+    await page.goto(`/admin/audit?email=${encodeURIComponent(admin.email)}`);
+    await expectNoSidewaysScroll(page.getByTestId("admin-table"));
+    const signInRow = page.getByRole("row").filter({ hasText: "admin sign-in" }).first();
+    await expect(signInRow).toContainText(/\d{1,2}:\d{2}:\d{2} (AM|PM) EET/);
+    await expectPageFitsWidth(page);
+    await page.screenshot({ path: `${SHOTS}/audit-1280-${test.info().project.name}.png`, fullPage: true });
+  });
+});
+
+test.describe("a browser in India", () => {
+  test.use({ timezoneId: "Asia/Calcutta" });
+
+  test("the admin's time zone on /account: current names by region, the browser's Asia/Calcutta chosen as Asia/Kolkata", async ({ page }) => {
+    test.setTimeout(60_000);
+    const admin = await signInAsNew(page, "admin", { tag: "ergo-zone" });
+    await expect(page.getByTestId("admin-time-zone").filter({ visible: true })).toHaveText("Times in UTC. Set your time zone");
+    await page.goto("/account#time-zone");
+    const select = page.getByRole("combobox", { name: "Your time zone" });
+    await expect(select.locator('optgroup[label="Asia"] option[value="Asia/Kolkata"]')).toHaveText("India, Kolkata");
+    await expect(select.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
+    if (js()) await expect(select).toHaveValue("Asia/Kolkata");
+    else await select.selectOption("Asia/Kolkata");
+    await page.screenshot({ path: `${SHOTS}/account-zone-${test.info().project.name}.png`, fullPage: false });
+    await page.getByRole("button", { name: "Save time zone" }).click();
+    await expect(page.getByText("Times are shown in Asia/Kolkata.").first()).toBeVisible();
+    expect(testDb().prepare("SELECT time_zone AS zone FROM profiles WHERE user_id = ?").get(admin.id)).toEqual({ zone: "Asia/Kolkata" });
+
+    await page.goto(`/admin/audit?email=${encodeURIComponent(admin.email)}`);
+    await expect(page.getByTestId("admin-time-zone").filter({ visible: true })).toHaveText("Times in Asia/Kolkata");
+    await expect(page.getByRole("row").filter({ hasText: "admin sign-in" }).first()).toContainText(/ IST/);
   });
 });
 

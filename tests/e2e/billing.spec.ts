@@ -83,6 +83,11 @@ test("a verified professional subscribes through Checkout and the signed webhook
   await signIn(page, user.email, PASSWORD, { waitForLanding: true });
   await page.goto("/professional-dashboard");
   await expect(page.getByRole("heading", { name: "Your plan" })).toBeVisible();
+  // The onboarding checklist tells them too, with the plan page's link.
+  const planStep = page.locator('li[aria-labelledby="step-plan"]');
+  await expect(planStep).toContainText("Choose a plan");
+  await expect(planStep).toContainText("To do");
+  await expect(planStep.getByRole("link", { name: "Go to your plan" })).toHaveAttribute("href", "/professional-dashboard/plan");
   await page.getByRole("link", { name: "Choose a plan" }).click();
   await expect(page.getByText("$199.00 a month")).toBeVisible();
   await page.getByRole("button", { name: "Choose Practice" }).click();
@@ -104,6 +109,7 @@ test("a verified professional subscribes through Checkout and the signed webhook
   await page.goto("/professional-dashboard");
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText("Practice · $199.00 a month")).toBeVisible();
+  await expect(planStep).toContainText("Practice is active.");
   if (process.env.E2E_SCREENSHOTS) {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -125,5 +131,15 @@ test("a verified professional subscribes through Checkout and the signed webhook
   await page.goto("/professional-dashboard");
   await expect(page.getByText("Canceled", { exact: true })).toBeVisible();
   await expect(page.getByText(/clients are no longer proposed your profile/)).toBeVisible();
+  await page.context().close();
+});
+
+test("with billing on, How WealthMatch is paid names the Stripe subscription and what it buys", async ({ browser }) => {
+  const page = await pageFor(browser);
+  await page.goto("/how-we-are-paid");
+  await expect(page.getByRole("heading", { level: 2, name: "What the subscription buys" })).toBeVisible();
+  await expect(page.getByText("A subscription, monthly or yearly, paid through Stripe.")).toBeVisible();
+  await expect(page.getByText(/their subscription is paid or, after a failed payment/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "What membership buys" })).toHaveCount(0);
   await page.context().close();
 });

@@ -70,7 +70,11 @@ test("an admin reviews a waiting client's explained shortlist and releases it", 
   await expect(items.nth(0)).toContainText(`1. Match Pro ${t} 1`);
   await expect(items.nth(1)).toContainText(`2. Match Pro ${t} 2`);
   await expect(items.nth(2)).toContainText(`3. Match Pro ${t} 3`);
-  await expect(items.first()).toContainText("Score");
+  // Whole points a person reads, and why a factor's most is not its weight in words, not "scaled by 100/115".
+  await expect(items.first()).toContainText(/Score \d{1,3} \/ 100/);
+  for (const points of await items.first().getByTestId("factor-points").allInnerTexts()) expect(points.trim()).toMatch(/^(\d+ \/ \d+|—)$/);
+  await expect(items.first().getByTestId("factor-total")).toHaveText(/^\d{1,3} \/ 100$/);
+  await expect(items.first()).not.toContainText("scaled by");
   await expect(items.first()).toContainText("Serves clients in your country.");
   await expect(items.first()).toContainText(/Works in [^.]+\./);
 

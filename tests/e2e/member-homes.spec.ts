@@ -14,6 +14,8 @@ type Listing = {
   location: string | null;
   experienceYears: number | null;
   specialties: string[];
+  /** What matching reads (the wizard asks them); the specialties are the professional's own tags. */
+  services: string[];
   verified: boolean;
   featured: boolean;
 };
@@ -27,6 +29,7 @@ const ELEANOR: Listing = {
   location: "New York, NY",
   experienceYears: 12,
   specialties: ["Investment Management", "Family Office Services", "Liquidity Events"],
+  services: ["Tax Planning", "Estate Planning"],
   verified: true,
   featured: false,
 };
@@ -36,13 +39,13 @@ async function account(role: Role) {
 }
 
 /** A directory entry linked to the account with this e-mail, as the registration wizard makes it. */
-function listProfessional(email: string, listing: Listing = ELEANOR) {
-  testDb()
+function listProfessional(email: string, listing: Listing = ELEANOR): number {
+  const row = testDb()
     .prepare(
-      `INSERT INTO professionals (name, title, company, email, bio, phone, location, experience_years, specialties, verified, featured, user_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM users WHERE email = ? COLLATE NOCASE))`,
+      `INSERT INTO professionals (name, title, company, email, bio, phone, location, experience_years, specialties, services, verified, featured, user_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, (SELECT id FROM users WHERE email = ? COLLATE NOCASE)) RETURNING id`,
     )
-    .run(
+    .get(
       listing.name,
       listing.title,
       listing.company,
@@ -52,10 +55,12 @@ function listProfessional(email: string, listing: Listing = ELEANOR) {
       listing.location,
       listing.experienceYears,
       JSON.stringify(listing.specialties),
+      JSON.stringify(listing.services),
       listing.verified ? 1 : 0,
       listing.featured ? 1 : 0,
       email,
-    );
+    ) as { id: number };
+  return row.id;
 }
 
 function storedListing(email: string) {
@@ -149,7 +154,9 @@ test.describe("professional dashboard", () => {
     await expect(card.getByRole("link", { name: pro.email.toUpperCase() })).toBeVisible();
 
     await expect(stat(page, "Profile Status")).toContainText("Verified");
-    await expect(stat(page, "Specialties")).toContainText("3");
+    // The services offered (what the wizard asks), not the specialties, the professional's own tags.
+    await expect(stat(page, "Services")).toContainText("2");
+    await expect(card.getByRole("list", { name: "Services offered" })).toHaveText(/Tax Planning\s*Estate Planning/);
     await expect(stat(page, "Experience")).toContainText("12 years");
     await expect(main(page).getByRole("heading", { name: "Manage Your Profile" })).toBeVisible();
     await expect(main(page).getByRole("link", { name: "Edit Profile" })).toHaveAttribute("href", "/professional-dashboard/edit");
@@ -157,13 +164,42 @@ test.describe("professional dashboard", () => {
 
   test("an unverified, featured entry shows Pending and the Featured badge", async ({ page }) => {
     const pro = await account("professional");
-    listProfessional(pro.email, { ...ELEANOR, verified: false, featured: true, specialties: [], experienceYears: null });
+    listProfessional(pro.email, { ...ELEANOR, verified: false, featured: true, specialties: [], services: [], experienceYears: null });
     await signIn(page, pro.email);
     await expect(page).toHaveURL(/\/professional-dashboard$/);
     await expect(stat(page, "Profile Status")).toContainText("Pending");
-    await expect(stat(page, "Specialties")).toContainText("0");
+    await expect(stat(page, "Services")).toContainText("0");
+    await expect(stat(page, "Services")).toContainText("None chosen yet");
     await expect(main(page).getByRole("article").getByText("Featured", { exact: true })).toBeVisible();
     await expect(main(page).getByText("No specialties listed yet.")).toBeVisible();
+  });
+
+  test("on a phone a new introduction comes first, above the figures and the checklist, in the first screen", async ({ page }) => {
+    const pro = await account("professional");
+    const id = listProfessional(pro.email);
+    const client = await createUser({ email: uniqueEmail("homes-asker"), password: PASSWORD, role: "client", name: "Clara Asker" });
+    testDb()
+      .prepare("INSERT INTO registration_answers (user_id, user_type, answers) VALUES (?, 'client', ?)")
+      .run(client.id, JSON.stringify({ investmentObjectives: ["Growth"], netWorth: "10-25M", preferredCommunication: "email" }));
+    testDb().prepare("INSERT INTO introductions (client_user_id, professional_id, status, requested_at) VALUES (?, ?, 'requested', ?)").run(client.id, id, Date.now());
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, pro.email);
+    await expect(page).toHaveURL(/\/professional-dashboard$/);
+
+    const request = main(page).getByTestId("introduction").filter({ hasText: "Clara Asker" });
+    await expect(request).toContainText("Awaiting your answer");
+    const top = (await request.boundingBox())!.y;
+    expect(top).toBeLessThan(812);
+    for (const later of [main(page).getByRole("region", { name: "Profile at a glance" }), main(page).getByRole("heading", { name: "What is left to do" })]) {
+      expect(top).toBeLessThan((await later.boundingBox())!.y);
+    }
+    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/dashboard-introduction-375-${test.info().project.name}.png` });
+
+    // Answered, the list goes back below the figures.
+    await request.getByRole("button", { name: /^Accept/ }).click();
+    await expect(main(page).getByTestId("introduction").filter({ hasText: "Clara Asker" })).toContainText("Accepted");
+    const glance = (await main(page).getByRole("region", { name: "Profile at a glance" }).boundingBox())!.y;
+    expect(glance).toBeLessThan((await main(page).getByRole("heading", { level: 2, name: "Introductions" }).boundingBox())!.y);
   });
 
   test("a professional without an entry sees 'Professional Profile Not Found' (404)", async ({ page }) => {
@@ -243,7 +279,6 @@ test.describe("editing one's own profile", () => {
       await expect(card.getByRole("listitem").filter({ hasText: s })).toBeVisible();
     }
     await expect(card.getByText("Liquidity Events")).toHaveCount(0);
-    await expect(stat(page, "Specialties")).toContainText("4");
     expect(storedListing(pro.email)).toMatchObject({ verified: 1, featured: 0 });
   });
 

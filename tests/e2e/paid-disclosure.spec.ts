@@ -97,9 +97,13 @@ test("the shortlist, its e-mail and each profile say how WealthMatch is paid, ab
   await onProfile.getByRole("link", { name: "How WealthMatch is paid" }).click();
   await expect(clientPage).toHaveURL(/\/how-we-are-paid$/);
   await expect(clientPage.getByRole("heading", { level: 1, name: "How WealthMatch is paid" })).toBeVisible();
-  for (const heading of ["What clients pay", "What professionals pay", "What the subscription buys", "What it never buys", "How we handle the conflict", "Questions"]) {
+  // The shared e2e server runs with billing off: the page says membership is arranged with our team (billing
+  // on, it names Stripe's subscriptions: billing.spec.ts).
+  for (const heading of ["What clients pay", "What professionals pay", "What membership buys", "What it never buys", "How we handle the conflict", "Questions"]) {
     await expect(clientPage.getByRole("heading", { level: 2, name: heading })).toBeVisible();
   }
+  await expect(clientPage.getByText("A membership fee, agreed with each professional directly by our team.")).toBeVisible();
+  await expect(clientPage.getByRole("main").getByText(/Stripe|subscription/)).toHaveCount(0);
   await expect(clientPage.getByRole("main").getByRole("link", { name: "How Matching Works" })).toHaveAttribute("href", "/matching");
 
   for (const p of [adminPage, clientPage]) await p.context().close();

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, type TestUser, jsOn } from "./support";
+import { createUser, getSetting, registerProfessionalThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, type TestUser, jsOn } from "./support";
 
 // Vetting: a professional records a regulator registration and clients see it with its register's link;
 // an admin cannot verify until every checklist item is done, then verifies. Runs with JavaScript on and off.
@@ -97,4 +97,173 @@ test("an admin cannot verify until every checklist item is done, then verifies; 
 
   await page.goto(`/professionals/${id}`);
   await expect(page.getByTestId("verified-on")).toContainText(": register record, identity, experience, disciplinary history and fees");
+});
+
+test("'Mark as done' is disabled where the facts do not allow the tick and says what is missing; a reason why no registration applies enables it", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const admin = await createUser({ email: uniqueEmail("vetting-blocked"), password: PASSWORD, role: "admin" });
+  const id = addProfessional(`Nolan ${tag()}${Date.now().toString(36).slice(-4)}`, uniqueEmail("vetting-young"), null);
+  testDb().prepare("UPDATE professionals SET experience_years = 0, experience_range = '0-2' WHERE id = ?").run(id);
+  const page = await signedIn(browser, admin);
+  await page.goto(`/admin/professionals/${id}/vetting`);
+
+  const item = (name: string) => page.locator("li", { has: page.getByRole("heading", { name }) });
+  const experience = item("At least 3 years of experience");
+  await expect(experience.getByRole("button", { name: "Mark as done" })).toBeDisabled();
+  await expect(experience.getByRole("button", { name: "Mark as done" })).toHaveAccessibleDescription(/below the published minimum of 3 years/);
+  await expect(experience.getByText("Cannot be ticked yet.")).toBeVisible();
+  const register = item("Register record checked");
+  await expect(register.getByRole("button", { name: "Mark as done" })).toBeDisabled();
+  await expect(register.getByText(/No registration is recorded yet: the professional adds theirs on their dashboard, or record why none applies\./)).toBeVisible();
+  await expect(page.getByText("The server will refuse this")).toHaveCount(0);
+  // Items the facts allow stay enabled.
+  await expect(item("Identity checked").getByRole("button", { name: "Mark as done" })).toBeEnabled();
+  await shots(page, "vetting-blocked", page.getByRole("heading", { name: "Checklist" }));
+
+  // The action refuses too, whatever the page shows.
+  const forged = await page.request.post(`/admin/professionals/${id}/vetting`, { form: { intent: "tick", item: "experience" } });
+  expect(forged.status()).toBe(400);
+  expect(testDb().prepare("SELECT count(*) AS n FROM vetting_checks WHERE professional_id = ?").get(id)).toEqual({ n: 0 });
+
+  await register.getByLabel(/The reason, as clients read it/).fill("A family-office lawyer: no securities register applies to this practice.");
+  await register.getByRole("button", { name: "Save the reason" }).click();
+  await expect(toast(page, "Reason recorded: clients read it beside the Verified badge.")).toBeVisible();
+  await expect(item("Register record checked").getByRole("button", { name: "Mark as done" })).toBeEnabled();
+  await expect(item("At least 3 years of experience").getByRole("button", { name: "Mark as done" })).toBeDisabled();
+});
+
+/** Screenshots for a person to look at (E2E_SCREENSHOTS names a folder outside the repository), at 375 and 1280 px. */
+async function shots(page: Page, name: string, locator?: ReturnType<Page["locator"]>) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    if (locator) await locator.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${dir}/${name}-${width}-${test.info().project.name}.png`, fullPage: !locator });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test("a professional follows the onboarding checklist from registration to verified; the admin's ticks show as they are made", async ({ browser }) => {
+  // A nine-step registration, a profile, a registration, two sign-ins and an admin's checklist.
+  test.setTimeout(240_000);
+  const context = await browser.newContext({ javaScriptEnabled: jsOn() });
+  await visitFromOwnAddress(context, test.info());
+  const page = await context.newPage();
+  const email = uniqueEmail("onboarding");
+  // Letters only, as the wizard asks of a name.
+  const lastName = `Onboard${tag()}${Date.now().toString(36).slice(-4).replace(/\d/g, (d) => "abcdefghij"[Number(d)] ?? "x")}`;
+  await registerProfessionalThroughWizard(page, {
+    email,
+    password: PASSWORD,
+    firstName: "Olivia",
+    lastName,
+    company: "Onboard Partners",
+    experience: "6-10",
+    services: ["Estate Planning", "Tax Planning"],
+  });
+  const id = (testDb().prepare("SELECT id FROM professionals WHERE email = ? COLLATE NOCASE").get(email) as { id: number }).id;
+
+  const main = page.getByRole("main");
+  const checklist = main.getByRole("region", { name: "Your path to verification" });
+  const step = (key: string) => main.locator(`li[aria-labelledby="step-${key}"]`);
+  const reviewTime = (getSetting("vetting") as { reviewTime: string }).reviewTime;
+  await expect(checklist.getByTestId("onboarding-progress")).toHaveText("0 of 5 steps done");
+  await expect(checklist).toContainText(`Our team reviews a complete profile ${reviewTime}.`);
+  await expect(main.getByText("Our team is reviewing your profile")).toHaveCount(0);
+  // The services chosen in the wizard are counted and listed (not "Specialties 0").
+  const glance = main.getByRole("region", { name: "Profile at a glance" });
+  await expect(glance.getByRole("term").filter({ hasText: "Services" }).locator("..")).toContainText("2");
+  await expect(main.getByRole("list", { name: "Services offered" })).toHaveText(/Tax Planning\s*Estate Planning|Estate Planning\s*Tax Planning/);
+  await expect(step("profile")).toContainText("To do");
+  await expect(step("profile")).toContainText("Still missing: your professional title, a short biography and your fee schedule.");
+  await expect(step("registrations")).toContainText("To do");
+  await expect(step("availability")).toContainText("To do");
+  await expect(step("review")).toContainText("0 of 5 checks done.");
+  await expect(step("plan")).toContainText("With our team");
+  await expect(step("plan")).toContainText("Membership is arranged with our team, not on this site.");
+  await shots(page, "onboarding-new");
+
+  // 1. The profile.
+  await step("profile").getByRole("link", { name: "Complete your profile" }).click();
+  await expect(page).toHaveURL(/\/professional-dashboard\/edit$/);
+  await page.getByLabel("Professional title").fill("Partner");
+  await page.getByLabel("Bio").fill("Twenty years beside families with assets in Switzerland and abroad.");
+  await page.getByLabel("Fee schedule").fill("0.8% a year on the first CHF 10M, 0.5% above");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL(/\/professional-dashboard$/);
+  await expect(step("profile")).toContainText("Done");
+  await expect(step("profile")).toContainText("Your title, biography, fee schedule and matching details are all filled in.");
+
+  // 2. A registration.
+  await step("registrations").getByRole("link", { name: "Add your registrations" }).click();
+  await expect(page).toHaveURL(/\/professional-dashboard\/registrations$/);
+  await page.getByLabel("Register").selectOption("uk-fca-frn");
+  await page.getByLabel("Registration number").fill("654321");
+  await page.getByRole("button", { name: "Save registration" }).click();
+  await expect(toast(page, "Registration saved")).toBeVisible();
+  await page.getByRole("link", { name: "Professional Dashboard" }).first().click();
+  await expect(step("registrations")).toContainText("1 registration on your profile.");
+  await expect(step("review").getByTestId("check-register")).toContainText("with our team");
+
+  // 3. The hours: the link leads to their page; the hours themselves are set up directly (the form has its own specs).
+  await step("availability").getByRole("link", { name: "Set your hours" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Availability for First Calls" })).toBeVisible();
+  testDb()
+    .prepare("INSERT INTO availability (professional_id, time_zone, meeting_minutes, weekly, offers_phone) VALUES (?, 'Europe/Zurich', 30, ?, 1)")
+    .run(id, JSON.stringify([{ day: 2, start: "09:00", end: "12:00" }]));
+  await page.goto("/professional-dashboard");
+  await expect(step("availability")).toContainText("Done");
+  await expect(step("availability")).toContainText("(Europe/Zurich)");
+  await expect(checklist.getByTestId("onboarding-progress")).toHaveText("3 of 5 steps done");
+
+  // 4. Our team's review: the admin ticks three items; the professional sees them, without the admin's note.
+  const admin = await createUser({ email: uniqueEmail("onboarding-admin"), password: PASSWORD, role: "admin" });
+  const adminPage = await signedIn(browser, admin);
+  await adminPage.goto(`/admin/professionals/${id}/vetting`);
+  const item = (name: string) => adminPage.locator("li", { has: adminPage.getByRole("heading", { name }) });
+  const note = `FCA register read by hand ${tag()}: authorised, no disclosures`;
+  await item("Register record checked").getByLabel("What the register shows").fill(note);
+  await item("Register record checked").getByRole("button", { name: "Mark as done" }).click();
+  await expect(toast(adminPage, "Register record checked: ticked.")).toBeVisible();
+  for (const label of ["Identity checked", "At least 3 years of experience"]) {
+    await item(label).getByRole("button", { name: "Mark as done" }).click();
+    await expect(toast(adminPage, `${label}: ticked.`)).toBeVisible();
+  }
+  await page.reload();
+  await expect(step("review")).toContainText("3 of 5 checks done.");
+  await expect(step("review").getByTestId("check-identity")).toContainText("done");
+  await expect(step("review").getByTestId("check-fees")).toContainText("with our team");
+  await expect(main.getByText(note)).toHaveCount(0);
+  await expect(main.getByText(admin.email)).toHaveCount(0);
+  await shots(page, "onboarding-review", checklist);
+
+  for (const label of ["Disciplinary history reviewed", "Fee schedule received"]) {
+    await item(label).getByRole("button", { name: "Mark as done" }).click();
+    await expect(toast(adminPage, `${label}: ticked.`)).toBeVisible();
+  }
+  await adminPage.getByRole("button", { name: "Verify" }).click();
+  await expect(toast(adminPage, "Professional verified for 12 months.")).toBeVisible();
+  await adminPage.context().close();
+
+  // 5. Verified: every step done; membership (billing off here) arranged with the team, on its own page.
+  await page.reload();
+  const ready = main.getByRole("region", { name: "Your profile is ready" });
+  await expect(ready.getByTestId("onboarding-progress")).toHaveText("5 of 5 steps done");
+  await expect(step("review")).toContainText(/Verified until \w{3} \d{1,2}, \d{4}: clients can be proposed your profile\./);
+  await expect(glance).toContainText("Verified");
+  await expect(step("plan")).toContainText("Arranged with our team: there is nothing to pay on this site.");
+  await shots(page, "onboarding-done", ready);
+
+  await step("plan").getByRole("link", { name: "How membership works" }).click();
+  await expect(page).toHaveURL(/\/professional-dashboard\/plan$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Membership" })).toBeVisible();
+  await expect(main.getByText("Membership of the WealthMatch network is arranged directly with our team, not on this site.")).toBeVisible();
+  const contact = getSetting("contact") as { email: string; phone: string; city: string };
+  await expect(main.getByRole("link", { name: contact.email })).toHaveAttribute("href", `mailto:${contact.email}`);
+  await expect(main.getByRole("link", { name: contact.phone })).toBeVisible();
+  await expect(main.getByText(contact.city)).toBeVisible();
+  await expect(main.getByTestId("membership-standing")).toHaveText("You are verified: clients can be proposed your profile.");
+  await shots(page, "plan-billing-off");
+  await context.close();
 });

@@ -99,6 +99,35 @@ describe("/admin/matches/:userId review", () => {
     }
   });
 
+  it("shows whole points a person reads, and says in words why a factor's most differs from its weight", async () => {
+    const body = await load();
+    const stored = (await shortlistOf(client.id))!.items;
+    for (const item of body.items) {
+      expect(Number.isInteger(item.score)).toBe(true);
+      expect(item.score).toBe(Math.round(stored.find((s) => s.id === item.id)!.score));
+      for (const f of item.factors) {
+        expect(Number.isInteger(f.points) && Number.isInteger(f.maxPoints)).toBe(true);
+        expect(f.points).toBeLessThanOrEqual(f.maxPoints);
+      }
+      expect(item.factors.reduce((a, f) => a + f.points, 0)).toBe(item.score);
+      expect(item.factors.reduce((a, f) => a + f.maxPoints, 0)).toBe(100);
+      expect(item.scoreNote).toBe(
+        "The client also said what matters most to them, so that counts too: all the factors share the 100 points in proportion to their weights, and each can give a little less than its weight.",
+      );
+    }
+    // The page itself: no tenths, no "scaled by 100/115".
+    const Page = () => createElement(matchRoute.default, { loaderData: body, params: { userId: client.id }, matches: [] } as never);
+    const router = createMemoryRouter([{ id: "page", path: "/admin/matches/:userId", Component: Page, loader: () => body }], {
+      initialEntries: [`/admin/matches/${client.id}`],
+      hydrationData: { loaderData: { page: body } },
+    });
+    const html = renderToString(createElement(RouterProvider, { router }));
+    const points = [...html.matchAll(/data-testid="factor-points"[^>]*>([^<]*)</g)].map((m) => m[1]);
+    expect(points.length).toBeGreaterThan(0);
+    for (const p of points) expect(p).toMatch(/^(\d+ \/ \d+|—)$/);
+    expect(html).not.toMatch(/scaled by|\d\.\d+ \/ /);
+  });
+
   it("says why a same-firm colleague is left out, and counts the unverified ones matching never considers", async () => {
     await addPro("Uma Unverified", "Review Unverified", { verified: false });
     const body = await load();

@@ -1,4 +1,7 @@
 import Stripe from "stripe";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { db } from "~/platform/db.server";
@@ -15,6 +18,11 @@ import { payingPlans, subscriberCounts } from "~/features/billing/billing.data.s
 import { isInGoodStanding, lapsedSince, mrrByCurrency, median, stateOfStripeStatus } from "~/domain/billing";
 import * as webhookRoute from "~/routes/stripe.webhook";
 import * as planRoute from "~/routes/professional-dashboard.plan";
+import HowWeArePaid, { loader as howWeArePaidLoader } from "~/routes/how-we-are-paid";
+import { loader as dashboardLoader } from "~/routes/professional-dashboard";
+import { settingsForPages } from "~/features/marketing/figures.server";
+import { getSettings } from "~/platform/settings.server";
+import type { OnboardingView } from "~/features/professional-home/onboarding";
 import * as adminPlansRoute from "~/routes/admin.plans";
 import { formRequest, getRequest, requestArgs, routeArgs } from "./helpers";
 import { errorsOf, mailsTo, run, uniqueEmail } from "./support/auth-requests";
@@ -479,5 +487,77 @@ describe("admin plans", () => {
     const refused = await run(() => adminPlansRoute.action(routeArgs(formRequest("/admin/plans", { intent: "grace", graceDays: "3" }, { cookie: client.cookie }))));
     expect(refused.status).toBe(403);
     expect(await graceDays()).toBe(7);
+  });
+});
+
+describe("what professionals and clients are told about paying, billing on and off", () => {
+  const planPage = (cookie: string) => run(() => planRoute.loader(routeArgs(getRequest("/professional-dashboard/plan", { cookie }))));
+
+  it("billing off: the plan page says membership is arranged with our team and how to reach it (the contact page's details), not a 404", async () => {
+    const user = await account("professional", "arranged");
+    await professional("Arranged", { user, verified: false });
+    const client = await account("client", "arranged-client");
+    billing(false);
+    try {
+      const page = await planPage(user.cookie);
+      expect(page.status).toBe(200);
+      const { contact, supportHours } = await getSettings();
+      expect(page.body).toEqual({ billing: false, verified: false, contact, supportHours });
+      // Nothing to post with billing off; anyone without a linked entry still finds nothing.
+      const posted = await run(() => planRoute.action(routeArgs(formRequest("/professional-dashboard/plan", { intent: "portal" }, { cookie: user.cookie }))));
+      expect(posted.status).toBe(404);
+      expect((await planPage(client.cookie)).status).toBe(404);
+      expect(await run(() => planRoute.loader(routeArgs(getRequest("/professional-dashboard/plan"))))).toMatchObject({ kind: "redirect", location: "/login?redirectTo=%2Fprofessional-dashboard%2Fplan" });
+    } finally {
+      billing(true);
+    }
+    expect((await planPage(user.cookie)).body).toMatchObject({ billing: true, verified: false, status: { state: "none" } });
+  });
+
+  it("the dashboard's checklist tells the professional about plans in both setups, with the plan page's link", async () => {
+    const user = await account("professional", "checklist-plan");
+    const pro = await professional("ChecklistPlan", { user });
+    const planStep = async () => {
+      const out = await run(() => dashboardLoader(routeArgs(getRequest("/professional-dashboard", { cookie: user.cookie }))));
+      return (out.body as { onboarding: OnboardingView }).onboarding.steps.find((s) => s.id === "plan");
+    };
+    expect(await planStep()).toMatchObject({ state: "todo", title: "Choose a plan", link: { to: "/professional-dashboard/plan", label: "Go to your plan" } });
+    const planId = await plan({ stripePriceId: "price_checklist" });
+    expect((await deliver(checkoutCompleted(pro, planId, "cus_checklist", "sub_checklist"))).status).toBe(200);
+    expect(await planStep()).toMatchObject({ state: "done", text: "Practice is active." });
+    billing(false);
+    try {
+      expect(await planStep()).toMatchObject({ state: "done", title: "Membership", link: { to: "/professional-dashboard/plan", label: "How membership works" } });
+    } finally {
+      billing(true);
+    }
+  });
+
+  it("/how-we-are-paid says what is true in each setup: Stripe subscriptions with billing on, membership arranged with our team with it off", async () => {
+    const draw = async () => {
+      const loaderData = howWeArePaidLoader();
+      const router = createMemoryRouter([{ id: "root", path: "/", children: [{ index: true, Component: () => createElement(HowWeArePaid, { loaderData } as never) }] }], {
+        initialEntries: ["/"],
+        hydrationData: { loaderData: { root: { settings: await settingsForPages() } } },
+      });
+      return { loaderData, html: renderToString(createElement(RouterProvider, { router })).replace(/<!-- -->/g, "") };
+    };
+    const on = await draw();
+    expect(on.loaderData).toEqual({ billing: true });
+    expect(on.html).toContain("paid through Stripe");
+    expect(on.html).toContain("What the subscription buys");
+    expect(on.html).toContain("their subscription is paid");
+    billing(false);
+    try {
+      const off = await draw();
+      expect(off.loaderData).toEqual({ billing: false });
+      expect(off.html).not.toContain("Stripe");
+      expect(off.html).not.toContain("subscription");
+      expect(off.html).toContain("A membership fee, agreed with each professional directly by our team");
+      expect(off.html).toContain("What membership buys");
+      expect(off.html).toContain("Matching does not read whether or what a professional pays");
+    } finally {
+      billing(true);
+    }
   });
 });

@@ -345,7 +345,7 @@ describe("weekly availability", () => {
     });
     const form = (await run(() => availabilityRoute.loader(routeArgs(getRequest("/professional-dashboard/availability", { cookie: pro.cookie }))))).body as Awaited<ReturnType<typeof availabilityRoute.loader>>;
     expect(form.defaults.day1).toBe("09:00-12:00, 14:00-17:30");
-    expect(form.zones).toContain("Europe/London");
+    expect(form.zones.groups.flatMap((g) => g.options.map((o) => o.value))).toContain("Europe/London");
     // A second save replaces the hours (one row per professional).
     expect((await submit(pro, { ...valid, day1: "", day3: "", day5: "10:00-11:00", offersInPerson: "", offersPhone: "on" })).kind).toBe("redirect");
     const [again] = await db().select().from(availability).where(eq(availability.professionalId, id));

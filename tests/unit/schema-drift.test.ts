@@ -27,6 +27,8 @@ const PG_TYPE_OF: Record<string, string> = {
   "SQLiteBoolean mode=boolean": "boolean",
   "SQLiteTextJson": "jsonb",
   "SQLiteBlobBuffer": "bytea",
+  // A column of our own type (customType) stands for the PostgreSQL column of the same SQL type.
+  "SQLiteCustomColumn text": "text",
 };
 
 const sqliteTables = Object.fromEntries(
@@ -117,7 +119,8 @@ function sqliteSide(table: SQLiteTable): Side {
   const config = sqliteTableConfig(table);
   const side: Side = new Map();
   for (const column of config.columns) {
-    const kind = `${column.columnType}${"mode" in column ? ` mode=${String(column.mode)}` : ""}`;
+    const custom = column.columnType === "SQLiteCustomColumn" ? ` ${column.getSQLType()}` : "";
+    const kind = `${column.columnType}${custom}${"mode" in column ? ` mode=${String(column.mode)}` : ""}`;
     const type = PG_TYPE_OF[kind] ?? `unmapped SQLite ${column.getSQLType()} (${kind}): add it to PG_TYPE_OF`;
     const autoIncrement = "autoIncrement" in column && column.autoIncrement === true;
     side.set(`${column.name} (column)`, describeColumn(column, type, autoIncrement));

@@ -14,7 +14,7 @@ import * as registrationsRoute from "~/routes/professional-dashboard.registratio
 import * as vettingRoute from "~/routes/admin.professionals.$id.vetting";
 import * as profileRoute from "~/routes/professionals.$id";
 import { formRequest, getRequest, requestArgs } from "./helpers";
-import { mailsTo, run, uniqueEmail } from "./support/auth-requests";
+import { errorsOf, mailsTo, run, uniqueEmail } from "./support/auth-requests";
 import { COMPLETE_MATCHING } from "./support/matching";
 
 /** Valid and invalid numbers per register, as people type them. */
@@ -212,6 +212,33 @@ describe("the vetting checklist", () => {
     expect(out.status).toBe(400);
     expect(JSON.stringify(out.body)).toContain("below the published minimum");
     expect(await db().select().from(vettingChecks).where(eq(vettingChecks.professionalId, pro.id))).toHaveLength(0);
+  });
+
+  it("the page disables 'Mark as done' and says what is missing where the facts do not allow the tick; the action refuses with the same words", async () => {
+    const load = async (id: number) => {
+      const out = await run(() => vettingRoute.loader({ request: getRequest(`/admin/professionals/${id}/vetting`, { cookie: admin.cookie }), params: { id: String(id) }, context: {} } as never));
+      expect(out.status).toBe(200);
+      return Object.fromEntries((out.body as { items: { item: string; blocked: string | null }[] }).items.map((i) => [i.item, i.blocked]));
+    };
+    const young = await entry({ experienceYears: 0, experienceRange: "0-2" });
+    await db().delete(professionalRegistrations).where(eq(professionalRegistrations.professionalId, young.id));
+    const blocked = await load(young.id);
+    expect(blocked.experience).toBe("The stated experience is below the published minimum of 3 years: it cannot be ticked unless the entry's experience changes.");
+    expect(blocked.register).toBe("No registration is recorded yet: the professional adds theirs on their dashboard, or record why none applies.");
+    expect([blocked.identity, blocked.disciplinary, blocked.fees]).toEqual([null, null, null]);
+    for (const item of ["experience", "register"] as const) {
+      const out = await act(young.id, { intent: "tick", item, checkedOn: "2026-01-10", note: "Looked it up" });
+      expect(out.status).toBe(400);
+      expect(errorsOf(out.body)[""]).toEqual([blocked[item]]);
+    }
+    expect(await db().select().from(vettingChecks).where(eq(vettingChecks.professionalId, young.id))).toHaveLength(0);
+
+    // A registration added (or a reason why none applies) and a range from 3 years on let them through.
+    const ready = await entry();
+    expect(Object.values(await load(ready.id))).toEqual([null, null, null, null, null]);
+    const exempt = await entry({ registerExemption: "A lawyer: admitted to the New York bar, no securities register applies." });
+    await db().delete(professionalRegistrations).where(eq(professionalRegistrations.professionalId, exempt.id));
+    expect((await load(exempt.id)).register).toBeNull();
   });
 
   it("tells the professional and every admin 30 days before the end, once", async () => {

@@ -5,9 +5,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
-import { FormAlert, TextField } from "~/platform/ui/field";
+import { ErrorList, FormAlert, TextField, describedBy } from "~/platform/ui/field";
+import { TimeZoneSelect } from "~/platform/ui/time-zone-select";
+import { Link } from "~/platform/ui/link";
+import type { TimeZoneChoices } from "~/domain/time-zones";
 import { PasswordField } from "~/platform/ui/password-field";
-import { EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
+import { EmailChangeSchema, NameSchema, PasswordChangeSchema, TimeZoneSchema } from "./account-settings-schema";
 import { DataLinks } from "./your-data";
 
 type Reply = SubmissionResult<string[]> | null | undefined;
@@ -59,6 +62,51 @@ export function NameForm({ firstName, lastName, lastResult, isProfessional }: { 
         <div className="sm:col-span-2">
           <SubmitButton intent="name" busyText="Saving...">
             Save name
+          </SubmitButton>
+        </div>
+      </Form>
+    </SettingsCard>
+  );
+}
+
+/**
+ * The zone the member reads times in. A professional's calls follow the zone of their weekly hours, so
+ * they are sent there instead (an admin who is also a professional keeps the form, for the admin pages).
+ */
+export function TimeZoneForm({ current, zones, lastResult, hoursInstead }: { current: string | null; zones: TimeZoneChoices; lastResult: Reply; hoursInstead: boolean }) {
+  const [form, fields] = useForm({
+    id: "account-time-zone",
+    lastResult,
+    defaultValue: { timeZone: current ?? "" },
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: TimeZoneSchema }),
+  });
+  if (hoursInstead) {
+    return (
+      <SettingsCard id="time-zone" title="Time zone" intro="Your calls are shown in the time zone of your weekly hours.">
+        <Link to="/professional-dashboard/availability" className="text-sm font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900">
+          Change it with your availability
+        </Link>
+      </SettingsCard>
+    );
+  }
+  const id = "account-time-zone-select";
+  const errors = fields.timeZone.errors;
+  return (
+    <SettingsCard id="time-zone" title="Time zone" intro={current ? `Times are shown in ${current.replace(/_/g, " ")}.` : "Times are shown in UTC until you choose your zone."}>
+      <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <input type="hidden" name="intent" value="time-zone" />
+        <div className="min-w-0 flex-1">
+          <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+            Your time zone
+          </label>
+          <TimeZoneSelect key={current ?? ""} id={id} name={fields.timeZone.name} choices={zones} current={current} {...describedBy(id, errors)} />
+          <ErrorList id={`${id}-error`} errors={errors} />
+        </div>
+        <div>
+          <SubmitButton intent="time-zone" busyText="Saving...">
+            Save time zone
           </SubmitButton>
         </div>
       </Form>

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField } from "~/domain/fields";
+import { currentPasswordField, emailField, firstNameField, lastNameField, newPasswordField, timeZoneField } from "~/domain/fields";
 
 /** The forms of /account, told apart by `intent`; each schema is shared by its form (conform) and the action. */
 export const NameSchema = z.object({ intent: z.literal("name"), firstName: firstNameField, lastName: lastNameField });
@@ -16,10 +16,14 @@ export const PasswordChangeSchema = z
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 
+/** The zone the member reads times in (calls, messages; an admin's lists). */
+export const TimeZoneSchema = z.object({ intent: z.literal("time-zone"), timeZone: timeZoneField });
+
 export const SignOutEverywhereSchema = z.object({ intent: z.literal("sign-out-everywhere") });
 
 export const ACCOUNT_MESSAGES = {
   nameSaved: "Your name is saved.",
+  timeZoneSaved: (zone: string) => `Times are shown in ${zone.replace(/_/g, " ")}.`,
   wrongPassword: "That password is not correct.",
   tooManyPasswords: "Too many wrong passwords. Please try again in a few minutes.",
   sameEmail: "That is already your email address.",

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { and, eq, isNull } from "drizzle-orm";
 import { audit } from "~/platform/audit.server";
-import { transaction } from "~/platform/db.server";
+import { db, transaction } from "~/platform/db.server";
 import { professionals, profiles, registrationAnswers, users } from "~/platform/schema";
 import { auditTrip, LIMITS } from "~/platform/rate-limit.server";
 import { hashPassword, withHashingRoom } from "~/platform/password.server";
@@ -14,9 +14,10 @@ import { requireUser } from "~/features/auth/permissions.server";
 import { destroySession, revokeUserSessions } from "~/features/auth/session.server";
 import { checkCurrentPassword } from "~/features/auth/current-password.server";
 import { isTwoFactorIntent, twoFactorAction, twoFactorView } from "~/features/auth/two-factor-settings.server";
-import { ACCOUNT_MESSAGES, EmailChangeSchema, NameSchema, PasswordChangeSchema } from "./account-settings-schema";
+import { currentTimeZone, timeZoneChoices } from "~/domain/time-zones";
+import { ACCOUNT_MESSAGES, EmailChangeSchema, NameSchema, PasswordChangeSchema, TimeZoneSchema } from "./account-settings-schema";
 import { cancelEmailChange, pendingEmailChange, requestEmailChange } from "./email-change.server";
-import { memberTime, memberZone } from "./member-time.server";
+import { memberTime } from "./member-time.server";
 import { tellPasswordChanged } from "./password-change-mail.server";
 
 /**
@@ -33,18 +34,21 @@ function splitName(fullName: string | null): { firstName: string; lastName: stri
 }
 
 /** The e-mail change waiting for its link, as the page says it: the address and until when the link works. */
-async function pendingEmail(userId: string) {
-  const pending = await pendingEmailChange(userId);
-  return pending ? { newEmail: pending.newEmail, until: memberTime(pending.expiresAt, await memberZone(userId)) } : null;
+async function pendingEmail(user: { id: string; timeZone: string | null }) {
+  const pending = await pendingEmailChange(user.id);
+  return pending ? { newEmail: pending.newEmail, until: memberTime(pending.expiresAt, user.timeZone) } : null;
 }
 
 export async function accountLoader({ request }: RequestArgs) {
   const user = await requireUser(request);
   return {
     email: user.email,
-    pendingEmail: await pendingEmail(user.id),
+    pendingEmail: await pendingEmail(user),
     ...splitName(user.fullName),
     isProfessional: user.roles.includes("professional"),
+    isAdmin: user.roles.includes("admin"),
+    timeZone: user.timeZone,
+    zones: timeZoneChoices(),
     home: landingFor(user.role),
     twoFactor: await twoFactorView(user),
   };
@@ -90,6 +94,19 @@ async function changeName(args: RequestArgs, member: Member, formData: FormData)
   });
   await record(args, member, "changed their name");
   return saved(args.request, "Name saved", ACCOUNT_MESSAGES.nameSaved);
+}
+
+async function changeTimeZone(args: RequestArgs, member: Member, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: TimeZoneSchema });
+  if (submission.status !== "success") return data({ intent: "time-zone" as const, reply: submission.reply(), shown: null }, { status: 400 });
+  // A retired name (the browser's "Asia/Calcutta") is kept under its current one ("Asia/Kolkata").
+  const timeZone = currentTimeZone(submission.value.timeZone) ?? submission.value.timeZone;
+  await db()
+    .insert(profiles)
+    .values({ userId: member.id, email: member.email, timeZone })
+    .onConflictDoUpdate({ target: profiles.userId, set: { timeZone } });
+  await record(args, member, `set their time zone to ${timeZone}`);
+  return saved(args.request, "Time zone saved", ACCOUNT_MESSAGES.timeZoneSaved(timeZone));
 }
 
 async function changeEmail(args: RequestArgs, member: Member, formData: FormData) {
@@ -158,6 +175,7 @@ export async function accountAction(args: RequestArgs) {
   const formData = await readFormData(args.request);
   const intent = formData.get("intent");
   if (intent === "name") return changeName(args, member, formData);
+  if (intent === "time-zone") return changeTimeZone(args, member, formData);
   if (intent === "email") return changeEmail(args, member, formData);
   if (intent === "email-resend") return resendEmailChange(args, member);
   if (intent === "email-cancel") return cancelPendingEmail(args, member);

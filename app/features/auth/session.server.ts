@@ -23,6 +23,8 @@ export type SessionUser = {
   roles: Role[];
   /** The role that decides where the person lands: admin > professional > client > user. */
   role: Role;
+  /** The zone they read times in (their profile's, under its current name), or null until they choose one. */
+  timeZone: string | null;
   sessionId: string;
 };
 
@@ -50,10 +52,10 @@ export function getUser(request: Request): Promise<SessionUser | null> {
 
 // One statement, one row per role: the account and its roles come from the same snapshot, so a role
 // change committing meanwhile is seen whole or not at all.
-type SessionRow = { id: string; email: string; fullName: string | null; confirmedAt: Date | null; role: Role | null };
+type SessionRow = { id: string; email: string; fullName: string | null; timeZone: string | null; confirmedAt: Date | null; role: Role | null };
 const sessionRows = preparedRead<{ sessionId: string; now: Date }, SessionRow[]>((database) =>
   database
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName, confirmedAt: users.emailConfirmedAt, role: userRoles.role })
+    .select({ id: users.id, email: users.email, fullName: profiles.fullName, timeZone: profiles.timeZone, confirmedAt: users.emailConfirmedAt, role: userRoles.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -69,8 +71,8 @@ async function readUser(request: Request): Promise<SessionUser | null> {
   const first = rows[0];
   if (!first) return null;
   const roles = rows.flatMap((r) => (r.role === null ? [] : [r.role]));
-  const { id, email, fullName, confirmedAt } = first;
-  return { id, email, fullName, emailConfirmed: confirmedAt !== null, roles, role: primaryRole(roles), sessionId };
+  const { id, email, fullName, timeZone, confirmedAt } = first;
+  return { id, email, fullName, emailConfirmed: confirmedAt !== null, roles, role: primaryRole(roles), timeZone, sessionId };
 }
 
 /** Starts a fresh session (a new id at every sign-in) and returns the Set-Cookie header value. */

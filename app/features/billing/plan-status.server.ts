@@ -42,3 +42,8 @@ export async function offeredPlans() {
 export async function publicPlansLoader() {
   return { plans: await offeredPlans() };
 }
+
+/** /how-we-are-paid: whether subscriptions are taken here (billing on) or membership is arranged with our team. */
+export function billingSetupLoader() {
+  return { billing: billingOn() };
+}

@@ -5,6 +5,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { FormActions } from "~/platform/ui/form-actions";
 import { CheckboxField, FormAlert, SelectField, TextField } from "~/platform/ui/field";
+import type { TimeZoneChoices } from "~/domain/time-zones";
 import { AvailabilitySchema, type AvailabilityFormValues, type AvailabilityValue, FORM_DAY_ORDER, HOURS_FORMAT, MEETING_LENGTHS, WEEKDAYS } from "./availability-schema";
 
 const PATH = "/professional-dashboard/availability";
@@ -15,7 +16,7 @@ export function AvailabilityForm({
   defaults,
   lastResult,
 }: {
-  zones: string[];
+  zones: TimeZoneChoices;
   defaults: AvailabilityFormValues;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -44,7 +45,7 @@ export function AvailabilityForm({
             meta={fields.timeZone}
             label="Your time zone"
             placeholder="Choose a time zone"
-            options={zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
+            groups={zones.groups}
             hint="Clients see your hours in their own time zone."
           />
           <SelectField

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isTimeZone, minutesOf, type Opening } from "~/domain/slots";
+import { minutesOf, type Opening } from "~/domain/slots";
+import { timeZoneField } from "~/domain/fields";
 
 /** The lengths a first call may have, in minutes. */
 export const MEETING_LENGTHS = [20, 30, 45, 60] as const;
@@ -50,7 +51,7 @@ const dayKey = (day: number) => `day${day}` as DayKey;
 /** The professional's weekly availability: the form and its action read it with this one schema. */
 export const AvailabilitySchema = z
   .object({
-    timeZone: z.string({ error: "Choose your time zone." }).refine(isTimeZone, "Choose your time zone from the list."),
+    timeZone: timeZoneField,
     meetingMinutes: z.enum(MEETING_LENGTHS.map(String) as [string, ...string[]], { error: "Choose how long a first call lasts." }),
     ...dayFields,
     offersVideo: checkbox,
@@ -107,12 +108,6 @@ export const dayHoursText = (weekly: readonly Opening[], day: number) =>
     .filter((o) => o.day === day)
     .map((o) => `${o.start}-${o.end}`)
     .join(", ");
-
-/** Every IANA zone this runtime knows (UTC included), for the time-zone selects. */
-export function timeZoneChoices(): string[] {
-  const zones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
-  return zones.includes("UTC") ? zones : ["UTC", ...zones];
-}
 
 /** The form's fields as text (what the form shows first, and what a browser posts). */
 export type AvailabilityFormValues = Record<

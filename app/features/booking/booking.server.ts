@@ -6,7 +6,8 @@ import { findOwnProfessional } from "~/features/professionals/own-professional.d
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import type { Side } from "~/platform/schema";
-import { AvailabilitySchema, type AvailabilityFormValues, dayHoursText, timeZoneChoices, WEEKDAYS } from "./availability-schema";
+import { AvailabilitySchema, type AvailabilityFormValues, dayHoursText, WEEKDAYS } from "./availability-schema";
+import { currentTimeZone, timeZoneChoices } from "~/domain/time-zones";
 import { CallFormSchema } from "./call-schema";
 import { KIND_LABELS, callDay, callTime, callWhen, dayKey } from "./call-format";
 import { linkOrigin, locationOf, mailCallChange } from "./booking-mail.server";
@@ -115,7 +116,7 @@ export async function callLoader(request: Request, idParam: string | undefined, 
     introductionId: ctx.introductionId,
     otherName: ctx.side === "client" ? ctx.professional.name : ctx.client.name,
     timeZone: zone,
-    zones: ctx.side === "client" ? timeZoneChoices() : [],
+    zones: ctx.side === "client" ? timeZoneChoices() : null,
     hoursSet: hours !== undefined,
     kinds: hours ? kindsOffered(hours).map((k) => ({ value: k, label: KIND_LABELS[k] })) : [],
     booking: booking
@@ -146,8 +147,10 @@ export async function callAction(request: Request, idParam: string | undefined, 
   if (value.intent === "zone") {
     // Only the client keeps a zone here; the professional's is their availability's.
     if (ctx.side !== "client") throw data({ error: "Bad request" }, { status: 400 });
-    await saveClientTimeZone(ctx.client.userId, value.timeZone);
-    return redirectWithToast(request, path, { type: "success", title: "Time zone saved", description: `Times are shown in ${value.timeZone.replace(/_/g, " ")}.` });
+    // Stored under its current name (the column maps it); the message names that one too.
+    const zone = currentTimeZone(value.timeZone) ?? value.timeZone;
+    await saveClientTimeZone(ctx.client.userId, zone);
+    return redirectWithToast(request, path, { type: "success", title: "Time zone saved", description: `Times are shown in ${zone.replace(/_/g, " ")}.` });
   }
   if (value.intent === "book" && ctx.side !== "client") throw data({ error: "Bad request" }, { status: 400 });
   const result =

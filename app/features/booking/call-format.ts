@@ -1,17 +1,10 @@
 import type { MeetingKind } from "~/platform/schema/vocabulary";
+import { formatterIn } from "~/platform/ui/format";
 
 export const KIND_LABELS: Record<MeetingKind, string> = { video: "Video call", phone: "Phone call", "in-person": "In person" };
 
-const cache = new Map<string, Intl.DateTimeFormat>();
-function fmt(timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone}|${JSON.stringify(options)}`;
-  let f = cache.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat("en-GB", { timeZone, ...options });
-    cache.set(key, f);
-  }
-  return f;
-}
+// Calls read the British way: "Tuesday 1 December 2026, 09:30".
+const fmt = (timeZone: string, options: Intl.DateTimeFormatOptions) => formatterIn(timeZone, options, "en-GB");
 
 /** "Tuesday 1 December 2026" in a zone. */
 export const callDay = (iso: string, timeZone: string) => fmt(timeZone, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date(iso));

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from "react";
 import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button, buttonClass } from "~/platform/ui/button";
-import { FormAlert, boxClass, inputClass } from "~/platform/ui/field";
+import { FormAlert, boxClass } from "~/platform/ui/field";
+import { TimeZoneSelect } from "~/platform/ui/time-zone-select";
+import type { TimeZoneChoices } from "~/domain/time-zones";
 import { Icon } from "~/platform/ui/icons";
 import { callWhen } from "./call-format";
 import type { SlotDay } from "./booking.server";
@@ -11,15 +12,8 @@ import type { SlotDay } from "./booking.server";
 const card = "rounded-card border border-ink-100 bg-white";
 
 /** The client's time zone: asked once; where JavaScript runs the browser's zone is chosen for them. */
-export function TimeZoneForm({ zones, current, intro }: { zones: string[]; current: string | null; intro: string }) {
-  const select = useRef<HTMLSelectElement>(null);
+export function TimeZoneForm({ zones, current, intro }: { zones: TimeZoneChoices; current: string | null; intro: string }) {
   const saving = useIsPending({ formData: { intent: "zone" } });
-  useEffect(() => {
-    const el = select.current;
-    if (!el || current) return;
-    const browser = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (browser && [...el.options].some((o) => o.value === browser)) el.value = browser;
-  }, [current]);
   return (
     <Form method="post" className="space-y-4">
       <input type="hidden" name="intent" value="zone" />
@@ -29,14 +23,7 @@ export function TimeZoneForm({ zones, current, intro }: { zones: string[]; curre
           <label htmlFor="timeZone" className="mb-1.5 block text-sm font-medium text-ink-800">
             Your time zone
           </label>
-          <select ref={select} id="timeZone" name="timeZone" required defaultValue={current ?? ""} className={inputClass}>
-            <option value="">Choose your time zone</option>
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z.replace(/_/g, " ")}
-              </option>
-            ))}
-          </select>
+          <TimeZoneSelect id="timeZone" name="timeZone" required choices={zones} current={current} />
         </div>
         <Button type="submit" disabled={saving} className="sm:min-w-40">
           {saving ? "Saving..." : "Save time zone"}
@@ -84,7 +71,8 @@ export type CallPageData = {
   introductionId: number;
   otherName: string;
   timeZone: string | null;
-  zones: string[];
+  /** The zone select's choices (the client's side only). */
+  zones: TimeZoneChoices | null;
   hoursSet: boolean;
   kinds: { value: string; label: string }[];
   booking: { startsAt: string; endsAt: string; kind: string; kindLabel: string; location: string } | null;
@@ -136,7 +124,7 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
         </section>
       ) : null}
 
-      {page.side === "client" && !page.timeZone ? (
+      {page.zones && !page.timeZone ? (
         <section aria-labelledby="zone-heading" className={`${card} p-6 sm:p-8`}>
           <h2 id="zone-heading" className="text-xl font-semibold">Your time zone</h2>
           <div className="mt-3">
@@ -195,7 +183,7 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
         </section>
       ) : null}
 
-      {page.side === "client" && page.timeZone ? (
+      {page.zones && page.timeZone ? (
         <details className={`${card} p-6 sm:p-8`}>
           <summary className="cursor-pointer text-sm font-medium text-ink-900">Times are shown in {zoneLabel}. Change your time zone</summary>
           <div className="mt-4">

@@ -27,6 +27,7 @@ import { upcomingCallsOfProfessional } from "~/features/booking/booking.data.ser
 import { planStatusOf } from "~/features/billing/plan-status.server";
 import { activityOf } from "~/features/billing/figures.server";
 import { pageUrl } from "~/platform/http/page-url.server";
+import { onboardingOf } from "./onboarding.server";
 
 async function supportContact() {
   const { support, supportHours } = await getSettings();
@@ -45,6 +46,7 @@ export async function dashboardLoader(request: Request) {
     // Clients who asked for an introduction are shown only to the account linked to the entry.
     const page = Math.max(1, Math.min(10_000, Number.parseInt(pageUrl(request).searchParams.get("page") ?? "1", 10) || 1));
     const intros = own.editable ? await professionalIntroductions(own.row.id, page) : null;
+    const plan = own.editable ? await planStatusOf(own.row.id) : null;
     return data({
       profile: toOwnProfile(own.row),
       editable: own.editable,
@@ -59,7 +61,9 @@ export async function dashboardLoader(request: Request) {
       /** Booked first calls still ahead, in the zone of their weekly hours. */
       upcomingCalls: own.editable ? await upcomingCallsOfProfessional(own.row.id) : null,
       /** Their plan and its state (null with billing off), and their last 90 days. */
-      plan: own.editable ? await planStatusOf(own.row.id) : null,
+      plan,
+      /** Each step from registration to verified, with its state and where to act on it. */
+      onboarding: own.editable ? await onboardingOf(own.row, plan) : null,
       activity: own.editable ? await activityOf(own.row.id) : null,
       /** Their registrations and, in its last 30 days or once over, their verification's end. */
       vetting: own.editable ? await verificationNoticeOf(own.row) : null,

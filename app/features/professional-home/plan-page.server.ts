@@ -10,24 +10,38 @@ import { PlanChoiceSchema } from "~/features/billing/plan-schema";
 import { offeredPlans, planStatusOf } from "~/features/billing/plan-status.server";
 import { billingOn, stripeClient } from "~/features/billing/stripe.server";
 import { pageUrl } from "~/platform/http/page-url.server";
-
-export const PLAN_PATH = "/professional-dashboard/plan";
+import { getSettings } from "~/platform/settings.server";
+import { PLAN_PATH } from "./onboarding";
 
 const notFound = () => data({ error: "Not found" }, { status: 404 });
 
-/** The linked professional's entry; anyone else (or billing off) gets a 404, as for any page they may not see. */
-async function requirePayingSide(request: Request) {
-  if (!billingOn()) throw notFound();
+/** The linked professional's entry; anyone else gets a 404, as for any page they may not see. */
+async function requireLinkedEntry(request: Request) {
   const user = await requireUser(request);
   const own = await findOwnProfessional(user);
   if (!own?.editable || own.row.deletedAt) throw notFound();
   return { user, row: own.row };
 }
 
+/** Choosing a plan needs billing on; with it off there is nothing to post here. */
+async function requirePayingSide(request: Request) {
+  if (!billingOn()) throw notFound();
+  return requireLinkedEntry(request);
+}
+
+/**
+ * Billing on: the plan, its state and the plans offered. Billing off (no STRIPE_SECRET_KEY): membership is
+ * arranged with our team, so the page says so and how to reach them (the contact page's details).
+ */
 export async function planPageLoader(request: Request) {
-  const { row } = await requirePayingSide(request);
+  const { row } = await requireLinkedEntry(request);
+  if (!billingOn()) {
+    const { contact, supportHours } = await getSettings();
+    return { billing: false as const, verified: row.verified, contact, supportHours };
+  }
   const checkout = pageUrl(request).searchParams.get("checkout");
   return {
+    billing: true as const,
     verified: row.verified,
     status: await planStatusOf(row.id),
     plans: await offeredPlans(),

@@ -13,19 +13,29 @@ function StatCard({ label, value, hint, tone = "ink" }: { label: string; value: 
   );
 }
 
-/** Profile Status, Specialties count and Experience, at the top of the dashboard. */
-export function StatCards({ profile }: { profile: OwnProfile }) {
-  const count = profile.specialties.length;
+/**
+ * Profile Status, the services offered and Experience, at the top of the dashboard. The services are what
+ * the wizard asked and matching reads (specialties are the professional's own tags, none at first: counting
+ * those said "0" right after registering).
+ */
+export function StatCards({ profile, steps }: { profile: OwnProfile; steps: { done: number; total: number } | null }) {
+  const count = profile.matching.services.length;
   return (
     <section aria-label="Profile at a glance">
       <dl className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           label="Profile Status"
           value={profile.verified ? "Verified" : "Pending"}
-          hint={profile.verified ? "Visible to matched clients" : "Our team is reviewing your profile"}
+          hint={
+            profile.verified
+              ? "Visible to matched clients"
+              : steps
+                ? `${steps.done} of ${steps.total} onboarding steps done`
+                : "Not yet verified by our team"
+          }
           tone={profile.verified ? "success" : "warning"}
         />
-        <StatCard label="Specialties" value={String(count)} hint={count === 1 ? "Area of expertise listed" : "Areas of expertise listed"} />
+        <StatCard label="Services" value={String(count)} hint={count === 0 ? "None chosen yet" : count === 1 ? "Service offered to clients" : "Services offered to clients"} />
         <StatCard
           label="Experience"
           value={profile.experienceYears === null ? "—" : yearsLabel(profile)}

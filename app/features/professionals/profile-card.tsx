@@ -86,6 +86,21 @@ export function ProfileCard({ profile }: { profile: OwnProfile }) {
       </dl>
 
       <div className="border-t border-ink-100 px-6 py-6 sm:px-8">
+        <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">Services offered</h3>
+        {profile.matching.services.length ? (
+          <ul aria-label="Services offered" className="mt-3 flex flex-wrap gap-2">
+            {profile.matching.services.map((s) => (
+              <li key={s} className="rounded-full border border-gold-300 bg-white px-3 py-1 text-sm text-ink-900">
+                {s}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-slate-600">No services chosen yet: clients are matched on them.</p>
+        )}
+      </div>
+
+      <div className="border-t border-ink-100 px-6 py-6 sm:px-8">
         <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.14em] text-slate-600">Specialties</h3>
         {profile.specialties.length ? (
           <ul className="mt-3 flex flex-wrap gap-2">

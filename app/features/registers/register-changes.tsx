@@ -1,10 +1,12 @@
 import { Link } from "~/platform/ui/link";
-import { timestamp } from "~/platform/ui/format";
+import { LocalTime } from "~/platform/ui/local-time";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 
 export type RegisterChangeView = { id: number; professionalId: number; name: string; what: string; raisedAt: string };
 
 /** The admin dashboard's list of verified professionals paused by a change in a register's record. */
 export function RegisterChanges({ changes }: { changes: RegisterChangeView[] }) {
+  const { timeZone } = useAdminTimeZone();
   if (!changes.length) return null;
   return (
     <section aria-labelledby="register-changes-heading" className="mt-6 rounded-card border border-danger-700/30 bg-danger-50 p-5 sm:p-6">
@@ -19,7 +21,7 @@ export function RegisterChanges({ changes }: { changes: RegisterChangeView[] }) 
               {c.name}
             </Link>
             <span className="text-ink-900">: {c.what}</span>
-            <span className="block text-xs text-slate-600">Raised {timestamp(c.raisedAt)}</span>
+            <span className="block text-xs text-slate-600">Raised <LocalTime iso={c.raisedAt} zone={timeZone} /></span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { Form } from "~/platform/ui/form";
-import { timestamp } from "~/platform/ui/format";
+import { countOf, plural } from "~/domain/plain-words";
+import { LocalTime } from "~/platform/ui/local-time";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import type { AlertView, RegisterCheckView } from "./vetting-registers.server";
 
 export type RegisterEvidenceView = {
@@ -84,6 +86,7 @@ export function RegisterEvidence({ view, error }: { view: RegisterEvidenceView; 
 
 /** The changes in a verified professional's records that wait for a decision. */
 export function RegisterAlerts({ view, error }: { view: RegisterEvidenceView; error?: string }) {
+  const { timeZone } = useAdminTimeZone();
   if (!view.alerts.length) return null;
   return (
     <section aria-labelledby="register-changes-heading" className="rounded-card border border-danger-700/30 bg-danger-50 p-5 sm:p-6">
@@ -93,7 +96,7 @@ export function RegisterAlerts({ view, error }: { view: RegisterEvidenceView; er
       <p className="mt-1 text-sm text-ink-900">
         Paused from new shortlists until you decide.{" "}
         {view.openIntroductions
-          ? `${view.openIntroductions} open introduction${view.openIntroductions === 1 ? "" : "s"} stay${view.openIntroductions === 1 ? "s" : ""} open either way; the clients' shortlist cards say what changed once you decide.`
+          ? `${countOf(view.openIntroductions, "open introduction")} ${plural(view.openIntroductions, "stays", "stay")} open either way; the clients' shortlist cards say what changed once you decide.`
           : "No open introductions."}
       </p>
       {error ? <p className="mt-2 text-sm font-semibold text-danger-700">{error}</p> : null}
@@ -104,7 +107,7 @@ export function RegisterAlerts({ view, error }: { view: RegisterEvidenceView; er
               {a.registerName} <span className="font-mono font-normal">{a.number}</span>
             </p>
             <p className="mt-1 text-ink-900">{a.what}</p>
-            <p className="mt-1 text-xs text-slate-600">Raised {timestamp(a.raisedAt)}</p>
+            <p className="mt-1 text-xs text-slate-600">Raised <LocalTime iso={a.raisedAt} zone={timeZone} /></p>
             <Form method="post" className="mt-3 space-y-2">
               <input type="hidden" name="alertId" value={a.id} />
               <label htmlFor={`alert-note-${a.id}`} className="block text-slate-600">

@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { FormAlert, TextAreaField, TextField } from "~/platform/ui/field";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
-import { shortDate, timestamp } from "~/platform/ui/format";
+import { dateTimeIn, shortDate } from "~/platform/ui/format";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { dollars } from "~/domain/plain-words";
 import { MINIMUM_EXPERIENCE_YEARS, type VerificationState, type VettingItem } from "~/domain/vetting";
@@ -14,7 +15,8 @@ import type { RegistrationView } from "./registrations.server";
 import { RegisterAlerts, RegisterEvidence, type RegisterEvidenceView } from "~/features/registers/register-evidence";
 
 type Done = { checkedAt: string; by: string | null; checkedOn: string | null; note: string | null; automatic: boolean } | null;
-type ItemView = { item: VettingItem; label: string; hint: string; done: Done };
+/** `blocked`: why the facts on file do not allow ticking it yet (the action refuses for the same reason). */
+type ItemView = { item: VettingItem; label: string; hint: string; done: Done; blocked: string | null };
 
 export type ChecklistView = {
   professional: { id: number; name: string; email: string; company: string | null };
@@ -67,7 +69,7 @@ function Evidence({ item, view, actionData }: { item: VettingItem; view: Checkli
     return (
       <p className={`text-sm ${view.experience.meets ? "text-slate-600" : "text-danger-700"}`}>
         Stated: {stated}.{" "}
-        {view.experience.meets ? `Meets the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years.` : `Below the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years: this item cannot be ticked.`}
+        {view.experience.meets ? `Meets the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years.` : `Below the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years.`}
       </p>
     );
   }
@@ -110,13 +112,14 @@ function TickForm({ item, view, lastResult }: { item: ItemView; view: ChecklistV
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TickSchema }),
   });
   const pending = useIsPending({ formData: { intent: "tick", item: item.item } });
-  const blocked = (item.item === "experience" && !view.experience.meets) || (item.item === "register" && view.registrations.length === 0 && !view.register.exemption);
+  const blockedId = `tick-${item.item}-blocked`;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
       <input type="hidden" name="intent" value="tick" />
       <input type="hidden" name="item" value={item.item} />
       {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}
-      {item.item === "register" ? (
+      {/* Nothing to fill in while the facts do not allow the tick. */}
+      {item.blocked ? null : item.item === "register" ? (
         <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
           <TextField meta={fields.checkedOn} type="date" label="Record checked on" max={view.today} />
           <TextAreaField meta={fields.note} label="What the register shows" rows={2} maxLength={500} />
@@ -124,16 +127,30 @@ function TickForm({ item, view, lastResult }: { item: ItemView; view: ChecklistV
       ) : (
         <TextField meta={fields.note} label="Note (optional)" maxLength={500} />
       )}
-      <Button type="submit" variant="secondary" className="px-4 py-2" disabled={pending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="px-4 py-2"
+        disabled={pending || item.blocked !== null}
+        aria-describedby={item.blocked ? blockedId : undefined}
+      >
         <Icon name="check" className="h-4 w-4" />
         Mark as done
       </Button>
-      {blocked ? <p className="text-xs text-slate-600">The server will refuse this until the facts above allow it.</p> : null}
+      {item.blocked ? (
+        <p id={blockedId} className="flex items-start gap-2 text-sm text-warning-700">
+          <Icon name="lock" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <span className="font-semibold">Cannot be ticked yet.</span> {item.blocked}
+          </span>
+        </p>
+      ) : null}
     </Form>
   );
 }
 
 function ChecklistItem({ item, view, actionData }: { item: ItemView; view: ChecklistView; actionData: ChecklistActionData }) {
+  const { timeZone } = useAdminTimeZone();
   const lastResult = actionData?.form === "tick" && actionData.item === item.item ? actionData.result : undefined;
   return (
     <li className="px-5 py-5 sm:px-6" aria-labelledby={`item-${item.item}`}>
@@ -165,8 +182,8 @@ function ChecklistItem({ item, view, actionData }: { item: ItemView; view: Check
         <Evidence item={item.item} view={view} actionData={actionData} />
       </div>
       {item.done ? (
-        <p className="mt-3 rounded-md bg-success-50 px-3 py-2 text-sm text-success-700 [overflow-wrap:anywhere]">
-          {item.done.automatic ? "Filled from the register's public records" : `Done by ${item.done.by ?? "a former admin"} on ${timestamp(item.done.checkedAt)}`}
+        <p className="mt-3 rounded-md bg-success-50 px-3 py-2 text-sm text-success-700 [overflow-wrap:anywhere]" suppressHydrationWarning>
+          {item.done.automatic ? "Filled from the register's public records" : `Done by ${item.done.by ?? "a former admin"} on ${dateTimeIn(item.done.checkedAt, timeZone)}`}
           {item.done.checkedOn ? ` · record checked on ${shortDate(`${item.done.checkedOn}T12:00:00Z`)}` : ""}
           {item.done.note ? ` · ${item.done.note}` : ""}
         </p>

@@ -8,6 +8,7 @@ import { audit, auditAdminAction } from "~/platform/audit.server";
 import { approvedMatching } from "~/features/professionals/own-professional.server";
 import { missingMatchingText } from "~/features/professionals/matching-data";
 import {
+  MINIMUM_EXPERIENCE_YEARS,
   VETTING_ITEMS,
   VETTING_ITEM_INFO,
   checkedItemsWords,
@@ -49,6 +50,27 @@ async function subjectOr404(raw: string | undefined) {
 
 const itemList = (items: VettingItem[]) => items.map((i) => VETTING_ITEM_INFO[i].label.toLowerCase()).join(", ");
 
+type TickFacts = {
+  experienceYears: number | null;
+  experienceRange: string | null;
+  registerExemption: string | null;
+  registrations: number;
+};
+
+/**
+ * Why an item cannot be ticked with the facts on file, or null when it can: the page disables its
+ * "Mark as done" with this sentence, and the action refuses with the same one.
+ */
+export function tickRefusal(item: VettingItem, facts: TickFacts): string | null {
+  if (item === "experience" && !meetsMinimumExperience(facts.experienceYears, facts.experienceRange)) {
+    return `The stated experience is below the published minimum of ${MINIMUM_EXPERIENCE_YEARS} years: it cannot be ticked unless the entry's experience changes.`;
+  }
+  if (item === "register" && facts.registrations === 0 && !facts.registerExemption) {
+    return "No registration is recorded yet: the professional adds theirs on their dashboard, or record why none applies.";
+  }
+  return null;
+}
+
 export async function checklistLoader(args: RequestArgs, rawId: string | undefined, now = new Date()) {
   await requireAdmin(args);
   const row = await subjectOr404(rawId);
@@ -74,9 +96,10 @@ export async function checklistLoader(args: RequestArgs, rawId: string | undefin
       const automatic = item === "register" && !c && auto ? auto : null;
       return {
         item,
-        ...VETTING_ITEM_INFO[item],
         // A register whose records were not imported is looked up by hand, as the label says.
         label: item === "register" && !register.automatic ? `${VETTING_ITEM_INFO.register.label} (by hand)` : VETTING_ITEM_INFO[item].label,
+        hint: VETTING_ITEM_INFO[item].hint,
+        blocked: tickRefusal(item, { ...row, registrations: registrations.length }),
         done: c
           ? { checkedAt: c.checkedAt.toISOString(), by: c.checkedByEmail, checkedOn: c.checkedOn, note: c.note, automatic: false }
           : automatic
@@ -118,12 +141,7 @@ export async function checklistAction(args: RequestArgs, rawId: string | undefin
       const known = VETTING_ITEMS.find((i) => i === named) ?? "register";
       return data({ form: "tick" as const, item: known, result: submission.reply() }, { status: 400 });
     }
-    const refusal =
-      item === "experience" && !meetsMinimumExperience(row.experienceYears, row.experienceRange)
-        ? `The stated experience is below the published minimum of ${VETTING_ITEM_INFO.experience.label.replace(/^At least /, "")}.`
-        : item === "register" && (await registrationsOf(row.id)).length === 0 && !row.registerExemption
-          ? "No registration is recorded yet: the professional adds theirs on their dashboard, or record why none applies."
-          : null;
+    const refusal = tickRefusal(item, { ...row, registrations: item === "register" ? (await registrationsOf(row.id)).length : 0 });
     if (refusal) return data({ form: "tick" as const, item, result: submission.reply({ formErrors: [refusal] }) }, { status: 400 });
     const { checkedOn, note } = submission.value;
     await tickItem(row.id, admin.id, item, now, { checkedOn: item === "register" ? (checkedOn ?? null) : null, note: note || null });

@@ -8,6 +8,12 @@ export type VerificationNoticeView = { state: VerificationState; expiresAt: stri
 const linkClass = "font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 
 /**
+ * Whether the notice has something the onboarding checklist does not say: a verification ending or ended,
+ * or a change in a register's record under review.
+ */
+export const vettingNeedsWord = (view: VerificationNoticeView) => view.state === "renewal-due" || view.state === "expired" || view.underReview.length > 0;
+
+/**
  * The professional's home: their registrations (how many, where to add them) and, in a verification's
  * last 30 days or after it ended, that it must be renewed.
  */

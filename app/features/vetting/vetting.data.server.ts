@@ -70,6 +70,12 @@ export async function checksOf(professionalId: number): Promise<CheckRow[]> {
   return rows.sort((a, b) => VETTING_ITEMS.indexOf(a.item) - VETTING_ITEMS.indexOf(b.item));
 }
 
+/** Which items are ticked, and nothing else (no admin, date or note): what the professional's checklist shows. */
+export async function checkedItemsOf(professionalId: number): Promise<VettingItem[]> {
+  const rows = await db().select({ item: vettingChecks.item }).from(vettingChecks).where(eq(vettingChecks.professionalId, professionalId));
+  return VETTING_ITEMS.filter((item) => rows.some((r) => r.item === item));
+}
+
 /** Ticks one item (a second tick replaces the first: who and when are the latest). */
 export async function tickItem(professionalId: number, adminId: string, item: VettingItem, now: Date, extra: { checkedOn: string | null; note: string | null }) {
   await db()

@@ -26,6 +26,7 @@ import { PLAN_CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATES } from "~/domain/b
 import { REGISTERS } from "~/domain/registrations";
 import { RECORD_SOURCES, type Baseline, type RecordChange, type RecordContent } from "~/domain/register-records";
 import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
+import { currentTimeZone } from "~/domain/time-zones";
 import {
   AUDIT_KINDS,
   BOOKING_STATUSES,
@@ -47,6 +48,13 @@ import {
  * constraint names and value types, so the app written against the SQLite tables runs on either.
  * sqlite.ts says what each column means; tests/unit/schema-drift.test.ts keeps the two alike.
  */
+
+// SQLite's time-zone column: read and written under the current IANA name.
+const timeZoneText = customType<{ data: string; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => currentTimeZone(value) ?? value,
+  fromDriver: (value) => currentTimeZone(value) ?? value,
+});
 
 // The same Dates as SQLite's unix milliseconds: millisecond precision, so a value read back equals the one written.
 const instant = <N extends string>(name: N) => timestamp(name, { withTimezone: true, mode: "date", precision: 3 });
@@ -81,7 +89,7 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     fullName: text("full_name"),
-    timeZone: text("time_zone"),
+    timeZone: timeZoneText("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -485,7 +493,7 @@ export const availability = pgTable("availability", {
     .notNull()
     .unique()
     .references(() => professionals.id, { onDelete: "cascade" }),
-  timeZone: text("time_zone").notNull(),
+  timeZone: timeZoneText("time_zone").notNull(),
   meetingMinutes: integer("meeting_minutes").notNull(),
   weekly: jsonb("weekly").$type<WeeklyOpening[]>().notNull(),
   videoLink: text("video_link"),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   blob,
   check,
+  customType,
   index,
   integer,
   primaryKey,
@@ -23,6 +24,7 @@ import { PLAN_CURRENCIES, PLAN_INTERVALS, SUBSCRIPTION_STATES } from "~/domain/b
 import { REGISTERS } from "~/domain/registrations";
 import { RECORD_SOURCES, type Baseline, type RecordChange, type RecordContent } from "~/domain/register-records";
 import { VETTING_ITEMS, type StoredVettingCheck } from "~/domain/vetting";
+import { currentTimeZone } from "~/domain/time-zones";
 import {
   AUDIT_KINDS,
   BOOKING_STATUSES,
@@ -38,6 +40,16 @@ import {
   type FeaturedImageMeta,
   type WeeklyOpening,
 } from "./vocabulary";
+
+/**
+ * An IANA time zone as text, always under its current name (docs/decisions/056): a retired alias
+ * ("Asia/Calcutta") is written as, and a value stored before reads as, today's name ("Asia/Kolkata").
+ */
+const timeZoneText = customType<{ data: string; driverData: string }>({
+  dataType: () => "text",
+  toDriver: (value) => currentTimeZone(value) ?? value,
+  fromDriver: (value) => currentTimeZone(value) ?? value,
+});
 
 // Timestamps are unix milliseconds: sortable, comparable and unambiguous across time zones.
 const createdAt = () =>
@@ -67,7 +79,7 @@ export const profiles = sqliteTable(
     email: text("email").notNull(),
     fullName: text("full_name"),
     /** The IANA time zone calls are shown in (asked once, the browser's by default); null until known. */
-    timeZone: text("time_zone"),
+    timeZone: timeZoneText("time_zone"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -527,7 +539,7 @@ export const availability = sqliteTable("availability", {
     .unique()
     .references(() => professionals.id, { onDelete: "cascade" }),
   /** The IANA time zone the weekly hours are in. */
-  timeZone: text("time_zone").notNull(),
+  timeZone: timeZoneText("time_zone").notNull(),
   meetingMinutes: integer("meeting_minutes").notNull(),
   weekly: text("weekly", { mode: "json" }).$type<WeeklyOpening[]>().notNull(),
   /** The kinds offered: video (with their link), phone, in person (at their address). At least one is set. */

@@ -117,16 +117,41 @@ export function TextAreaField({
   );
 }
 
+type Option = { value: string; label: string };
+
+/** The options of a select, each group under its own heading (`<optgroup>`) when given in groups. */
+export function SelectOptions({ options = [], groups = [] }: { options?: readonly Option[]; groups?: readonly { label: string; options: readonly Option[] }[] }) {
+  const list = (items: readonly Option[]) =>
+    items.map((o) => (
+      <option key={o.value} value={o.value}>
+        {o.label}
+      </option>
+    ));
+  return (
+    <>
+      {list(options)}
+      {groups.map((g) => (
+        <optgroup key={g.label} label={g.label}>
+          {list(g.options)}
+        </optgroup>
+      ))}
+    </>
+  );
+}
+
 export function SelectField({
   meta,
   label,
   hint,
   id = meta.name,
   options,
+  groups,
   placeholder,
   ...select
 }: Omit<Labelled, "refill" | "errorExtra"> & {
-  options: readonly { value: string; label: string }[];
+  options?: readonly Option[];
+  /** Options under headings (a long list: time zones by region). */
+  groups?: readonly { label: string; options: readonly Option[] }[];
   /** A first choice that answers nothing ("Select a range", "Not set"). */
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "form">) {
@@ -135,11 +160,7 @@ export function SelectField({
     <FieldShell id={id} label={label} errors={meta.errors} hint={hint}>
       <select key={key} {...rest} defaultValue={rest.defaultValue ?? ""} id={id} className={inputClass} {...describedBy(id, meta.errors, hint)} {...select}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={options} groups={groups} />
       </select>
     </FieldShell>
   );

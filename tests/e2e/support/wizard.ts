@@ -40,3 +40,54 @@ export async function registerClientThroughWizard(page: Page, client: WizardClie
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/client-welcome$/);
 }
+
+export type WizardProfessional = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  /** The wizard's range, e.g. "6-10". */
+  experience: string;
+  /** The labels of the services ticked, e.g. ["Estate Planning", "Tax Planning"]. */
+  services: string[];
+};
+
+/**
+ * The registration wizard for a Financial Professional with the matching answers a verification needs
+ * (fee model, assets, a client profile, a country, a way to meet, a language), ending on the dashboard.
+ */
+export async function registerProfessionalThroughWizard(page: Page, pro: WizardProfessional) {
+  const continueTo = async (step: number) => {
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText(`Step ${step} of 9`, { exact: true })).toBeVisible();
+  };
+  await page.goto("/register");
+  await page.getByRole("radio", { name: /Financial Professional/ }).check();
+  await continueTo(2);
+  await page.getByLabel("First Name").fill(pro.firstName);
+  await page.getByLabel("Last Name").fill(pro.lastName);
+  await continueTo(3);
+  await page.getByLabel("Email").fill(pro.email);
+  await page.getByLabel("Password", { exact: true }).fill(pro.password);
+  await page.getByLabel("Confirm password", { exact: true }).fill(pro.password);
+  await continueTo(4);
+  await page.getByLabel("Company Name").fill(pro.company);
+  await page.getByLabel("Date of Birth").fill("1975-03-02");
+  await continueTo(5);
+  await page.getByLabel("Years of Experience").selectOption(pro.experience);
+  await continueTo(6);
+  for (const service of pro.services) await page.getByLabel(service).check();
+  await page.getByLabel("Fee-only").check();
+  await continueTo(7);
+  await page.getByLabel("Assets Under Management").selectOption("50-100M");
+  await page.getByLabel("Family Offices").check();
+  await page.getByLabel("Switzerland").check();
+  await continueTo(8);
+  await page.getByLabel("Video call").check();
+  await page.getByLabel("English").check();
+  await continueTo(9);
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/professional-dashboard$/);
+}

@@ -1,4 +1,5 @@
 import { useSubmit } from "react-router";
+import { countOf } from "~/domain/plain-words";
 import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
@@ -72,7 +73,7 @@ export function AdminBlogList({ posts, total, page, pageCount, q, back }: Props)
     <>
       <AdminPageHeader
         title="Blog Posts"
-        description={`${total} ${total === 1 ? "post" : "posts"}${q ? ` matching "${q}"` : ""}. Newest first.`}
+        description={`${countOf(total, "post")}${q ? ` matching "${q}"` : ""}. Newest first.`}
         actions={
           <AddLink to="/admin/blog/new" label="New Post" />
         }

@@ -1,6 +1,8 @@
 import { Link } from "~/platform/ui/link";
 import { AdminTable, EmptyState, tdClass, thClass } from "~/features/admin/shell/admin-table";
-import { shortDate, timestamp } from "~/platform/ui/format";
+import { dateIn } from "~/platform/ui/format";
+import { LocalTime } from "~/platform/ui/local-time";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { MATCHES_PATH } from "./admin-matches";
 
 /** The tabs of /admin/matches: plain links, so they work without JavaScript and each has its address. */
@@ -78,13 +80,14 @@ export type OutcomeRow = {
 };
 
 export function ShortlistsTable({ rows }: { rows: ShortlistRow[] }) {
+  const { timeZone } = useAdminTimeZone();
   if (rows.length === 0) return <EmptyState>No shortlist has been released yet.</EmptyState>;
   return (
-    <AdminTable caption="Released shortlists, newest first" minWidth="min-w-[36rem]" head={<tr><th className={thClass}>Client</th><th className={thClass}>Released</th><th className={thClass}>By</th></tr>}>
+    <AdminTable caption="Released shortlists, newest first" head={<tr><th className={thClass}>Client</th><th className={thClass}>Released</th><th className={thClass}>By</th></tr>}>
       {rows.map((r) => (
         <tr key={r.id}>
           <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
-          <td data-label="Released" className={tdClass}>{r.releasedAt ? timestamp(r.releasedAt) : "—"}</td>
+          <td data-label="Released" className={tdClass}>{r.releasedAt ? <LocalTime iso={r.releasedAt} zone={timeZone} /> : "—"}</td>
           <td data-label="By" className={tdClass}>{r.releasedBy ?? "—"}</td>
         </tr>
       ))}
@@ -93,11 +96,12 @@ export function ShortlistsTable({ rows }: { rows: ShortlistRow[] }) {
 }
 
 export function IntroductionsTable({ rows }: { rows: IntroductionRow[] }) {
+  const { timeZone } = useAdminTimeZone();
   if (rows.length === 0) return <EmptyState>No client has asked for an introduction yet.</EmptyState>;
   return (
     <AdminTable
       caption="Introductions, newest first"
-      minWidth="min-w-[48rem]"
+     
       head={<tr><th className={thClass}>Client</th><th className={thClass}>Professional</th><th className={thClass}>Status</th><th className={thClass}>Asked</th><th className={thClass}>Answered</th></tr>}
     >
       {rows.map((r) => (
@@ -105,8 +109,8 @@ export function IntroductionsTable({ rows }: { rows: IntroductionRow[] }) {
           <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
           <td data-label="Professional" className={tdClass}>{r.professional}</td>
           <td data-label="Status" className={tdClass}>{STATUS_WORDS[r.status] ?? r.status}</td>
-          <td data-label="Asked" className={tdClass}>{shortDate(r.requestedAt)}</td>
-          <td data-label="Answered" className={tdClass}>{r.answeredAt ? shortDate(r.answeredAt) : "—"}</td>
+          <td data-label="Asked" className={tdClass}>{dateIn(r.requestedAt, timeZone)}</td>
+          <td data-label="Answered" className={tdClass}>{r.answeredAt ? dateIn(r.answeredAt, timeZone) : "—"}</td>
         </tr>
       ))}
     </AdminTable>
@@ -114,18 +118,19 @@ export function IntroductionsTable({ rows }: { rows: IntroductionRow[] }) {
 }
 
 export function BookingsTable({ rows }: { rows: BookingRow[] }) {
+  const { timeZone } = useAdminTimeZone();
   if (rows.length === 0) return <EmptyState>No first call has been booked yet.</EmptyState>;
   return (
     <AdminTable
       caption="First calls booked, newest first"
-      minWidth="min-w-[48rem]"
-      head={<tr><th className={thClass}>Client</th><th className={thClass}>Professional</th><th className={thClass}>Call (UTC)</th><th className={thClass}>Kind</th><th className={thClass}>Status</th></tr>}
+     
+      head={<tr><th className={thClass}>Client</th><th className={thClass}>Professional</th><th className={thClass}>Call</th><th className={thClass}>Kind</th><th className={thClass}>Status</th></tr>}
     >
       {rows.map((r) => (
         <tr key={r.id}>
           <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
           <td data-label="Professional" className={tdClass}>{r.professional}</td>
-          <td data-label="Call (UTC)" className={tdClass}>{timestamp(r.startsAt)}</td>
+          <td data-label="Call" className={tdClass}><LocalTime iso={r.startsAt} zone={timeZone} /></td>
           <td data-label="Kind" className={tdClass}>{KIND_WORDS[r.kind] ?? r.kind}</td>
           <td data-label="Status" className={tdClass}>
             {STATUS_WORDS[r.status] ?? r.status}
@@ -139,18 +144,19 @@ export function BookingsTable({ rows }: { rows: BookingRow[] }) {
 }
 
 export function OutcomesTable({ rows }: { rows: OutcomeRow[] }) {
+  const { timeZone } = useAdminTimeZone();
   if (rows.length === 0) return <EmptyState>No booked call has taken place yet.</EmptyState>;
   return (
     <AdminTable
       caption="Outcomes of first calls, newest call first"
-      minWidth="min-w-[52rem]"
-      head={<tr><th className={thClass}>Client</th><th className={thClass}>Professional</th><th className={thClass}>Call (UTC)</th><th className={thClass}>The client says</th><th className={thClass}>The professional says</th></tr>}
+     
+      head={<tr><th className={thClass}>Client</th><th className={thClass}>Professional</th><th className={thClass}>Call</th><th className={thClass}>The client says</th><th className={thClass}>The professional says</th></tr>}
     >
       {rows.map((r) => (
         <tr key={r.id} data-testid="outcome-row">
           <td data-label="Client" className={tdClass}><ClientCell client={r.client} /></td>
           <td data-label="Professional" className={tdClass}>{r.professional}</td>
-          <td data-label="Call (UTC)" className={tdClass}>{timestamp(r.startsAt)}</td>
+          <td data-label="Call" className={tdClass}><LocalTime iso={r.startsAt} zone={timeZone} /></td>
           <td data-label="The client says" className={tdClass}>{answerText(r.clientAnswer)}</td>
           <td data-label="The professional says" className={tdClass}>{answerText(r.professionalAnswer)}</td>
         </tr>

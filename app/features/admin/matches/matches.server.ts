@@ -4,7 +4,7 @@ import { requireAdmin } from "~/features/auth/permissions.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { auditAdminAction } from "~/platform/audit.server";
-import { EXCLUSION_TEXT, SHORTLIST_MAX, WEIGHTS, type ExclusionReason, type FactorExplanation } from "~/domain/matching-engine";
+import { EXCLUSION_TEXT, SHORTLIST_MAX, WEIGHTS, inWholePoints, type ExclusionReason, type FactorExplanation } from "~/domain/matching-engine";
 import { MATCHES_PATH } from "./admin-matches";
 import { declinesOfClient, namesOf, professionalNames, unverifiedCount } from "./matches.data.server";
 import {
@@ -31,13 +31,27 @@ type ProposedProfessional = {
   name: string;
   title: string | null;
   company: string | null;
+  /** In whole points: the most each could give adds up to 100, the points to the score. */
   factors: FactorExplanation[];
   /** The published weights of the factors that counted: the points are scaled by 100 over this. */
   countedWeight: number;
+  /** How the points were shared, in words. */
+  scoreNote: string;
   addedByAdmin: boolean;
   /** The hard filters an admin-added professional fails, in words. */
   warnings: string[];
 };
+
+/**
+ * Why the most a factor can give (after the slash) is not always its published weight: the factors that
+ * count for this client share the 100 points in proportion to their weights.
+ */
+function scoreNote(countedWeight: number): string {
+  if (countedWeight === 100) return "Each factor gives up to its weight in points, by how well it fits.";
+  if (countedWeight > 100)
+    return "The client also said what matters most to them, so that counts too: all the factors share the 100 points in proportion to their weights, and each can give a little less than its weight.";
+  return "Questions the client left unanswered do not count: the other factors share the 100 points in proportion to their weights, so each can give a little more than its weight.";
+}
 
 type ExcludedProfessional = { id: number; name: string; reasons: string[] };
 
@@ -71,15 +85,18 @@ export async function matchLoader(args: RequestArgs, userId: string | undefined)
   const byId = new Map(pros.map((p) => [p.id, p]));
   const items: ProposedProfessional[] = (shortlist?.items ?? []).map((i) => {
     const p = byId.get(i.id);
+    const whole = inWholePoints(i);
+    const countedWeight = i.factors.reduce((sum, f) => sum + (f.counted ? WEIGHTS[f.factor] : 0), 0);
     return {
       id: i.id,
       rank: i.rank,
-      score: i.score,
+      score: whole.score,
       name: p?.name ?? `Professional #${i.id} (removed)`,
       title: p?.title ?? null,
       company: p?.company ?? null,
-      factors: i.factors,
-      countedWeight: i.factors.reduce((sum, f) => sum + (f.counted ? WEIGHTS[f.factor] : 0), 0),
+      factors: whole.factors,
+      countedWeight,
+      scoreNote: scoreNote(countedWeight),
       addedByAdmin: i.addedByAdmin === true,
       warnings: (i.warnings ?? []).map((r) => reasonText(r)),
     };

@@ -27,7 +27,7 @@ export function SubscribersTable({ rows }: { rows: SubscriberRow[] }) {
   return (
     <AdminTable
       caption="Newsletter subscribers"
-      minWidth="min-w-[48rem]"
+     
       head={
         <tr>
           <th scope="col" className={thClass}>Email</th>

@@ -2,7 +2,8 @@ import { Form } from "~/platform/ui/form";
 import { Link } from "~/platform/ui/link";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ProfessionalListRow } from "~/features/admin/professionals/professionals.data.server";
-import { shortDate } from "~/platform/ui/format";
+import { dateIn, shortDate } from "~/platform/ui/format";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { ProfessionalAvatar } from "~/features/professionals/avatar";
 import { buttonClass } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
@@ -65,13 +66,13 @@ function DeleteForm({ id, name, page }: { id: number; name: string; page: number
 }
 
 export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]; page: number }) {
+  const { timeZone } = useAdminTimeZone();
   return (
     <AdminTable
       caption="Professionals"
       head={
         <tr>
           <th scope="col" className={thClass}>Professional</th>
-          <th scope="col" className={thClass}>Email</th>
           <th scope="col" className={thClass}>Company</th>
           <th scope="col" className={thClass}>Status</th>
           <th scope="col" className={thClass}>Added</th>
@@ -87,11 +88,11 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
               <div className="min-w-0">
                 <p className="font-medium text-ink-900">{p.name}</p>
                 <p className="text-xs text-slate-600">{p.title ?? "No title"}</p>
+                <p className="text-xs text-slate-600">
+                  <BreakableEmail email={p.email} />
+                </p>
               </div>
             </div>
-          </td>
-          <td data-label="Email" className={`${tdClass} text-ink-800`}>
-            <BreakableEmail email={p.email} />
           </td>
           <td data-label="Company" className={`${tdClass} text-ink-800`}>{p.company ?? "—"}</td>
           <td data-label="Status" className={tdClass}>
@@ -119,9 +120,9 @@ export function ProfessionalsTable({ rows, page }: { rows: ProfessionalListRow[]
             </RowForm>
             </div>
           </td>
-          <td data-label="Added" className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(p.createdAt)}</td>
+          <td data-label="Added" className={`${tdClass} whitespace-nowrap text-slate-600`}>{dateIn(p.createdAt, timeZone)}</td>
           <td data-label="Actions" className={tdClass}>
-            <div className="flex items-center justify-end gap-1.5">
+            <div className="flex flex-wrap items-center justify-end gap-1.5">
               <Link to={`/admin/professionals/${p.id}/vetting`} className={smallButton} aria-label={`Vetting of ${p.name}`}>
                 Vetting
               </Link>

@@ -1,9 +1,11 @@
 import { Pagination } from "~/platform/ui/pagination";
-import { timestamp } from "~/platform/ui/format";
+import { LocalTime } from "~/platform/ui/local-time";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import type { ReportedMessage } from "~/features/introductions/introduction-page.data.server";
 
 /** Each reported message with who wrote it, who reported it and why. */
 export function ReportedMessages({ rows, page, pageCount }: { rows: ReportedMessage[]; page: number; pageCount: number }) {
+  const { timeZone } = useAdminTimeZone();
   if (rows.length === 0) {
     return (
       <div className="mt-5 rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-sm text-slate-600">
@@ -29,11 +31,11 @@ export function ReportedMessages({ rows, page, pageCount }: { rows: ReportedMess
             <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
               <div>
                 <dt className="text-slate-600">Sent</dt>
-                <dd className="text-ink-900">{timestamp(r.sentAt)}</dd>
+                <dd className="text-ink-900"><LocalTime iso={r.sentAt} zone={timeZone} /></dd>
               </div>
               <div>
                 <dt className="text-slate-600">Reported</dt>
-                <dd className="text-ink-900">{timestamp(r.reportedAt)}</dd>
+                <dd className="text-ink-900"><LocalTime iso={r.reportedAt} zone={timeZone} /></dd>
               </div>
               <div className="sm:col-span-3">
                 <dt className="text-slate-600">Reason given</dt>

@@ -69,6 +69,7 @@ export function SettingsForm({
   const hours = fields.supportHours.getFieldset();
   const security = fields.security.getFieldset();
   const sharedCache = fields.sharedCache.getFieldset();
+  const vetting = fields.vetting.getFieldset();
   const figuresSettings = fields.figures.getFieldset();
   const saving = useIsPending({ formAction: "/admin/settings" });
 
@@ -93,6 +94,13 @@ export function SettingsForm({
         <Input field={hours.weekdays} label="Weekdays" />
         <Input field={hours.saturday} label="Saturday" />
         <Input field={hours.sunday} label="Sunday" />
+      </Section>
+      <Section
+        id="vetting"
+        title="Vetting"
+        description="What a professional's onboarding checklist promises about our review: the words that follow “Our team reviews a complete profile”."
+      >
+        <Input field={vetting.reviewTime} label="Expected review time" hint="For example: within 3 business days." />
       </Section>
       <section aria-labelledby="admin-security-heading" className="px-5 py-6 sm:px-6">
         <h2 id="admin-security-heading" className="font-sans text-base font-semibold">

@@ -4,6 +4,7 @@ import { Logo } from "~/platform/ui/logo";
 import { AdminIcon } from "./admin-icons";
 import { ADMIN_NAV } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
+import { AdminTimeZoneLink } from "./admin-time-zone";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium ${
@@ -51,6 +52,7 @@ export function AdminMobileBar({ email }: { email: string }) {
             <p className="truncate px-3 text-sm text-ink-200">
               Welcome, <span className="text-ivory-50">{email}</span>
             </p>
+            <AdminTimeZoneLink className="mt-1 block px-3 text-sm text-ink-200 underline decoration-gold-400 underline-offset-4 hover:text-ivory-50" />
             <div className="mt-3 grid grid-cols-2 gap-2">
               <Link to="/" onClick={close} className="rounded-md border border-ink-700 px-3 py-2 text-center text-sm font-medium text-ink-100 hover:bg-ink-800">
                 View site

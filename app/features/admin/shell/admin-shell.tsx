@@ -8,6 +8,7 @@ import { AdminMobileBar } from "./admin-mobile-bar";
 import { AdminSidebar } from "./admin-sidebar";
 import { SidebarToggle } from "./sidebar-toggle";
 import { SignOutButton } from "./sign-out-button";
+import { AdminTimeZoneLink } from "./admin-time-zone";
 
 /** Ctrl+B (Cmd+B on a Mac), with no other modifier. */
 const isToggleShortcut = (e: KeyboardEvent) =>
@@ -65,6 +66,7 @@ export function AdminShell({
         <header className="sticky top-0 z-30 hidden h-14 items-center justify-between gap-4 border-b border-ink-100 bg-ivory-50/95 px-4 backdrop-blur md:flex lg:px-6">
           <SidebarToggle open={open} onToggle={toggle} />
           <div className="flex min-w-0 items-center gap-4">
+            <AdminTimeZoneLink className="hidden whitespace-nowrap text-sm text-slate-600 underline decoration-gold-400 underline-offset-4 hover:text-ink-900 lg:inline" />
             <p className="truncate text-sm text-slate-600">
               Welcome, <span className="font-medium text-ink-900">{email}</span>
             </p>

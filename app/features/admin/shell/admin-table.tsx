@@ -5,31 +5,33 @@ import { withPage } from "~/features/admin/shell/paging";
 import { buttonClass } from "~/platform/ui/button";
 import { inputClass } from "~/platform/ui/field";
 import { Pagination } from "~/platform/ui/pagination";
+import { countOf } from "~/domain/plain-words";
 
 /**
- * Below 768 px (the admin's phone layout) each row is a card: its cells stack, each under the name its
- * column has (the cell's `data-label`), so the row's actions stay in view instead of off to the right.
+ * When the list's card is narrower than 56rem (a phone; a small window with the sidebar open) each row is
+ * a card: its cells stack, each under the name its column has (the cell's `data-label`), so the row's
+ * actions stay in view instead of off to the right. The card's width decides (a container query), not the
+ * window's, since the sidebar takes its share of the window.
  */
 const cardRows = [
-  "max-md:block max-md:space-y-3 max-md:divide-y-0 max-md:bg-ivory-50 max-md:p-3",
-  "max-md:[&>tr]:block max-md:[&>tr]:rounded-card max-md:[&>tr]:border max-md:[&>tr]:border-ink-100 max-md:[&>tr]:bg-white max-md:[&>tr]:p-2",
-  "max-md:[&>tr>td]:block max-md:[&>tr>td]:max-w-none max-md:[&>tr>td]:px-2 max-md:[&>tr>td]:py-2 max-md:[&>tr>td]:text-left",
-  "max-md:[&>tr>td[data-label]]:before:mb-1 max-md:[&>tr>td[data-label]]:before:block max-md:[&>tr>td[data-label]]:before:text-[0.6875rem] max-md:[&>tr>td[data-label]]:before:font-semibold max-md:[&>tr>td[data-label]]:before:uppercase max-md:[&>tr>td[data-label]]:before:tracking-[0.08em] max-md:[&>tr>td[data-label]]:before:text-slate-600 max-md:[&>tr>td[data-label]]:before:content-[attr(data-label)]",
-  "max-md:[&>tr>td>div]:justify-start",
+  "@max-4xl:block @max-4xl:space-y-3 @max-4xl:divide-y-0 @max-4xl:bg-ivory-50 @max-4xl:p-3",
+  "@max-4xl:[&>tr]:block @max-4xl:[&>tr]:rounded-card @max-4xl:[&>tr]:border @max-4xl:[&>tr]:border-ink-100 @max-4xl:[&>tr]:bg-white @max-4xl:[&>tr]:p-2",
+  "@max-4xl:[&>tr>td]:block @max-4xl:[&>tr>td]:max-w-none @max-4xl:[&>tr>td]:px-2 @max-4xl:[&>tr>td]:py-2 @max-4xl:[&>tr>td]:text-left",
+  "@max-4xl:[&>tr>td[data-label]]:before:mb-1 @max-4xl:[&>tr>td[data-label]]:before:block @max-4xl:[&>tr>td[data-label]]:before:text-[0.6875rem] @max-4xl:[&>tr>td[data-label]]:before:font-semibold @max-4xl:[&>tr>td[data-label]]:before:uppercase @max-4xl:[&>tr>td[data-label]]:before:tracking-[0.08em] @max-4xl:[&>tr>td[data-label]]:before:text-slate-600 @max-4xl:[&>tr>td[data-label]]:before:content-[attr(data-label)]",
+  "@max-4xl:[&>tr>td>div]:justify-start",
 ].join(" ");
 
 /**
- * A dense admin table in a card. From 768 px it is a table that scrolls sideways inside the card when
- * it must (the page itself never does: the scroller is `relative`, so screen-reader-only labels inside it
- * stay within it); on a phone its rows are cards. The caption names it for screen readers.
+ * A dense admin table in a card: a table once the card is 56rem wide (its columns are sized to fit that,
+ * so nothing is hidden to the right), rows as cards below. The caption names it for screen readers.
  */
-export function AdminTable({ caption, head, children, minWidth = "min-w-[56rem]" }: { caption: string; head: ReactNode; children: ReactNode; minWidth?: string }) {
+export function AdminTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="mt-6 overflow-hidden rounded-card border border-ink-100 bg-white">
+    <div className="@container mt-6 overflow-hidden rounded-card border border-ink-100 bg-white">
       <div className="relative overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-        <table className={`w-full ${minWidth} border-collapse text-left text-sm max-md:block max-md:min-w-0!`} data-testid="admin-table">
+        <table className="w-full border-collapse text-left text-sm @max-4xl:block" data-testid="admin-table">
           <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-ink-100 bg-ivory-50 text-xs uppercase tracking-[0.08em] text-slate-600 max-md:sr-only">{head}</thead>
+          <thead className="border-b border-ink-100 bg-ivory-50 text-xs uppercase tracking-[0.08em] text-slate-600 @max-4xl:sr-only">{head}</thead>
           <tbody className={`divide-y divide-ink-100 ${cardRows}`}>{children}</tbody>
         </table>
       </div>
@@ -44,9 +46,12 @@ export function EmptyState({ children }: { children: ReactNode }) {
   return <div className="mt-6 rounded-card border border-dashed border-ink-200 bg-white px-6 py-10 text-center text-sm text-ink-800">{children}</div>;
 }
 
-/** Previous / next between pages of 50, the filters kept in the address, under what the list holds. */
-export function AdminPagination({ page, pageCount, total, search, noun }: { page: number; pageCount: number; total: number; search: string; noun: string }) {
-  const summary = `${total.toLocaleString("en-US")} ${noun}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`;
+/**
+ * Previous / next between pages of 50, the filters kept in the address, under what the list holds:
+ * "1 user", "12 users" (`noun` is the singular; `nouns` the plural when it is not the singular plus "s").
+ */
+export function AdminPagination({ page, pageCount, total, search, noun, nouns }: { page: number; pageCount: number; total: number; search: string; noun: string; nouns?: string }) {
+  const summary = `${countOf(total, noun, nouns)}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ""}`;
   return <Pagination page={page} pageCount={pageCount} href={(n) => withPage(search, n)} summary={summary} />;
 }
 

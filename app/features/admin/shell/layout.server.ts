@@ -9,7 +9,13 @@ export async function adminLayoutLoader(args: RequestArgs) {
   const { request } = args;
   // The page's own loader runs beside this one and records a refusal; one record per request is enough.
   const user = await requireAdmin(args, { quiet: true });
-  return { email: user.email, sidebarOpen: sidebarOpenFrom(request.headers.get("Cookie")) };
+  return {
+    email: user.email,
+    sidebarOpen: sidebarOpenFrom(request.headers.get("Cookie")),
+    // Every admin page shows times in this zone (useAdminTimeZone); UTC until the admin chooses one on /account.
+    timeZone: user.timeZone ?? "UTC",
+    timeZoneChosen: user.timeZone !== null,
+  };
 }
 
 /**

@@ -4,7 +4,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "~/platform/ui/button";
 import { FormAlert, TextAreaField } from "~/platform/ui/field";
 import { useIsPending } from "~/platform/ui/use-is-pending";
-import { formatSubmittedAt } from "./submission-status";
+import { dateTimeIn } from "~/platform/ui/format";
+import { LocalTime } from "~/platform/ui/local-time";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { REPLY_MAX_LENGTH, ReplySchema } from "./reply-schema";
 
 type MailState = { state: "queued" | "sent" | "retrying" | "failed" | "earlier" | "none"; at: Date | null };
@@ -19,11 +21,11 @@ const MAIL_BADGE: Record<MailState["state"], string> = {
   none: "border-ink-200 bg-ink-50 text-ink-700",
 };
 
-/** Where an e-mail the site sends stands, in words. */
-export function mailStateText(mail: MailState, what: "reply" | "acknowledgement"): string {
+/** Where an e-mail the site sends stands, in words (its time in the admin's zone). */
+export function mailStateText(mail: MailState, what: "reply" | "acknowledgement", timeZone: string): string {
   switch (mail.state) {
     case "sent":
-      return mail.at ? `Emailed ${formatSubmittedAt(mail.at)}` : "Emailed";
+      return mail.at ? `Emailed ${dateTimeIn(mail.at.toISOString(), timeZone)}` : "Emailed";
     case "queued":
       return "Being sent";
     case "retrying":
@@ -38,13 +40,15 @@ export function mailStateText(mail: MailState, what: "reply" | "acknowledgement"
 }
 
 export function MailBadge({ mail, what }: { mail: MailState; what: "reply" | "acknowledgement" }) {
+  const { timeZone } = useAdminTimeZone();
   return (
     <span
+      suppressHydrationWarning
       data-testid={`${what}-mail-state`}
       data-state={mail.state}
       className={`inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium ${MAIL_BADGE[mail.state]}`}
     >
-      {mailStateText(mail, what)}
+      {mailStateText(mail, what, timeZone)}
     </span>
   );
 }
@@ -54,6 +58,7 @@ export function MailBadge({ mail, what }: { mail: MailState; what: "reply" | "ac
  * it; line ends kept), and where its e-mail stands.
  */
 export function ReplyHistory({ replies }: { replies: HistoryReply[] }) {
+  const { timeZone } = useAdminTimeZone();
   return (
     <section id="history" aria-labelledby="history-heading" className="scroll-mt-24 rounded-card border border-ink-100 bg-white p-5 sm:p-6">
       <h2 id="history-heading" className="font-sans text-sm font-semibold uppercase tracking-wider text-slate-600">
@@ -67,9 +72,7 @@ export function ReplyHistory({ replies }: { replies: HistoryReply[] }) {
             <li key={r.id} data-testid="submission-reply" className="border-l-2 border-gold-400 pl-4">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                 <span className="font-medium text-ink-900">{r.authorName}</span>
-                <time dateTime={r.createdAt.toISOString()} className="text-slate-600">
-                  {formatSubmittedAt(r.createdAt)}
-                </time>
+                <LocalTime iso={r.createdAt.toISOString()} zone={timeZone} className="text-slate-600" />
                 <MailBadge mail={r.mail} what="reply" />
               </div>
               <p data-testid="submission-reply-body" className="mt-2 whitespace-pre-wrap break-words text-[0.9375rem] leading-relaxed text-ink-900">

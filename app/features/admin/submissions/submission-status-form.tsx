@@ -41,7 +41,7 @@ export function StatusForm({
   const shown = typeof pending === "string" ? pending : status;
   const selectId = `status-${id}`;
   return (
-    <fetcher.Form method="post" action={action} className="flex items-center gap-2">
+    <fetcher.Form method="post" action={action} className="flex flex-wrap items-center gap-2">
       <input type="hidden" name="id" value={id} />
       {enhanced ? <input type="hidden" name="enhanced" value="1" /> : null}
       <label htmlFor={selectId} className="sr-only">

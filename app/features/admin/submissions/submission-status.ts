@@ -19,21 +19,13 @@ export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
 const SUBMITTED_AT = new Intl.DateTimeFormat("en-US", {
   dateStyle: "medium",
   timeStyle: "short",
-  // One fixed zone, so the server's page and the browser's agree; the zone is written out.
+  // The sender's zone is not known: one fixed zone, written out.
   timeZone: "UTC",
 });
 
-/** "Nov 23, 2026, 3:42 PM UTC" */
+/** "Nov 23, 2026, 3:42 PM UTC": for the reply mail to the sender (admins read times in their own zone). */
 export function formatSubmittedAt(date: Date): string {
   return `${SUBMITTED_AT.format(date)} UTC`;
-}
-
-const DAY = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-const TIME = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone: "UTC" });
-
-/** The same moment in two short lines for a table cell: "Nov 23, 2026" and "3:42 PM UTC". */
-export function submittedAtParts(date: Date): { day: string; time: string } {
-  return { day: DAY.format(date), time: `${TIME.format(date)} UTC` };
 }
 
 /** One message in the inbox as the list shows it: a preview, never the whole text. */

@@ -4,7 +4,8 @@ import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { UserRow } from "~/features/admin/users/users.data.server";
-import { shortDate } from "~/platform/ui/format";
+import { dateIn } from "~/platform/ui/format";
+import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 import { ROLES, type Role } from "~/domain/vocabulary";
 import { AdminTable, BreakableEmail, tdClass, thClass } from "~/features/admin/shell/admin-table";
 
@@ -109,10 +110,11 @@ function AccountActions({ user }: { user: UserRow }) {
 }
 
 export function UsersTable({ rows }: { rows: UserRow[] }) {
+  const { timeZone } = useAdminTimeZone();
   return (
     <AdminTable
       caption="Users"
-      minWidth="min-w-[54rem]"
+     
       head={
         <tr>
           <th scope="col" className={thClass}>User</th>
@@ -145,7 +147,7 @@ export function UsersTable({ rows }: { rows: UserRow[] }) {
               {ROLE_LABELS[u.role]}
             </span>
           </td>
-          <td data-label="Joined" className={`${tdClass} whitespace-nowrap text-slate-600`}>{shortDate(u.createdAt)}</td>
+          <td data-label="Joined" className={`${tdClass} whitespace-nowrap text-slate-600`}>{dateIn(u.createdAt, timeZone)}</td>
           <td data-label="Change Role" className={tdClass}>
             <RoleForm user={u} />
           </td>
