@@ -32,6 +32,7 @@ if (cluster.isPrimary && !DEV) {
   await supervise(count, execArgv);
 }
 const { createServer } = await import("./server/app");
+const { connectionsPerAddress } = await import("./server/connection-limits");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
 // `npm run dev` runs this same server with Vite in middleware mode (hot reload, the app compiled on
@@ -62,6 +63,13 @@ const { server, stop: stopServing } = createServer({
   clientDir: path.join(BUILD_DIR, "client"),
   trustProxy: process.env.TRUST_PROXY,
   pageCacheBytes: Number(process.env.PAGE_CACHE_MB ?? 32) * 1024 * 1024,
+  connectionsPerAddress: (() => {
+    try {
+      return connectionsPerAddress();
+    } catch (error) {
+      return stop(error);
+    }
+  })(),
   dev: vite ? { middlewares: vite.middlewares, loadBuild } : undefined,
 });
 

@@ -14,6 +14,7 @@ import { requestGuards } from "./request-guards";
 import { createPageCache, documentEncoding, PRIVATE, type PageCachePolicy } from "./page-cache";
 import { postTurns } from "./post-turns";
 import { settleHost, type TrustProxy } from "./forwarded-host";
+import { DEFAULT_CONNECTIONS_PER_ADDRESS, limitConnections } from "./connection-limits";
 
 /** What server.ts and this module take from the app's build (app/entry.server.tsx). */
 export type AppEntry = {
@@ -40,6 +41,8 @@ export type ServerOptions = {
   trustProxy?: string;
   /** Memory for the page cache; 0 keeps nothing (shared caches are still told what they may keep). */
   pageCacheBytes?: number;
+  /** Open connections one address may hold (server/connection-limits.ts); 0 for no cap. */
+  connectionsPerAddress?: number;
   /** `npm run dev`: no page cache, Vite's middleware, the build loaded afresh. */
   dev?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
   /** Stands in for React Router's handler (tests). */
@@ -188,6 +191,8 @@ export function createServer(options: ServerOptions) {
     if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
     app(req, res);
   });
+
+  limitConnections(server, { perAddress: options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trusted: trustedPeer });
 
   // On SIGTERM (from the supervisor on a deploy or stop): no new connections; requests in flight finish
   // and their keep-alive connections close as they fall idle (a client would otherwise hold the process
