@@ -22,7 +22,7 @@ import { landingFor } from "~/domain/roles";
 import { SiteHeader, type HeaderUser } from "~/features/site/site-header";
 import { SiteFooter } from "~/features/site/site-footer";
 import { MemberHeader } from "~/features/site/member-header";
-import { isPublicPath, isPublicRoute, memberKindOf, type MemberNav } from "~/features/site/member-nav";
+import { isPublicPath, isPublicRoute, memberKindOf, openedIntroduction, type MemberNav } from "~/features/site/member-nav";
 import { unreadMessageCount } from "~/features/introductions/member-messages.data.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 import { Flash } from "~/platform/ui/flash-message";
@@ -37,8 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
   // A member's own pages carry the member nav and its unread count: one indexed count, only there.
   const kind = user ? memberKindOf(user.role) : null;
+  // The conversation this page opens is read by its own loader: not counted as waiting.
+  const path = pageUrl(request).pathname;
   const member: MemberNav | null =
-    user && kind && !isPublicPath(pageUrl(request).pathname) ? { kind, unread: await unreadMessageCount(user) } : null;
+    user && kind && !isPublicPath(path) ? { kind, unread: await unreadMessageCount(user, { opening: openedIntroduction(path) }) } : null;
   return data(
     {
       settings: await settingsForPages(),

@@ -94,6 +94,10 @@ describe("the member nav's unread count", () => {
   });
 
   it("falls when the member opens the conversation, for that conversation only", async () => {
+    // The conversation's own page already counts its thread as read (its loader reads it meanwhile).
+    expect((await rootAt(clara, `/introductions/${withAlice}`)).member?.unread).toBe(1);
+    expect((await rootAt(clara, `/introductions/${withAlice}.data?_routes=root`)).member?.unread).toBe(1);
+    expect((await rootAt(clara, `/introductions/${withAlice}/call`)).member?.unread).toBe(2);
     const opened = await load(introductionPage, clara, `/introductions/${withAlice}`, { id: String(withAlice) });
     expect(opened.status).toBe(200);
     expect((await rootAt(clara, "/messages")).member?.unread).toBe(1);

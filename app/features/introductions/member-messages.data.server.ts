@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, preparedReadByShape, type DB, type Tx } from "~/platform/db.server";
 import { introductions, messages, professionals, profiles, users, type IntroductionStatus } from "~/platform/schema";
 import type { Role } from "~/domain/vocabulary";
@@ -29,7 +29,14 @@ const clientUnread = (database: DB | Tx) =>
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(messages)
     .innerJoin(introductions, eq(introductions.id, messages.introductionId))
-    .where(and(eq(introductions.clientUserId, sql.placeholder("userId")), eq(messages.sender, "professional"), isNull(messages.readAt)));
+    .where(
+      and(
+        eq(introductions.clientUserId, sql.placeholder("userId")),
+        eq(messages.sender, "professional"),
+        isNull(messages.readAt),
+        ne(messages.introductionId, sql.placeholder("opening")),
+      ),
+    );
 
 // The professional's: their entries (professionals_user_id), their introductions in a visible state,
 // then the unread rows of each.
@@ -46,6 +53,7 @@ const professionalUnread = (database: DB | Tx) =>
         isNotNull(introductions.clientUserId),
         eq(messages.sender, "client"),
         isNull(messages.readAt),
+        ne(messages.introductionId, sql.placeholder("opening")),
       ),
     );
 
@@ -59,9 +67,15 @@ const unreadCount = preparedReadByShape((database, professional: boolean) =>
     : clientUnread(database).prepare(),
 );
 
-/** How many messages the other side wrote that `reader` has not opened yet, in all their threads. */
-export async function unreadMessageCount(reader: Reader): Promise<number> {
-  const [row] = await unreadCount(readsAsProfessional(reader), { userId: reader.id });
+/**
+ * How many messages the other side wrote that `reader` has not opened yet, in all their threads.
+ * `opening`: the introduction whose page this request draws. Its loader marks its thread read while the
+ * root's loader counts (the two run side by side), so its messages are left out here: the count the
+ * page shows is the one after reading it, whichever of the two ran first.
+ */
+export async function unreadMessageCount(reader: Reader, { opening = null }: { opening?: number | null } = {}): Promise<number> {
+  // Ids start at 1: 0 leaves nothing out.
+  const [row] = await unreadCount(readsAsProfessional(reader), { userId: reader.id, opening: opening ?? 0 });
   return row?.n ?? 0;
 }
 

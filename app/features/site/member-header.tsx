@@ -17,22 +17,23 @@ const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
 
 const unreadWords = (n: number) => (n === 1 ? "1 unread message" : `${n} unread messages`);
 
-/** The unread count beside 'Messages': the figure for the eye, the words for a screen reader. */
+/** The unread count beside 'Messages', for the eye; the link's name says it in words ("Messages, 1 unread message"). */
 function UnreadBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <>
-      <span
-        aria-hidden="true"
-        data-testid="unread-count"
-        className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-ink-900 px-1.5 text-xs font-semibold tabular-nums text-ivory-50"
-      >
-        {count > 99 ? "99+" : count}
-      </span>
-      <span className="sr-only">, {unreadWords(count)}</span>
-    </>
+    <span
+      aria-hidden="true"
+      data-testid="unread-count"
+      className="inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-ink-900 px-1.5 text-xs font-semibold tabular-nums text-ivory-50"
+    >
+      {count > 99 ? "99+" : count}
+    </span>
   );
 }
+
+/** The link's name: its label, and for Messages the unread count in words. */
+const nameOf = (item: { label: string; messages?: true }, unread: number) =>
+  item.messages && unread > 0 ? `${item.label}, ${unreadWords(unread)}` : undefined;
 
 /**
  * The signed-in member's header: their pages in a row on desktop; on a phone a <details> menu (it
@@ -58,7 +59,7 @@ export function MemberHeader({ nav }: { nav: MemberNav }) {
         </Link>
         <nav aria-label="Member" className="hidden items-center gap-5 md:flex lg:gap-8">
           {items.map((item) => (
-            <NavLink key={item.to} to={item.to} className={navClass}>
+            <NavLink key={item.to} to={item.to} className={navClass} aria-label={nameOf(item, nav.unread)}>
               {item.label}
               {item.messages ? <UnreadBadge count={nav.unread} /> : null}
             </NavLink>
@@ -89,7 +90,7 @@ export function MemberHeader({ nav }: { nav: MemberNav }) {
             <ul className="flex flex-col">
               {items.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} onClick={close} className={mobileNavClass}>
+                  <NavLink to={item.to} onClick={close} className={mobileNavClass} aria-label={nameOf(item, nav.unread)}>
                     <span>{item.label}</span>
                     {item.messages ? <UnreadBadge count={nav.unread} /> : null}
                   </NavLink>

@@ -38,3 +38,9 @@ export const isPublicPath = (pathname: string) => PUBLIC_PATHS.some((re) => re.t
 
 /** A public page's route, from the matched routes' ids. */
 export const isPublicRoute = (ids: readonly string[]) => ids.some((id) => PUBLIC_ROUTE_IDS.has(id));
+
+/** The introduction whose page (/introductions/:id, the conversation) `pathname` is, or null. */
+export function openedIntroduction(pathname: string): number | null {
+  const id = /^\/introductions\/(\d{1,9})\/?$/.exec(pathname)?.[1];
+  return id ? Number(id) : null;
+}
