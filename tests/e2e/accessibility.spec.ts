@@ -158,10 +158,22 @@ test.describe("axe finds no serious or critical violation", () => {
     expect(found).toEqual([]);
   });
 
-  test("on the client welcome page", async ({ page }) => {
-    await signIn(page, "client");
+  test("on the client welcome page and the member nav's pages", async ({ page }) => {
+    const client = await signIn(page, "client");
+    // An accepted introduction with an unread message: the nav's count, an unread row on /messages.
+    const entry = testDb()
+      .prepare("INSERT INTO professionals (name, title, company, email, verified) VALUES ('Axe Advisor', 'Advisor', 'Axe & Co', ?, 1) RETURNING id")
+      .get(uniqueEmail("axe-entry")) as { id: number };
+    const intro = testDb()
+      .prepare("INSERT INTO introductions (client_user_id, professional_id, status, requested_at, answered_at) VALUES (?, ?, 'accepted', ?, ?) RETURNING id")
+      .get(client.id, entry.id, Date.now(), Date.now()) as { id: number };
+    testDb().prepare("INSERT INTO messages (introduction_id, sender, body) VALUES (?, 'professional', 'Welcome aboard.')").run(intro.id);
     await expectArrived(page, /\/client-welcome$/, page.getByRole("heading", { level: 1, name: /^Welcome/ }));
     await expectAccessible(page, "/client-welcome");
+    for (const path of ["/messages", "/introductions", "/calls"]) {
+      await page.goto(path);
+      await expectAccessible(page, path);
+    }
     await page.goto("/account/delete");
     await expectAccessible(page, "/account/delete");
   });
@@ -182,6 +194,10 @@ test.describe("axe finds no serious or critical violation", () => {
     await expectAccessible(page, "/professional-dashboard");
     await page.goto("/professional-dashboard/edit");
     await expectAccessible(page, "/professional-dashboard/edit");
+    for (const path of ["/introductions", "/calls"]) {
+      await page.goto(path);
+      await expectAccessible(page, `${path} (professional)`);
+    }
   });
 
   test("on the admin dashboard", async ({ page }) => {

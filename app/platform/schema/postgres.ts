@@ -295,6 +295,8 @@ export const professionals = pgTable(
   (t) => [
     uniqueIndex("professionals_email_nocase").on(sql`lower(${t.email})`),
     index("professionals_created_at").on(t.createdAt),
+    // The account linked to an entry: the member nav's unread count and the professional's own pages.
+    index("professionals_user_id").on(t.userId),
   ],
 );
 
@@ -552,6 +554,8 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_introduction_created").on(t.introductionId, t.createdAt),
+    // Only the messages nobody has opened yet: the member nav counts them on every member page (decision 057).
+    index("messages_unread").on(t.introductionId, t.sender).where(sql`read_at is null`),
     index("messages_reported").on(t.reportedAt),
     check("messages_sender_valid", sql`${t.sender} in (${inList(SIDES)})`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "messages_unread" ON "messages" USING btree ("introduction_id","sender") WHERE read_at is null;--> statement-breakpoint
+CREATE INDEX "professionals_user_id" ON "professionals" USING btree ("user_id");
