@@ -22,7 +22,7 @@ async function otherBrowser(browser: Browser, email: string, password = PASSWORD
 }
 
 async function openAccount(page: Page) {
-  // The member nav's "Account" (decision 057), or the home page's "Account settings".
+  // The member nav's "Account" (decision 059), or the home page's "Account settings".
   await page.getByRole("link", { name: "Account", exact: true }).or(page.getByRole("link", { name: "Account settings" })).filter({ visible: true }).first().click();
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { name: "Account settings", level: 1 })).toBeVisible();

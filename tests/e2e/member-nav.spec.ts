@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createUser, expectArrived, jsOn, signIn, testDb, uniqueEmail, type TestUser } from "./support";
 
-// The member nav (decision 057): a signed-in client or professional whose introduction holds one unread
+// The member nav (decision 059): a signed-in client or professional whose introduction holds one unread
 // message from the other side sees "Messages" with the count 1 in the nav of every member page, opens
 // Messages, opens the conversation, and the count is gone. The marketing header stays on public pages.
 // At a phone's width (the nav is a <details> menu) and a desktop's, with JavaScript and without.

@@ -15,7 +15,7 @@ import * as introductionPage from "~/routes/introductions.$id";
 import { getRequest, requestArgs, routeArgs } from "./helpers";
 import { run, uniqueEmail } from "./support/auth-requests";
 
-// The member nav (decision 057): the root's unread count on member pages only, /messages, /introductions
+// The member nav (decision 059): the root's unread count on member pages only, /messages, /introductions
 // and /calls, and reading a conversation bringing the count down. Real Requests with real session cookies.
 
 type Account = { id: string; email: string; cookie: string };

@@ -6,7 +6,7 @@ import { CLIENT_DELETED_TEXT, UNNAMED_CLIENT } from "./introductions.data.server
 import type { Side } from "./introduction-page.data.server";
 
 /**
- * The member's messages across their introductions (decision 057): the nav's unread count, read on
+ * The member's messages across their introductions (decision 059): the nav's unread count, read on
  * every member page, and the /messages list. The same threads as unreadMessages and the introduction's
  * page: as the client, every introduction they asked for; as the professional (address confirmed),
  * the introductions they accepted, declined or that ended while the client still has an account (a

@@ -6,7 +6,7 @@ import { PRO_INTRODUCTIONS_PAGE, professionalIntroductions } from "~/features/in
 import { MESSAGES_PAGE, clientIntroductionList, messageList } from "~/features/introductions/member-messages.data.server";
 import { upcomingCallsOfClient, upcomingCallsOfProfessional } from "~/features/booking/booking.data.server";
 
-/** The list pages of the member nav (decision 057): /messages, /introductions and /calls. */
+/** The list pages of the member nav (decision 059): /messages, /introductions and /calls. */
 
 const MAX_PAGE = 10_000;
 

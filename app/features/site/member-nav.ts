@@ -1,7 +1,7 @@
 import { PUBLIC_PAGES, routeId } from "./public-pages";
 
 /**
- * The member nav (decision 057): one for signed-in clients and professionals, on member pages; the
+ * The member nav (decision 059): one for signed-in clients and professionals, on member pages; the
  * marketing header stays on the public pages and for visitors. Read by the root's loader and component
  * alike, so nothing here touches the server.
  */

@@ -614,7 +614,7 @@ export const messages = sqliteTable(
   },
   (t) => [
     index("messages_introduction_created").on(t.introductionId, t.createdAt),
-    // Only the messages nobody has opened yet: the member nav counts them on every member page (decision 057).
+    // Only the messages nobody has opened yet: the member nav counts them on every member page (decision 059).
     index("messages_unread").on(t.introductionId, t.sender).where(sql`read_at is null`),
     index("messages_reported").on(t.reportedAt),
     check("messages_sender_valid", sql`${t.sender} in (${inList(SIDES)})`),
