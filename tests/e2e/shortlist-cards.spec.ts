@@ -103,7 +103,8 @@ test("each shortlist card shows who the professional is, from their entry, with 
 
     const plain = shortlist.getByTestId("client-shortlist-item").filter({ hasText: bare.name });
     await expect(plain.getByRole("img")).toHaveCount(0);
-    await expect(plain.getByTestId("avatar-initials")).toHaveText("SC");
+    // The first letters of the first and last words of "Samuel Cards <tag>".
+    await expect(plain.getByTestId("avatar-initials")).toHaveText(`S${t.charAt(0)}`);
     await expect(plain.getByTestId("pro-role")).toHaveText(`${bare.title}, ${bare.company}`);
     await expect(plain.getByTestId("pro-city")).toHaveCount(0);
     await expect(plain.getByRole("list", { name: "Qualifications" })).toHaveCount(0);
