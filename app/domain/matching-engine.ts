@@ -203,6 +203,31 @@ export type FactorExplanation = {
   fits: string[];
   /** What does not fit, in neutral plain words (a client's "Worth knowing"). */
   notes: string[];
+  /**
+   * What fitted, as data rather than words, for the shortlist card's short reasons (app/domain/card-reasons.ts).
+   * Absent on shortlists stored before it existed, and when nothing of the factor fitted.
+   */
+  evidence?: FitEvidence;
+};
+
+/** The facts behind a factor's fit; each factor sets only its own keys, and only for what fitted. */
+export type FitEvidence = {
+  /** objectives: the client's objectives their services cover, and how many the client named. */
+  objectives?: { covered: Objective[]; of: number };
+  /** wealthFit: their typical clients include the client's band; their assets' scale suits it fully. */
+  wealth?: { typicalClients: boolean; scale: boolean };
+  /** wealthSources: the client's sources of wealth common among their clients. */
+  sources?: WealthSource[];
+  /** country: they serve the client's country by name, or worldwide. */
+  country?: "named" | "worldwide";
+  /** communication: the client's preferred channel, which they offer. */
+  channel?: Channel;
+  /** experience: three years or more (as given), and certifications relevant to the client's objectives. */
+  experience?: { years: number | null; range: ExperienceRange | null; certifications: Certification[] };
+  /** whatMatters: the client's preferred fee model they use, impact investing, a language they work in (their spelling). */
+  fee?: FeeModel;
+  impact?: true;
+  language?: string;
 };
 
 export type ShortlistItem = {
@@ -545,11 +570,12 @@ function explain(client: ClientAnswers, s: Scored): FactorExplanation[] {
       detail: f.counted ? [...lines.fits, ...lines.notes].join(" ") : "Not answered, so not counted.",
       fits: lines.fits,
       notes: lines.notes,
+      ...(lines.evidence && Object.keys(lines.evidence).length ? { evidence: lines.evidence } : {}),
     };
   });
 }
 
-type Lines = { fits: string[]; notes: string[] };
+type Lines = { fits: string[]; notes: string[]; evidence?: FitEvidence };
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
@@ -558,11 +584,15 @@ function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
   const pro = p.pro;
   const fits: string[] = [];
   const notes: string[] = [];
+  const evidence: FitEvidence = {};
   switch (factor) {
     case "objectives": {
       const covered = client.investmentObjectives.filter((o) => OBJECTIVE_SERVICES[o].some((x) => p.services.has(x)));
       const missed = client.investmentObjectives.filter((o) => !covered.includes(o));
-      if (covered.length) fits.push(sentence(`offers services for ${plainList(covered.map((o) => OBJECTIVE_WORDS[o]))}`));
+      if (covered.length) {
+        fits.push(sentence(`offers services for ${plainList(covered.map((o) => OBJECTIVE_WORDS[o]))}`));
+        evidence.objectives = { covered, of: client.investmentObjectives.length };
+      }
       if (missed.length)
         notes.push(sentence(`${plainList(missed.map((o) => OBJECTIVE_WORDS[o]))} ${missed.length === 1 ? "is" : "are"} not among the services they list`));
       break;
@@ -576,6 +606,8 @@ function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
       else if (aum !== null && band.half.includes(aum)) notes.push("The client assets they look after are on a somewhat different scale from yours.");
       else notes.push("The client assets they look after are on a different scale from yours.");
       const profiles = NET_WORTH_PROFILES[nw].filter((x) => p.profiles.has(x));
+      const scale = aum !== null && band.full.includes(aum);
+      if (scale || profiles.length) evidence.wealth = { typicalClients: profiles.length > 0, scale };
       if (profiles.length) fits.push(`Their typical clients include people with wealth like yours: ${plainList(profiles.map((x) => lowerFirst(CLIENT_PROFILE_WORDS[x])))}.`);
       else notes.push("People with wealth like yours are not the bulk of their clients.");
       break;
@@ -584,22 +616,35 @@ function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
       const sources = client.wealthSource ?? [];
       const known = sources.filter((x) => SOURCE_PROFILES[x].some((y) => p.profiles.has(y)));
       const other = sources.filter((x) => !known.includes(x));
-      if (known.length) fits.push(`Many of their clients made their wealth as you did, from ${plainList(known.map((x) => WEALTH_SOURCE_WORDS[x]))}.`);
+      if (known.length) {
+        fits.push(`Many of their clients made their wealth as you did, from ${plainList(known.map((x) => WEALTH_SOURCE_WORDS[x]))}.`);
+        evidence.sources = known;
+      }
       if (other.length) notes.push(`Wealth from ${plainList(other.map((x) => WEALTH_SOURCE_WORDS[x]))} is less usual among their clients.`);
       break;
     }
     case "country": {
       const c = client.countryOfResidency;
       if (!servesCountry(c, p.countries)) notes.push("Your country is not among those they list as serving.");
-      else if (c === "other") fits.push("Serves clients worldwide.");
-      else if (p.countries.has(c)) fits.push("Serves clients in your country.");
-      else fits.push("Serves clients worldwide, including your country.");
+      else if (c === "other") {
+        fits.push("Serves clients worldwide.");
+        evidence.country = "worldwide";
+      } else if (p.countries.has(c)) {
+        fits.push("Serves clients in your country.");
+        evidence.country = "named";
+      } else {
+        fits.push("Serves clients worldwide, including your country.");
+        evidence.country = "worldwide";
+      }
       break;
     }
     case "communication": {
       const channel = client.preferredCommunication;
       if (!channel) break;
-      if (p.communication.has(channel)) fits.push(sentence(`works by ${CHANNEL_WORDS[channel]}, as you prefer`));
+      if (p.communication.has(channel)) {
+        fits.push(sentence(`works by ${CHANNEL_WORDS[channel]}, as you prefer`));
+        evidence.channel = channel;
+      }
       else notes.push(sentence(`${CHANNEL_WORDS[channel]}, your preference, ${channel === "messaging" ? "is" : "are"} not among the ways they list to work`));
       break;
     }
@@ -609,6 +654,9 @@ function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
       else if (years < 3) notes.push("Fewer than 3 years of experience.");
       else fits.push(`${experienceWords(years, pro.experienceRange ?? null)} of experience.`);
       const relevant = pro.certifications.filter((c) => client.investmentObjectives.some((o) => OBJECTIVE_CERTIFICATIONS[o].includes(c)));
+      const enough = years !== null && years >= 3;
+      if (enough || relevant.length)
+        evidence.experience = { years: enough ? years : null, range: enough ? (pro.experienceRange ?? null) : null, certifications: relevant };
       if (relevant.length) fits.push(`Qualifications relevant to your objectives: ${plainList(relevant.map((c) => CERTIFICATION_WORDS[c]))}.`);
       else if (pro.certifications.length) notes.push("Their qualifications are not specific to your objectives.");
       else notes.push("No professional qualification listed.");
@@ -618,7 +666,10 @@ function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
       const parts = whatMattersParts(client, p);
       const wm = client.whatMatters;
       if (parts.fee !== undefined && wm?.feeModel) {
-        if (parts.fee) fits.push(sentence(`paid ${FEE_MODEL_SHORT[wm.feeModel]}, as you prefer`));
+        if (parts.fee) {
+          fits.push(sentence(`paid ${FEE_MODEL_SHORT[wm.feeModel]}, as you prefer`));
+          evidence.fee = wm.feeModel;
+        }
         else notes.push(
           pro.feeModel
             ? sentence(`paid ${FEE_MODEL_SHORT[pro.feeModel]}, where you preferred ${FEE_MODEL_SHORT[wm.feeModel]}`)
@@ -626,18 +677,25 @@ function linesOf(factor: Factor, client: ClientAnswers, p: Prepared): Lines {
         );
       }
       if (parts.impact !== undefined) {
-        if (parts.impact) fits.push("Offers sustainable and impact investing.");
+        if (parts.impact) {
+          fits.push("Offers sustainable and impact investing.");
+          evidence.impact = true;
+        }
         else notes.push("Sustainable and impact investing is not among the services they list.");
       }
       if (parts.language !== undefined && wm?.language) {
         const language = wm.language.trim();
-        if (parts.language) fits.push(`Works in ${language}.`);
+        if (parts.language) {
+          fits.push(`Works in ${language}.`);
+          // Their own spelling of it ("French"), not however the client typed it.
+          evidence.language = pro.languages.find((l) => normalise(l) === normalise(language)) ?? language;
+        }
         else notes.push(`${language} is not among the languages they list.`);
       }
       break;
     }
   }
-  return { fits, notes };
+  return { fits, notes, evidence };
 }
 
 /**

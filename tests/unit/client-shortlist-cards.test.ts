@@ -2,19 +2,36 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CARD_REASONS, ClientShortlist, FewerThanThree, forCard, type ShortlistCard } from "~/features/client-home/client-shortlist";
+import { ClientShortlist, FewerThanThree, type ShortlistCard } from "~/features/client-home/client-shortlist";
+import { summaryOf, type SummaryRow } from "~/features/professionals/professional-summary";
 
 function render(node: () => React.ReactNode) {
   const router = createMemoryRouter([{ path: "/", Component: () => node() }], { initialEntries: ["/"] });
   return renderToString(createElement(RouterProvider, { router })).replace(/<!-- -->/g, "");
 }
 
+const row = (id: number, over: Partial<SummaryRow> = {}): SummaryRow => ({
+  id,
+  name: `Pro ${id}`,
+  title: "Advisor",
+  company: `Firm ${id}`,
+  location: null,
+  profileImage: null,
+  certifications: [],
+  feeModel: null,
+  feeMinimum: null,
+  languages: [],
+  ...over,
+});
+
 const card = (id: number, over: Partial<ShortlistCard> = {}): ShortlistCard => ({
   id,
   name: `Pro ${id}`,
   title: "Advisor",
   company: `Firm ${id}`,
+  summary: summaryOf(row(id)),
   reasons: ["Offers services for growth."],
+  moreReasons: 0,
   caveats: ["Estate planning is not among the services they list."],
   introduction: null,
   introductionId: null,
@@ -66,16 +83,50 @@ describe("the client's shortlist cards", () => {
     expect(third).toMatch(/<textarea[^>]*name="reason"[^>]*>Too far away.<\/textarea>/);
   });
 
-  it("shows a card's first three reasons and says how many more the profile has; every 'Worth knowing' line stays", () => {
-    const reasons = ["One.", "Two.", "Three.", "Four.", "Five."];
-    const html = render(() => createElement(ClientShortlist, { confirmed: true, entries: [forCard(card(1, { reasons })), forCard(card(2, { reasons: ["Only."] }))] }));
+  it("shows the card's reasons and says how many more the profile has; every 'Worth knowing' line stays", () => {
+    const reasons = ["One.", "Two.", "Three."];
+    const html = render(() =>
+      createElement(ClientShortlist, { confirmed: true, entries: [card(1, { reasons, moreReasons: 2 }), card(2, { reasons: ["Only."] })] }),
+    );
     const [first = "", second = ""] = html.split('data-testid="client-shortlist-item"').slice(1);
-    expect(CARD_REASONS).toBe(3);
     for (const shown of ["One.", "Two.", "Three."]) expect(first).toContain(shown);
-    expect(first).not.toContain("Four.");
     expect(first).toContain("And 2 more reasons on their full profile.");
     expect(first).toContain("Estate planning is not among the services they list.");
     expect(second).toContain("Only.");
     expect(second).not.toContain("more reason");
+  });
+
+  it("heads each card with photo or initials, name, title and firm, city, qualifications in words, fees and minimum, languages", () => {
+    const known = summaryOf(
+      row(1, {
+        name: "Eleanor Whitfield",
+        title: "Partner",
+        company: "Whitfield & Co",
+        location: "Geneva",
+        profileImage: "/uploads/eleanor.webp",
+        certifications: ["CFA", "CFP", "Bar/Lawyer", "Nonsense"],
+        feeModel: "fee-only",
+        feeMinimum: 250000,
+        languages: ["English", "French"],
+      }),
+    );
+    const bare = summaryOf(row(2, { name: "Samuel Okafor", profileImage: "https://elsewhere.example/p.jpg" }));
+    const html = render(() => createElement(ClientShortlist, { confirmed: true, entries: [card(1, { summary: known }), card(2, { summary: bare })] }));
+    const [first = "", second = ""] = html.split('data-testid="client-shortlist-item"').slice(1);
+    expect(first).toContain('<img src="/uploads/eleanor.webp" alt="Photo of Eleanor Whitfield"');
+    expect(first).toMatch(/<h3[^>]*>Eleanor Whitfield<\/h3>/);
+    expect(first).toContain("Partner, Whitfield &amp; Co");
+    expect(first).toContain("Geneva");
+    for (const words of ["Chartered Financial Analyst (CFA)", "Certified Financial Planner (CFP)", "Lawyer admitted to the bar"]) expect(first).toContain(words);
+    expect(first).not.toContain("Nonsense");
+    expect(first).not.toContain("Bar/Lawyer");
+    expect(first).toContain("Fee-only, minimum fee $250,000 a year");
+    expect(first).toContain("English, French");
+    // No photo of its own (an outside address is never drawn): the initials, and nothing made up.
+    expect(second).not.toContain("<img");
+    expect(second).toMatch(/data-testid="avatar-initials"[^>]*>SO<\/span>/);
+    expect(second).toContain("Not stated: ask them in your first conversation");
+    expect(second).not.toContain('data-testid="pro-city"');
+    expect(second).not.toContain('data-testid="pro-credentials"');
   });
 });

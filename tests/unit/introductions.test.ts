@@ -115,9 +115,10 @@ describe("introductions", () => {
     expect(list?.entries.map((e) => e.id).sort()).toEqual([p1, p2, p3].sort());
     const entry = list?.entries.find((e) => e.id === p1);
     expect(entry).toMatchObject({ name: "Alice Advisor", title: "Advisor", company: "Alpha Wealth", introduction: null });
-    // A card carries its three strongest reasons and the count of the rest (the profile lists them all).
-    expect(entry?.reasons).toContain("Offers services for growth.");
+    // A card carries its three strongest reasons, in plain words, and the count of the rest (the profile lists them all).
+    expect(entry?.reasons[0]).toBe("Helps with growth, the objective you named.");
     expect(entry?.reasons).toHaveLength(3);
+    for (const line of entry?.reasons ?? []) expect(line).not.toMatch(/individuals and families with|HNWI/i);
     expect(entry?.moreReasons).toBeGreaterThan(0);
     // Alice sees nobody yet.
     expect((await dashLoader(alice)).introductions?.total).toBe(0);

@@ -220,7 +220,7 @@ describe("the professional's own edit", () => {
     const preview = await run(() => call(profileLoader, getRequest(`/professionals/${row.id}`, { cookie }), { id: String(row.id) }));
     expect(preview.status).toBe(200);
     expect(JSON.stringify(preview.body)).toContain(after?.profileImage ?? "missing");
-    expect(preview.body).toMatchObject({ profile: { fee: { minimum: "$250,000" }, services: COMPLETE_MATCHING.services, focus: ["cross-border tax", "founder liquidity"] } });
+    expect(preview.body).toMatchObject({ profile: { summary: { feeMinimum: "$250,000" }, services: COMPLETE_MATCHING.services, focus: ["cross-border tax", "founder liquidity"] } });
   });
 
   it("removes the photo when 'Remove image' is ticked, and keeps it otherwise", async () => {

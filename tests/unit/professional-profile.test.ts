@@ -115,9 +115,10 @@ describe("/professionals/:id: who may see it", () => {
     expect(p).toMatchObject({
       name: "Alice Advisor",
       experience: "12 years",
-      certifications: ["Chartered Financial Analyst (CFA)", "Lawyer admitted to the bar"],
+      // The header's fields, the same as on their shortlist card.
+      summary: { credentials: ["Chartered Financial Analyst (CFA)", "Lawyer admitted to the bar"], feeModel: "Fee-only", feeMinimum: "$250,000" },
       typicalClients: ["Individuals and families with about $1M to $30M", "Business owners and founders"],
-      fee: { minimum: "$250,000", schedule: "1% a year on the first $5M, 0.6% above." },
+      fee: { schedule: "1% a year on the first $5M, 0.6% above." },
       disciplinary: { cleared: true, note: "A 2014 filing error, corrected; no client lost money." },
       verifiedOn: "2026-03-02T12:00:00.000Z",
       featured: true,
@@ -294,7 +295,8 @@ describe("the admin sets the fee minimum, fee schedule and disciplinary note", (
     const [row] = await db().select().from(professionals).where(eq(professionals.id, p3));
     expect(row).toMatchObject({ feeMinimum: 500000, feeSchedule: "0.8% a year, billed quarterly.", disciplinaryNote: "Late filing in 2019; fined and resolved." });
     const shown = body(await load(admin, p3)).profile;
-    expect(shown.fee).toMatchObject({ minimum: "$500,000", schedule: "0.8% a year, billed quarterly." });
+    expect(shown.summary.feeMinimum).toBe("$500,000");
+    expect(shown.fee).toMatchObject({ schedule: "0.8% a year, billed quarterly." });
     expect(shown.disciplinary).toEqual({ cleared: true, note: "Late filing in 2019; fined and resolved." });
   });
 

@@ -10,7 +10,8 @@ import {
   profilePath,
 } from "~/features/professional-profile/shortlist-parts";
 import { VerifiedBadge } from "~/features/professionals/badges";
-import { RegisterExemption, RegisterLineView, RegisterUpdate } from "~/features/registers/register-lines";
+import { RegisterUpdate } from "~/features/registers/register-lines";
+import { ProfessionalHeader } from "~/features/professionals/professional-header";
 import type { RegisterStanding } from "~/features/registers/standing.server";
 
 /** A shortlist entry with the client's own choices on it (see introductions.data.server's clientShortlist). */
@@ -21,32 +22,9 @@ export type ShortlistCard = ClientShortlistEntry & {
   declined?: boolean;
   /** Why, if they said (only our team reads it). */
   declineReason?: string | null;
-  /** Reasons left off the card (it shows the strongest; the profile lists them all). */
-  moreReasons?: number;
   /** Their registrations as checked, whether "Verified" may be shown, and any decided change in a record. */
   register?: RegisterStanding | null;
 };
-
-/** The card's registrations: how each was checked, with a link to the public record. */
-function CardRegisters({ register }: { register: RegisterStanding }) {
-  return (
-    <div className="mt-4 space-y-2 border-t border-ink-100 pt-4" data-testid="card-registers">
-      {register.update ? <RegisterUpdate update={register.update} /> : null}
-      {register.lines.map((line) => (
-        <RegisterLineView key={line.register} line={line} compact />
-      ))}
-      {register.exemption ? <RegisterExemption reason={register.exemption} /> : null}
-    </div>
-  );
-}
-
-/** How many "Why they fit you" lines a card shows: the first, which come from the heaviest factors (objectives, wealth). */
-export const CARD_REASONS = 3;
-
-/** A card's share of the reasons: the strongest, and how many more the profile has. */
-export function forCard<E extends { reasons: string[] }>(entry: E): E & { moreReasons: number } {
-  return { ...entry, reasons: entry.reasons.slice(0, CARD_REASONS), moreReasons: Math.max(0, entry.reasons.length - CARD_REASONS) };
-}
 
 function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }) {
   const available = entry.available !== false;
@@ -84,16 +62,14 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
     );
   }
   return (
-    <li className="rounded-card border border-ink-100 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
-      <h3 className="text-xl font-semibold text-ink-900">{entry.name}</h3>
-      <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
-      {entry.register?.verified ? (
-        <p className="mt-2">
-          <VerifiedBadge />
-        </p>
-      ) : null}
+    <li className="rounded-card border border-ink-100 bg-white p-5 sm:p-7" data-testid="client-shortlist-item">
+      <ProfessionalHeader
+        summary={entry.summary}
+        variant="card"
+        badges={entry.register?.verified ? <VerifiedBadge /> : null}
+        registers={entry.register ?? null}
+      />
       <ReasonLists reasons={entry.reasons} caveats={entry.caveats} more={entry.moreReasons} />
-      {entry.register ? <CardRegisters register={entry.register} /> : null}
       <p className="mt-5">
         <Link
           to={profilePath(entry.id)}

@@ -7,7 +7,6 @@ import { introductionsEndedByDeparture } from "~/features/account/departures.dat
 import { pendingOutcomes } from "~/features/outcomes/outcomes.data.server";
 import { upcomingCallsOfClient } from "~/features/booking/booking.data.server";
 import { registerStandingsOf } from "~/features/registers/standing.server";
-import { forCard } from "./client-shortlist";
 
 /**
  * Whom the welcome greets: the first name the person gave, else the part of the e-mail before the @ sign,
@@ -42,11 +41,11 @@ export async function clientWelcomeLoader(request: Request) {
         upcomingCallsOfClient(user.id),
       ])
     : [[], [], [], { timeZone: null, calls: [] }];
-  // A card shows its strongest reasons; the profile has them all (fewer bytes to draw and to send).
+  // A card shows its three strongest reasons (clientShortlist); the profile has every line.
   // Each card says which registers were checked, and what changed in a record once our team decided.
   const standings = released ? await registerStandingsOf(released.entries.map((e) => e.id)) : new Map();
   const shortlist = released
-    ? { releasedAt: released.releasedAt, entries: released.entries.map((e) => ({ ...forCard(e), register: standings.get(e.id) ?? null })) }
+    ? { releasedAt: released.releasedAt, entries: released.entries.map((e) => ({ ...e, register: standings.get(e.id) ?? null })) }
     : null;
   return {
     name: greetingName(firstName, user.email),

@@ -21,6 +21,9 @@ import type { Queryable } from "~/features/auth/users.data.server";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
 import { cancelCallsOf } from "~/features/booking/booking.server";
 import { clientLines } from "~/domain/matching-engine";
+import { cardReasons } from "~/domain/card-reasons";
+import { summaryColumns } from "~/features/professionals/summary.data.server";
+import { shownFactsOf, summaryOf, type ProfessionalSummary } from "~/features/professionals/professional-summary";
 import { verificationInForce } from "~/domain/vetting";
 import { shortlistDeclines } from "~/platform/schema";
 
@@ -214,8 +217,12 @@ export type ClientShortlistEntry = {
   name: string;
   title: string | null;
   company: string | null;
-  /** The factors that speak for this professional, in plain words. */
+  /** What the card's header shows of them (ProfessionalHeader). */
+  summary: ProfessionalSummary;
+  /** The card's reasons: at most three, strongest first, in plain words (app/domain/card-reasons.ts). */
   reasons: string[];
+  /** Further factors that fit, whose lines their profile shows. */
+  moreReasons: number;
   /** Factors that did not fit, said plainly too. */
   caveats: string[];
   introduction: IntroductionStatus | null;
@@ -229,10 +236,7 @@ export type ClientShortlistEntry = {
 const shortlistedOf = preparedReadByShape((database, count: number) =>
   database
     .select({
-      id: professionals.id,
-      name: professionals.name,
-      title: professionals.title,
-      company: professionals.company,
+      ...summaryColumns,
       verified: professionals.verified,
       verifiedAt: professionals.verifiedAt,
       deletedAt: professionals.deletedAt,
@@ -297,12 +301,16 @@ export async function clientShortlist(
     .filter((i) => byId.has(i.id))
     .map((i) => {
       const p = byId.get(i.id)!;
+      const card = cardReasons(i.factors, shownFactsOf(p));
       return {
         id: p.id,
         name: p.name,
         title: p.title,
         company: p.company,
-        ...clientLines(i),
+        summary: summaryOf(p),
+        reasons: card.reasons,
+        moreReasons: card.more,
+        caveats: clientLines(i).caveats,
         introduction: statusOf.get(p.id) ?? null,
         introductionId: idOf.get(p.id) ?? null,
         available: verificationInForce(p) && p.deletedAt === null,
@@ -320,10 +328,7 @@ export async function clientShortlist(
 export async function activeClientIntroductions(clientUserId: string): Promise<ClientShortlistEntry[]> {
   const rows = await db()
     .select({
-      id: professionals.id,
-      name: professionals.name,
-      title: professionals.title,
-      company: professionals.company,
+      ...summaryColumns,
       introduction: introductions.status,
       introductionId: introductions.id,
     })
@@ -331,7 +336,18 @@ export async function activeClientIntroductions(clientUserId: string): Promise<C
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
     .where(and(eq(introductions.clientUserId, clientUserId), inArray(introductions.status, VISIBLE_TO_PROFESSIONAL)))
     .orderBy(desc(introductions.requestedAt));
-  return rows.map((row) => ({ ...row, reasons: [], caveats: [] }));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    company: row.company,
+    summary: summaryOf(row),
+    introduction: row.introduction,
+    introductionId: row.introductionId,
+    reasons: [],
+    moreReasons: 0,
+    caveats: [],
+  }));
 }
 
 export type ProfessionalIntroduction = {

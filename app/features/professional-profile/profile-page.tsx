@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { RegisterExemption, RegisterLineView, RegisterUpdate } from "~/features/registers/register-lines";
 import type { RegisterLine } from "~/features/registers/standing.server";
 import { Link } from "~/platform/ui/link";
-import { ProfessionalAvatar } from "~/features/professionals/avatar";
+import { ProfessionalHeader } from "~/features/professionals/professional-header";
 import { FeaturedBadge, VerifiedBadge } from "~/features/professionals/badges";
 import {
   DeclineButton,
@@ -132,32 +132,40 @@ export function ProfilePage({
     <>
       <ModeBand mode={mode} deleted={profile.deleted} />
       <section className="border-b border-ink-100 bg-ivory-50">
-        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-6 pb-10 pt-10 sm:flex-row sm:items-center sm:pb-12 sm:pt-14">
-          <ProfessionalAvatar name={profile.name} src={profile.photo} />
-          <div className="min-w-0">
-            <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
-              {mode === "client" ? "On your shortlist" : "Professional profile"}
-            </p>
-            <h1 className="mt-2 text-3xl font-semibold leading-tight [overflow-wrap:anywhere] sm:text-4xl">{profile.name}</h1>
-            {profile.title || profile.company ? (
-              <p className="mt-2 text-lg text-ink-800">{[profile.title, profile.company].filter(Boolean).join(", ")}</p>
-            ) : null}
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              {profile.verified ? <VerifiedBadge /> : null}
-              {profile.featured ? <FeaturedBadge /> : null}
-            </div>
-            {profile.verifiedOn ? (
-              <p className="mt-2 text-sm text-slate-600" data-testid="verified-on">
-                Verified by WealthMatch on {shortDate(profile.verifiedOn)}
-                {checked ? `: ${checked}` : ""}
+        <div className="mx-auto max-w-6xl px-6 pb-10 pt-10 sm:pb-12 sm:pt-14">
+          <ProfessionalHeader
+            summary={profile.summary}
+            variant="page"
+            eyebrow={
+              <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">
+                {mode === "client" ? "On your shortlist" : "Professional profile"}
               </p>
-            ) : (
-              <p className="mt-2 text-sm text-slate-600">{profile.verified ? "Verified by WealthMatch" : "Not verified by WealthMatch yet."}</p>
-            )}
-            {profile.featured ? (
-              <p className="mt-1 text-sm text-slate-600">Featured professionals are shown on our site; being featured never affects anyone&apos;s rank in matching.</p>
-            ) : null}
-          </div>
+            }
+            badges={
+              profile.verified || profile.featured ? (
+                <>
+                  {profile.verified ? <VerifiedBadge /> : null}
+                  {profile.featured ? <FeaturedBadge /> : null}
+                </>
+              ) : null
+            }
+            below={
+              <>
+                {profile.verifiedOn ? (
+                  <p className="mt-2 text-sm text-slate-600" data-testid="verified-on">
+                    Verified by WealthMatch on {shortDate(profile.verifiedOn)}
+                    {checked ? `: ${checked}` : ""}
+                  </p>
+                ) : (
+                  <p className="mt-2 text-sm text-slate-600">{profile.verified ? "Verified by WealthMatch" : "Not verified by WealthMatch yet."}</p>
+                )}
+                {profile.featured ? (
+                  <p className="mt-1 text-sm text-slate-600">Featured professionals are shown on our site; being featured never affects anyone&apos;s rank in matching.</p>
+                ) : null}
+              </>
+            }
+            registers={{ lines: registers, exemption }}
+          />
         </div>
       </section>
 
@@ -200,12 +208,6 @@ export function ProfilePage({
                   <Items items={profile.focus} />
                 </Fact>
               ) : null}
-              <Fact label="Qualifications">
-                <Items items={profile.certifications} empty="None listed" />
-              </Fact>
-              <Fact label="Languages">
-                <Items items={profile.languages} />
-              </Fact>
               <Fact label="Countries served">
                 <Items items={profile.countries} />
               </Fact>
@@ -213,7 +215,6 @@ export function ProfilePage({
                 <Items items={profile.typicalClients} />
               </Fact>
               {profile.impactInvesting ? <Fact label="Sustainable investing">Offers sustainable and impact investing</Fact> : null}
-              {profile.location ? <Fact label="Based in">{profile.location}</Fact> : null}
             </dl>
           </section>
 
@@ -250,7 +251,6 @@ export function ProfilePage({
             </h2>
             <dl className="mt-3 rounded-card border border-ink-100 bg-white px-6">
               <Fact label="Fee model">{fee.model ?? <span className="text-slate-600">Not stated</span>}</Fact>
-              <Fact label="Minimum fee">{fee.minimum ? `${fee.minimum} a year` : <span className="text-slate-600">Not stated</span>}</Fact>
               <Fact label="Fee schedule">
                 {fee.schedule ? (
                   <span className="whitespace-pre-line [overflow-wrap:anywhere]" data-testid="fee-schedule">

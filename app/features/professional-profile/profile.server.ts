@@ -6,11 +6,10 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, type SessionUser } from "~/features/auth/session.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { localImage } from "~/platform/local-image";
+import { summaryOf } from "~/features/professionals/professional-summary";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
 import { clientLines, type ShortlistItem } from "~/domain/matching-engine";
 import {
-  CERTIFICATIONS,
   CLIENT_PROFILES,
   EXPERIENCE_RANGES,
   FEE_MODELS,
@@ -21,7 +20,7 @@ import {
   listOf,
   oneOf,
 } from "~/domain/vocabulary";
-import { CERTIFICATION_WORDS, CLIENT_PROFILE_WORDS, FEE_MODEL_WORDS, dollars, experienceWords } from "~/domain/plain-words";
+import { CLIENT_PROFILE_WORDS, FEE_MODEL_WORDS, experienceWords } from "~/domain/plain-words";
 import type { IntroductionStatus } from "~/platform/schema";
 import type { DeclineRefusal } from "./shortlist-parts";
 import { DeclineSchema } from "./decline-schema";
@@ -73,20 +72,17 @@ function shownProfile(row: ProfileRow) {
     title: row.title,
     company: row.company,
     bio: row.bio,
-    location: row.location,
-    photo: localImage(row.profileImage),
+    /** What the header shows, as on their shortlist card (ProfessionalHeader). */
+    summary: summaryOf(row),
     experience: experienceWords(row.experienceYears, oneOf(EXPERIENCE_RANGES, row.experienceRange) ?? null),
     services: [...services],
     /** The professional's own areas of focus, in their words. */
     focus: Array.isArray(row.specialties) ? row.specialties.filter((s) => typeof s === "string" && s.trim() !== "") : [],
-    certifications: words(listOf(CERTIFICATIONS, row.certifications), CERTIFICATION_WORDS),
-    languages: Array.isArray(row.languages) ? row.languages.filter((l): l is string => typeof l === "string") : [],
     countries: listOf(SERVED_COUNTRIES, row.countriesServed).map((c) => labelOf(SERVED_COUNTRY_OPTIONS, c)),
     typicalClients: words(listOf(CLIENT_PROFILES, row.clientProfiles), CLIENT_PROFILE_WORDS),
     impactInvesting: row.impactInvesting,
     fee: {
       model: feeModel ? FEE_MODEL_WORDS[feeModel] : null,
-      minimum: row.feeMinimum !== null && row.feeMinimum > 0 ? dollars(row.feeMinimum) : null,
       schedule: row.feeSchedule?.trim() || null,
     },
     disciplinary: row.disciplinaryDisclosed ? { cleared: row.disciplinaryCleared, note: row.disciplinaryNote?.trim() || null } : null,

@@ -17,6 +17,7 @@ export function ProfessionalAvatar({ name, src, size = "lg" }: { name: string; s
   return (
     <span
       aria-hidden="true"
+      data-testid="avatar-initials"
       className={`${SIZES[size]} inline-flex shrink-0 select-none items-center justify-center rounded-full bg-ink-900 font-serif font-semibold tracking-wide text-gold-300 ring-1 ring-gold-400/50 ${size === "sm" ? "" : "ring-offset-2 ring-offset-white"}`}
     >
       {initialsOf(name)}

@@ -11,3 +11,4 @@ export { icsTime, inviteOf, parseIcs } from "./ics";
 export { chooseSlot } from "./slots";
 export { expectArrived } from "./navigation";
 export { jsOn, SITE_SETTINGS } from "./project";
+export { createProfessional, storePhoto, type ProfessionalFields } from "./professionals";
