@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { requireUser } from "~/features/auth/permissions.server";
 import { getUser } from "~/features/auth/session.server";
 import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import type { Side } from "~/platform/schema";
@@ -100,7 +101,7 @@ const viewerZone = (ctx: CallContext) => (ctx.side === "client" ? ctx.client.tim
  * the browser's zone instead unless the address names one (call-page.tsx).
  */
 function clientZone(request: Request, ctx: CallContext): { zone: string; chosen: "link" | "saved" | "none" } {
-  const asked = currentTimeZone(new URL(request.url).searchParams.get("tz"));
+  const asked = currentTimeZone(pageUrl(request).searchParams.get("tz"));
   if (asked) return { zone: asked, chosen: "link" };
   const saved = currentTimeZone(ctx.client.timeZone);
   return saved ? { zone: saved, chosen: "saved" } : { zone: "UTC", chosen: "none" };

@@ -3,7 +3,8 @@ import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert, boxClass } from "~/platform/ui/field";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { TimeZoneSelect, browserTimeZone } from "~/platform/ui/time-zone-select";
 import type { TimeZoneChoices } from "~/domain/time-zones";
 import { Icon } from "~/platform/ui/icons";
@@ -85,10 +86,8 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
   const cancelling = useIsPending({ formData: { intent: "cancel" } });
   // Where JavaScript runs, a client whose address names no zone reads the times in the browser's zone at once:
   // the slots are instants, regrouped here. (The first render is the server's, so hydration matches.)
-  const [browserZone, setBrowserZone] = useState<string | null>(null);
-  useEffect(() => {
-    if (page.zones && page.zoneChosen !== "link") setBrowserZone(browserTimeZone(page.zones));
-  }, [page.zones, page.zoneChosen]);
+  const hydrated = useHydrated();
+  const browserZone = hydrated && page.zones ? browserTimeZone(page.zones) : null;
   const fromBrowser = page.zoneChosen !== "link" ? browserZone : null;
   const timeZone = fromBrowser ?? page.timeZone;
   const days = useMemo(
