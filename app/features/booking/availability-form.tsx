@@ -1,6 +1,7 @@
 import { Form } from "~/platform/ui/form";
 import { FormSection } from "~/platform/ui/form-section";
 import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useIsPending } from "~/platform/ui/use-is-pending";
@@ -80,8 +81,8 @@ export function AvailabilityForm({
           />
         </div>
         <p className="text-sm text-slate-600">
-          Each row is one range, from its start to its end (24-hour clock). Leave rows empty that you do not need; an end of 00:00 means
-          midnight.
+          Each row is one range of hours, from its start to its end. Leave the rows you do not need empty; an end of midnight (00:00)
+          means the end of the day.
         </p>
         <div className="divide-y divide-ink-100 rounded-md border border-ink-100">
           {FORM_DAY_ORDER.map((day) => (
@@ -125,24 +126,30 @@ function DayRanges({
   const rows = meta.getFieldList();
   const dayErrorId = `${meta.name}-error`;
   return (
-    <fieldset className="min-w-0 px-4 py-4" aria-describedby={meta.errors?.length ? dayErrorId : undefined}>
+    <fieldset className="min-w-0 px-3 py-4 sm:px-4" aria-describedby={meta.errors?.length ? dayErrorId : undefined}>
       <legend className="float-left mb-3 w-full text-sm font-semibold text-ink-900">{name}</legend>
-      <div className="clear-both space-y-3">
+      <div className="clear-both space-y-4">
         {rows.map((row, index) => {
           const range = row.getFieldset();
           return (
-            <div key={row.key} className="flex flex-wrap items-start gap-x-3 gap-y-2">
+            <div key={row.key} className="grid max-w-md grid-cols-2 items-start gap-x-3">
               <TimeInput meta={range.start} label={`${name}, range ${index + 1}, from`} visible="From" />
-              <TimeInput meta={range.end} label={`${name}, range ${index + 1}, to`} visible="To" />
-              {enhanced ? (
-                <button
-                  {...form.remove.getButtonProps({ name: meta.name, index })}
-                  aria-label={`Remove ${name} range ${index + 1}`}
-                  className="mt-7 rounded-md px-2 py-2 text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900"
-                >
-                  Remove
-                </button>
-              ) : null}
+              <TimeInput
+                meta={range.end}
+                label={`${name}, range ${index + 1}, to`}
+                visible="To"
+                action={
+                  enhanced ? (
+                    <button
+                      {...form.remove.getButtonProps({ name: meta.name, index })}
+                      aria-label={`Remove ${name} range ${index + 1}`}
+                      className="text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900"
+                    >
+                      Remove
+                    </button>
+                  ) : null
+                }
+              />
             </div>
           );
         })}
@@ -161,16 +168,30 @@ function DayRanges({
   );
 }
 
-function TimeInput({ meta, label, visible }: { meta: FieldMetadata<string | undefined, AvailabilityFormValues, string[]>; label: string; visible: string }) {
+function TimeInput({
+  meta,
+  label,
+  visible,
+  action,
+}: {
+  meta: FieldMetadata<string | undefined, AvailabilityFormValues, string[]>;
+  label: string;
+  visible: string;
+  /** Beside the label, at its right (the row's "Remove"). */
+  action?: ReactNode;
+}) {
   const { key, rest } = controlProps(getInputProps(meta, { type: "time", ariaAttributes: false }));
   const id = meta.name;
   return (
-    <div className="w-36 shrink-0">
-      <label htmlFor={id} className="mb-1.5 block text-sm text-slate-600">
-        <span className="sr-only">{label.replace(/, (from|to)$/, ", ")}</span>
-        {visible}
-      </label>
-      <input key={key} {...rest} id={id} className={inputClass} {...describedBy(id, meta.errors)} />
+    <div className="min-w-0">
+      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+        <label htmlFor={id} className="text-sm text-slate-600">
+          <span className="sr-only">{label.replace(/, (from|to)$/, ", ")}</span>
+          {visible}
+        </label>
+        {action}
+      </div>
+      <input key={key} {...rest} id={id} className={`${inputClass} tabular-nums`} {...describedBy(id, meta.errors)} />
       <ErrorList id={`${id}-error`} errors={meta.errors} />
     </div>
   );
