@@ -170,23 +170,40 @@ describe("booking a first call", () => {
     }
   });
 
-  it("asks the client's time zone once, then shows slots in it, grouped by day", async () => {
+  it("shows slots at once in the zone the address names, else the saved one, else UTC; no zone step", async () => {
+    const localTime = (iso: string, zone: string) =>
+      new Intl.DateTimeFormat("en-GB", { timeZone: zone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
     const before = await page(client, introId);
-    expect(before.timeZone).toBeNull();
-    expect(before.days).toEqual([]);
-    const bad = await postCall(client, introId, { intent: "zone", timeZone: "Mars/Olympus" });
-    expect(bad.status).toBe(400);
-    const saved = await postCall(client, introId, { intent: "zone", timeZone: "America/New_York" });
-    expect(saved.kind).toBe("redirect");
-    const after = await page(client, introId);
-    expect(after.timeZone).toBe("America/New_York");
+    expect(before).toMatchObject({ timeZone: "UTC", zoneChosen: "none" });
+    expect(before.days.length).toBeGreaterThan(0);
+    expect(before.days[0]!.slots[0]!.time).toBe(localTime(before.days[0]!.slots[0]!.value, "UTC"));
+
+    const inZone = async (tz: string) =>
+      (await run(() => callRoute.loader(routeArgs(getRequest(`/introductions/${introId}/call?tz=${encodeURIComponent(tz)}`, { cookie: client.cookie }), { id: String(introId) })))).body as CallPage;
+    const after = await inZone("America/New_York");
+    expect(after).toMatchObject({ timeZone: "America/New_York", zoneChosen: "link" });
     const first = after.days[0]!.slots[0]!;
-    const local = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(first.value));
-    expect(first.time).toBe(local);
+    expect(first.time).toBe(localTime(first.value, "America/New_York"));
     expect(new Date(first.value).getTime()).toBeGreaterThanOrEqual(Date.now() + 12 * 3_600_000 - 60_000);
     const last = after.days.at(-1)!.slots.at(-1)!;
     expect(new Date(last.value).getTime()).toBeLessThan(Date.now() + 21 * 86_400_000);
     expect(after.kinds.map((k) => k.value)).toEqual(["video", "phone"]);
+    // A retired name becomes the current one; a name that is no zone is ignored.
+    expect((await inZone("Asia/Calcutta")).timeZone).toBe("Asia/Kolkata");
+    expect(await inZone("Mars/Olympus")).toMatchObject({ timeZone: "UTC", zoneChosen: "none" });
+    // The zone step is gone: posting a zone is refused.
+    expect((await postCall(client, introId, { intent: "zone", timeZone: "America/New_York" })).status).toBe(400);
+
+    // A booking keeps the zone it was shown in for a client who has none saved, not over a saved one.
+    const c = await account("zone-booker", "client", "Zone Booker");
+    const id = await accepted(c, proId);
+    const slot = (await page(c, id)).days[2]!.slots[1]!.value;
+    expect((await postCall(c, id, { intent: "book", slot, kind: "video", timeZone: "Asia/Calcutta" })).kind).toBe("redirect");
+    expect(await page(c, id)).toMatchObject({ timeZone: "Asia/Kolkata", zoneChosen: "saved" });
+    expect((await postCall(c, id, { intent: "cancel" })).kind).toBe("redirect");
+    const again = (await page(c, id)).days[3]!.slots[1]!.value;
+    expect((await postCall(c, id, { intent: "book", slot: again, kind: "video", timeZone: "Europe/Paris" })).kind).toBe("redirect");
+    expect((await page(c, id)).timeZone).toBe("Asia/Kolkata");
   });
 
   it("gives one booking of 20 simultaneous attempts at one slot; the others hear it was just taken", async () => {
@@ -268,9 +285,8 @@ describe("booking a first call", () => {
   it("cancelCallsOf ends an introduction's call and tells both with a CANCEL; nothing booked is fine", async () => {
     const c = await account("ending-client", "client", "Ending Client");
     const id = await accepted(c, proId);
-    await postCall(c, id, { intent: "zone", timeZone: "Europe/Paris" });
     const slot = (await page(c, id)).days[4]!.slots[1]!.value;
-    expect((await postCall(c, id, { intent: "book", slot, kind: "phone" })).kind).toBe("redirect");
+    expect((await postCall(c, id, { intent: "book", slot, kind: "phone", timeZone: "Europe/Paris" })).kind).toBe("redirect");
     expect(await cancelCallsOf(id, "client", "The client withdrew the introduction.")).toBe(true);
     const [row] = await db().select().from(bookings).where(eq(bookings.introductionId, id));
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client" });
@@ -281,9 +297,8 @@ describe("booking a first call", () => {
   it("a withdrawn introduction's call is cancelled, both told with a CANCEL, and the page is gone", async () => {
     const c = await account("withdraw-client", "client", "Leaving Client");
     const id = await accepted(c, proId);
-    await postCall(c, id, { intent: "zone", timeZone: "Asia/Tokyo" });
     const slot = (await page(c, id)).days[6]!.slots[2]!.value;
-    expect((await postCall(c, id, { intent: "book", slot, kind: "video" })).kind).toBe("redirect");
+    expect((await postCall(c, id, { intent: "book", slot, kind: "video", timeZone: "Asia/Tokyo" })).kind).toBe("redirect");
     expect((await withdrawIntroduction(c.id, proId)).ok).toBe(true);
     const [row] = await db().select().from(bookings).where(eq(bookings.introductionId, id));
     expect(row).toMatchObject({ status: "cancelled", cancelledBy: "client", sequence: 1 });
@@ -301,8 +316,14 @@ describe("weekly availability", () => {
   const valid = {
     timeZone: "Europe/London",
     meetingMinutes: "45",
-    day1: "09:00-12:00, 14:00-17:30",
-    day3: "9:30-11:00",
+    "day1[0].start": "09:00",
+    "day1[0].end": "12:00",
+    "day1[1].start": "14:00",
+    "day1[1].end": "17:30",
+    "day1[2].start": "",
+    "day1[2].end": "",
+    "day3[0].start": "09:30",
+    "day3[0].end": "11:00",
     offersVideo: "on",
     videoLink: "https://meet.example.com/ann",
     offersInPerson: "on",
@@ -318,12 +339,25 @@ describe("weekly availability", () => {
   it("refuses bad input with a message per field and saves nothing; saves good input", async () => {
     const pro = await account("avail-pro", "professional", "Hours Pro");
     const id = await entryFor(pro, "Hours Pro");
-    const bad = await submit(pro, { ...valid, timeZone: "Nowhere/City", day1: "9-5", day3: "14:00-10:00", videoLink: "http://meet.example.com", inPersonAddress: "" });
+    const bad = await submit(pro, {
+      ...valid,
+      timeZone: "Nowhere/City",
+      "day1[1].start": "11:00",
+      "day3[0].start": "14:00",
+      "day3[0].end": "10:00",
+      videoLink: "http://meet.example.com",
+      inPersonAddress: "",
+    });
     expect(bad.status).toBe(400);
     const errors = (bad.body as { error: Record<string, string[]> }).error;
-    expect(Object.keys(errors).sort()).toEqual(["day1", "day3", "inPersonAddress", "timeZone", "videoLink"]);
-    expect((bad.body as { initialValue: Record<string, string> }).initialValue.day1).toBe("9-5");
-    const noKind = await submit(pro, { timeZone: "UTC", meetingMinutes: "30", day2: "09:00-10:00" });
+    expect(Object.keys(errors).sort()).toEqual(["day1[1].start", "day3[0].end", "inPersonAddress", "timeZone", "videoLink"]);
+    expect(errors["day1[1].start"]).toEqual(["This range overlaps 09:00–12:00."]);
+    expect(errors["day3[0].end"]).toEqual(["The end must come after the start (14:00)."]);
+    // Everything typed comes back, and the empty row keeps its place.
+    const typed = (bad.body as { initialValue: { day1: ({ start: string; end: string } | undefined)[]; day3: { start: string; end: string }[] } }).initialValue;
+    expect(typed.day1).toEqual([{ start: "09:00", end: "12:00" }, { start: "11:00", end: "17:30" }, undefined]);
+    expect(typed.day3).toEqual([{ start: "14:00", end: "10:00" }]);
+    const noKind = await submit(pro, { timeZone: "UTC", meetingMinutes: "30", "day2[0].start": "09:00", "day2[0].end": "10:00" });
     expect((noKind.body as { error: Record<string, string[]> }).error.offersVideo).toEqual(["Offer at least one way to meet."]);
     const noDay = await submit(pro, { timeZone: "UTC", meetingMinutes: "30", offersPhone: "on" });
     expect((noDay.body as { error: Record<string, string[]> }).error.day1).toEqual(["Give the hours of at least one day."]);
@@ -344,10 +378,35 @@ describe("weekly availability", () => {
       ],
     });
     const form = (await run(() => availabilityRoute.loader(routeArgs(getRequest("/professional-dashboard/availability", { cookie: pro.cookie }))))).body as Awaited<ReturnType<typeof availabilityRoute.loader>>;
-    expect(form.defaults.day1).toBe("09:00-12:00, 14:00-17:30");
+    expect(form.defaults.day1).toEqual([
+      { start: "09:00", end: "12:00" },
+      { start: "14:00", end: "17:30" },
+      { start: "", end: "" },
+    ]);
+    expect(form.defaults.day0).toEqual([
+      { start: "", end: "" },
+      { start: "", end: "" },
+      { start: "", end: "" },
+    ]);
     expect(form.zones.groups.flatMap((g) => g.options.map((o) => o.value))).toContain("Europe/London");
     // A second save replaces the hours (one row per professional).
-    expect((await submit(pro, { ...valid, day1: "", day3: "", day5: "10:00-11:00", offersInPerson: "", offersPhone: "on" })).kind).toBe("redirect");
+    expect(
+      (
+        await submit(pro, {
+          ...valid,
+          "day1[0].start": "",
+          "day1[0].end": "",
+          "day1[1].start": "",
+          "day1[1].end": "",
+          "day3[0].start": "",
+          "day3[0].end": "",
+          "day5[0].start": "10:00",
+          "day5[0].end": "11:00",
+          offersInPerson: "",
+          offersPhone: "on",
+        })
+      ).kind,
+    ).toBe("redirect");
     const [again] = await db().select().from(availability).where(eq(availability.professionalId, id));
     expect(again).toMatchObject({ weekly: [{ day: 5, start: "10:00", end: "11:00" }], inPersonAddress: null, offersPhone: true });
     const [p] = await db().select().from(profiles).where(eq(profiles.userId, pro.id));

@@ -10,30 +10,81 @@ export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 /** The order the form lists the days in: the working week first. */
 export const FORM_DAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-export const HOURS_FORMAT = "Write hours like 09:00-12:00, 14:00-17:30 (24-hour clock).";
+/** Rows a day shows without JavaScript (empty ones are ignored); with it, "Add a range" adds up to the most. */
+export const ROWS_WITHOUT_SCRIPT = 3;
+export const MOST_RANGES_A_DAY = 6;
 
-/** "09:00-12:00, 14:00-17:00" to openings of one weekday, or a message saying what is wrong. */
-export function parseDayHours(day: number, text: string): { ok: true; openings: Opening[] } | { ok: false; message: string } {
-  const trimmed = text.trim();
-  if (!trimmed) return { ok: true, openings: [] };
-  const openings: Opening[] = [];
-  for (const part of trimmed.split(/[,;]/).map((p) => p.trim()).filter(Boolean)) {
-    const m = /^(\d{1,2}:\d{2})\s*[-–to]+\s*(\d{1,2}:\d{2})$/.exec(part);
-    const pad = (t: string) => (t.length === 4 ? `0${t}` : t);
-    const start = m ? pad(m[1]!) : "";
-    const end = m ? pad(m[2]!) : "";
-    const from = minutesOf(start);
-    const to = minutesOf(end);
-    if (from === null || to === null) return { ok: false, message: `"${part}" is not a time range. ${HOURS_FORMAT}` };
-    if (to <= from) return { ok: false, message: `${part}: the end must come after the start.` };
-    openings.push({ day, start, end });
-  }
-  const sorted = [...openings].sort((a, b) => a.start.localeCompare(b.start));
+/** One start/end pair as the form holds it: "HH:MM" from an <input type="time">, or empty. */
+export type RangeRow = { start: string; end: string };
+
+/**
+ * An <input type="time"> value ("09:00", or "09:00:00" with seconds) to "HH:MM", or null. An end of
+ * 00:00 means midnight at the end of the day, stored "24:00" (what the slot code reads).
+ */
+export function timeOfInput(value: string | undefined, as: "start" | "end"): string | null {
+  const m = /^(\d{1,2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value?.trim() ?? "");
+  if (!m) return null;
+  const hhmm = `${m[1]!.padStart(2, "0")}:${m[2]}`;
+  if (as === "end" && hhmm === "00:00") return "24:00";
+  const minutes = minutesOf(hhmm);
+  return minutes === null || (hhmm === "24:00" && as === "start") ? null : hhmm;
+}
+
+/** A stored "HH:MM" back into an <input type="time"> ("24:00", the end of the day, reads 00:00 there). */
+export const inputOfTime = (hhmm: string) => (hhmm === "24:00" ? "00:00" : hhmm);
+
+/** "09:00–12:00", as messages name a range (an end of the day reads "midnight"). */
+const rangeWords = (start: string, end: string) => `${start}–${end === "24:00" ? "midnight" : end}`;
+
+type RowIssue = { index: number; field: "start" | "end"; message: string };
+
+/**
+ * The rows of one weekday to its openings, sorted, or the messages that say what is wrong with which
+ * row's start or end. Rows with both times empty are ignored.
+ */
+export function rowsToOpenings(day: number, rows: readonly (Partial<RangeRow> | undefined)[]): { openings: Opening[]; issues: RowIssue[] } {
+  const issues: RowIssue[] = [];
+  const kept: { index: number; opening: Opening }[] = [];
+  rows.forEach((row, index) => {
+    const rawStart = row?.start?.trim() ?? "";
+    const rawEnd = row?.end?.trim() ?? "";
+    if (!rawStart && !rawEnd) return;
+    const start = timeOfInput(rawStart, "start");
+    const end = timeOfInput(rawEnd, "end");
+    if (!rawStart) issues.push({ index, field: "start", message: "Give the start of this range too." });
+    else if (!start) issues.push({ index, field: "start", message: "Enter a time like 09:00." });
+    if (!rawEnd) issues.push({ index, field: "end", message: "Give the end of this range too." });
+    else if (!end) issues.push({ index, field: "end", message: "Enter a time like 17:00." });
+    if (!start || !end) return;
+    if (end <= start) {
+      issues.push({ index, field: "end", message: `The end must come after the start (${start}).` });
+      return;
+    }
+    kept.push({ index, opening: { day, start, end } });
+  });
+  const sorted = [...kept].sort((a, b) => a.opening.start.localeCompare(b.opening.start));
   for (let i = 1; i < sorted.length; i++) {
-    if (sorted[i]!.start < sorted[i - 1]!.end) return { ok: false, message: "Two ranges of this day overlap." };
+    const before = sorted[i - 1]!;
+    const here = sorted[i]!;
+    if (here.opening.start < before.opening.end) {
+      // The message goes on the row the person typed later, naming the one it runs into.
+      const later = here.index > before.index ? here : before;
+      const other = later === here ? before : here;
+      issues.push({ index: later.index, field: "start", message: `This range overlaps ${rangeWords(other.opening.start, other.opening.end)}.` });
+    }
   }
-  if (openings.length > 6) return { ok: false, message: "Up to six ranges a day." };
-  return { ok: true, openings: sorted };
+  if (kept.length > MOST_RANGES_A_DAY) issues.push({ index: kept.at(-1)!.index, field: "start", message: `Up to ${MOST_RANGES_A_DAY} ranges a day.` });
+  return { openings: sorted.map((k) => k.opening), issues };
+}
+
+/** A weekday's stored openings as form rows, at least `atLeast` of them (the empty ones after). */
+export function openingsToRows(weekly: readonly Opening[], day: number, atLeast = ROWS_WITHOUT_SCRIPT): RangeRow[] {
+  const rows = weekly
+    .filter((o) => o.day === day)
+    .sort((a, b) => a.start.localeCompare(b.start))
+    .map((o) => ({ start: inputOfTime(o.start), end: inputOfTime(o.end) }));
+  while (rows.length < atLeast) rows.push({ start: "", end: "" });
+  return rows;
 }
 
 const checkbox = z
@@ -43,10 +94,14 @@ const checkbox = z
 
 const optionalText = (max: number) => z.string().trim().max(max, `Up to ${max} characters.`).optional();
 
-const dayHours = z.string().max(200, "Up to 200 characters.").optional();
-const dayFields = { day0: dayHours, day1: dayHours, day2: dayHours, day3: dayHours, day4: dayHours, day5: dayHours, day6: dayHours };
-type DayKey = keyof typeof dayFields;
-const dayKey = (day: number) => `day${day}` as DayKey;
+const time = z.string().max(12, "Enter a time like 09:00.").optional();
+const dayRows = z
+  .array(z.object({ start: time, end: time }).optional())
+  .max(MOST_RANGES_A_DAY + ROWS_WITHOUT_SCRIPT, `Up to ${MOST_RANGES_A_DAY} ranges a day.`)
+  .optional();
+const dayFields = { day0: dayRows, day1: dayRows, day2: dayRows, day3: dayRows, day4: dayRows, day5: dayRows, day6: dayRows };
+export type DayKey = keyof typeof dayFields;
+export const dayKey = (day: number) => `day${day}` as DayKey;
 
 /** The professional's weekly availability: the form and its action read it with this one schema. */
 export const AvailabilitySchema = z
@@ -63,9 +118,9 @@ export const AvailabilitySchema = z
   .superRefine((v, ctx) => {
     let any = false;
     WEEKDAYS.forEach((_, day) => {
-      const parsed = parseDayHours(day, v[dayKey(day)] ?? "");
-      if (!parsed.ok) ctx.addIssue({ code: "custom", path: [`day${day}`], message: parsed.message });
-      else if (parsed.openings.length) any = true;
+      const { openings, issues } = rowsToOpenings(day, v[dayKey(day)] ?? []);
+      for (const issue of issues) ctx.addIssue({ code: "custom", path: [dayKey(day), issue.index, issue.field], message: issue.message });
+      if (openings.length) any = true;
     });
     if (!any) ctx.addIssue({ code: "custom", path: ["day1"], message: "Give the hours of at least one day." });
     if (!v.offersVideo && !v.offersPhone && !v.offersInPerson) {
@@ -89,10 +144,7 @@ export const AvailabilitySchema = z
   .transform((v) => ({
     timeZone: v.timeZone,
     meetingMinutes: Number(v.meetingMinutes),
-    weekly: WEEKDAYS.flatMap((_, day) => {
-      const parsed = parseDayHours(day, v[dayKey(day)] ?? "");
-      return parsed.ok ? parsed.openings : [];
-    }),
+    weekly: WEEKDAYS.flatMap((_, day) => rowsToOpenings(day, v[dayKey(day)] ?? []).openings),
     offersVideo: v.offersVideo,
     videoLink: v.offersVideo && v.videoLink ? v.videoLink : null,
     offersPhone: v.offersPhone,
@@ -102,15 +154,6 @@ export const AvailabilitySchema = z
 
 export type AvailabilityValue = z.output<typeof AvailabilitySchema>;
 
-/** A weekday's openings written back as the form shows them. */
-export const dayHoursText = (weekly: readonly Opening[], day: number) =>
-  weekly
-    .filter((o) => o.day === day)
-    .map((o) => `${o.start}-${o.end}`)
-    .join(", ");
-
-/** The form's fields as text (what the form shows first, and what a browser posts). */
-export type AvailabilityFormValues = Record<
-  "timeZone" | "meetingMinutes" | DayKey | "offersVideo" | "videoLink" | "offersPhone" | "offersInPerson" | "inPersonAddress",
-  string
->;
+/** The form's fields as the form shows them first (and as a browser posts them): text, and each day's rows. */
+export type AvailabilityFormValues = Record<"timeZone" | "meetingMinutes" | "offersVideo" | "videoLink" | "offersPhone" | "offersInPerson" | "inPersonAddress", string> &
+  Record<DayKey, RangeRow[]>;

@@ -3,13 +3,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { requireUser } from "~/features/auth/permissions.server";
 import { getUser } from "~/features/auth/session.server";
 import { findOwnProfessional } from "~/features/professionals/own-professional.data.server";
+import { pageUrl } from "~/platform/http/page-url.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import type { Side } from "~/platform/schema";
-import { AvailabilitySchema, type AvailabilityFormValues, dayHoursText, WEEKDAYS } from "./availability-schema";
+import { AvailabilitySchema, type AvailabilityFormValues, dayKey as dayField, openingsToRows, WEEKDAYS } from "./availability-schema";
 import { currentTimeZone, timeZoneChoices } from "~/domain/time-zones";
 import { CallFormSchema } from "./call-schema";
-import { KIND_LABELS, callDay, callTime, callWhen, dayKey } from "./call-format";
+import { KIND_LABELS, callWhen, groupByDay } from "./call-format";
 import { linkOrigin, locationOf, mailCallChange } from "./booking-mail.server";
 import {
   BOOKING_MESSAGES,
@@ -41,6 +42,11 @@ async function requireLinkedProfessional(request: Request) {
   return own.row;
 }
 
+const FIRST_HOURS = (day: number) => [
+  { day, start: "09:00", end: "12:00" },
+  { day, start: "14:00", end: "17:00" },
+];
+
 export async function availabilityLoader(request: Request) {
   const pro = await requireLinkedProfessional(request);
   const row = await availabilityOf(pro.id);
@@ -50,7 +56,8 @@ export async function availabilityLoader(request: Request) {
     defaults: {
       timeZone: row?.timeZone ?? "",
       meetingMinutes: String(row?.meetingMinutes ?? 30),
-      ...Object.fromEntries(WEEKDAYS.map((_, day) => [`day${day}`, row ? dayHoursText(row.weekly, day) : day >= 1 && day <= 5 ? "09:00-12:00, 14:00-17:00" : ""])),
+      // Stored openings to rows of time inputs; a first visit suggests office hours on weekdays.
+      ...Object.fromEntries(WEEKDAYS.map((_, day) => [dayField(day), openingsToRows(row ? row.weekly : day >= 1 && day <= 5 ? FIRST_HOURS(day) : [], day)])),
       offersVideo: row ? (row.videoLink ? "on" : "") : "on",
       videoLink: row?.videoLink ?? "",
       offersPhone: row?.offersPhone ? "on" : "",
@@ -88,34 +95,32 @@ async function requireCall(request: Request, idParam: string | undefined): Promi
 /** The zone the viewer reads times in: the client's own (null until asked), the professional's hours' zone. */
 const viewerZone = (ctx: CallContext) => (ctx.side === "client" ? ctx.client.timeZone : ctx.professional.timeZone);
 
-export type SlotDay = { key: string; label: string; slots: { value: string; time: string }[] };
-
-function groupByDay(slots: Date[], timeZone: string): SlotDay[] {
-  const days: SlotDay[] = [];
-  for (const s of slots) {
-    const iso = s.toISOString();
-    const key = dayKey(iso, timeZone);
-    let day = days.at(-1);
-    if (day?.key !== key) {
-      day = { key, label: callDay(iso, timeZone), slots: [] };
-      days.push(day);
-    }
-    day.slots.push({ value: iso, time: callTime(iso, timeZone) });
-  }
-  return days;
+/**
+ * The zone a client reads this page's times in: the one the page's address names (`?tz=`, the zone form
+ * posts it by GET), else the one saved on their profile, else UTC. Where JavaScript runs, the page shows
+ * the browser's zone instead unless the address names one (call-page.tsx).
+ */
+function clientZone(request: Request, ctx: CallContext): { zone: string; chosen: "link" | "saved" | "none" } {
+  const asked = currentTimeZone(pageUrl(request).searchParams.get("tz"));
+  if (asked) return { zone: asked, chosen: "link" };
+  const saved = currentTimeZone(ctx.client.timeZone);
+  return saved ? { zone: saved, chosen: "saved" } : { zone: "UTC", chosen: "none" };
 }
 
 export async function callLoader(request: Request, idParam: string | undefined, now = new Date()) {
   const ctx = await requireCall(request, idParam);
   const hours = await availabilityOf(ctx.professionalId);
   const booking = await bookedCallOf(ctx.introductionId);
-  const zone = viewerZone(ctx);
+  const client = ctx.side === "client" ? clientZone(request, ctx) : null;
+  const zone = client ? client.zone : ctx.professional.timeZone;
   const slots = zone && hours ? await openSlots(ctx.professionalId, now, booking?.id) : [];
   return {
     side: ctx.side,
     introductionId: ctx.introductionId,
     otherName: ctx.side === "client" ? ctx.professional.name : ctx.client.name,
     timeZone: zone,
+    /** How the client's zone was chosen: named in the address, their saved one, or none (UTC until JavaScript or they choose). */
+    zoneChosen: client?.chosen ?? null,
     zones: ctx.side === "client" ? timeZoneChoices() : null,
     hoursSet: hours !== undefined,
     kinds: hours ? kindsOffered(hours).map((k) => ({ value: k, label: KIND_LABELS[k] })) : [],
@@ -144,14 +149,6 @@ export async function callAction(request: Request, idParam: string | undefined, 
     return data<CallActionData>({ error: errors[0] ?? "Please check the form.", kind: String(form.get("kind") ?? ""), slot: String(form.get("slot") ?? "") }, { status: 400 });
   }
   const value = submission.value;
-  if (value.intent === "zone") {
-    // Only the client keeps a zone here; the professional's is their availability's.
-    if (ctx.side !== "client") throw data({ error: "Bad request" }, { status: 400 });
-    // Stored under its current name (the column maps it); the message names that one too.
-    const zone = currentTimeZone(value.timeZone) ?? value.timeZone;
-    await saveClientTimeZone(ctx.client.userId, zone);
-    return redirectWithToast(request, path, { type: "success", title: "Time zone saved", description: `Times are shown in ${zone.replace(/_/g, " ")}.` });
-  }
   if (value.intent === "book" && ctx.side !== "client") throw data({ error: "Bad request" }, { status: 400 });
   const result =
     value.intent === "book"
@@ -164,6 +161,14 @@ export async function callAction(request: Request, idParam: string | undefined, 
       { error: BOOKING_MESSAGES[result.refusal], kind: value.intent === "book" ? value.kind : undefined },
       { status: result.refusal === "taken" ? 409 : 400 },
     );
+  }
+  // A client with no zone saved keeps the one they booked in (their mails and home page show it).
+  if (value.intent === "book" && value.timeZone && !currentTimeZone(ctx.client.timeZone)) {
+    const zone = currentTimeZone(value.timeZone);
+    if (zone) {
+      await saveClientTimeZone(ctx.client.userId, zone);
+      ctx.client.timeZone = zone;
+    }
   }
   const hours = await availabilityOf(ctx.professionalId);
   const what = value.intent === "book" ? "booked" : value.intent === "reschedule" ? "moved" : "cancelled";

@@ -26,3 +26,21 @@ export const callWhen = (startsAt: string, endsAt: string, timeZone: string) =>
 /** "24 Nov, 22:10" in a zone: when a message was written, for a reader who knows their zone. */
 export const messageTime = (iso: string, timeZone: string) =>
   fmt(timeZone, { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+
+export type SlotDay = { key: string; label: string; slots: { value: string; time: string }[] };
+
+/** Slot instants (ISO) grouped by their local day in a zone, each with its local time. */
+export function groupByDay(slots: readonly (Date | string)[], timeZone: string): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const s of slots) {
+    const iso = typeof s === "string" ? s : s.toISOString();
+    const key = dayKey(iso, timeZone);
+    let day = days.at(-1);
+    if (day?.key !== key) {
+      day = { key, label: callDay(iso, timeZone), slots: [] };
+      days.push(day);
+    }
+    day.slots.push({ value: iso, time: callTime(iso, timeZone) });
+  }
+  return days;
+}

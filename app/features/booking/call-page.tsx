@@ -3,32 +3,31 @@ import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert, boxClass } from "~/platform/ui/field";
-import { TimeZoneSelect } from "~/platform/ui/time-zone-select";
+import { useMemo } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { TimeZoneSelect, browserTimeZone } from "~/platform/ui/time-zone-select";
 import type { TimeZoneChoices } from "~/domain/time-zones";
 import { Icon } from "~/platform/ui/icons";
-import { callWhen } from "./call-format";
-import type { SlotDay } from "./booking.server";
+import { callWhen, groupByDay, type SlotDay } from "./call-format";
 
 const card = "rounded-card border border-ink-100 bg-white";
 
-/** The client's time zone: asked once; where JavaScript runs the browser's zone is chosen for them. */
-export function TimeZoneForm({ zones, current, intro }: { zones: TimeZoneChoices; current: string | null; intro: string }) {
-  const saving = useIsPending({ formData: { intent: "zone" } });
+/**
+ * The client's zone, on the page of the slots: a GET form (it changes what is shown, nothing stored), so
+ * it works the same without JavaScript. The select starts at the zone the times are shown in.
+ */
+export function TimeZonePicker({ zones, current, id = "tz" }: { zones: TimeZoneChoices; current: string; id?: string }) {
   return (
-    <Form method="post" className="space-y-4">
-      <input type="hidden" name="intent" value="zone" />
-      <p className="text-sm leading-relaxed text-slate-600">{intro}</p>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="min-w-0 flex-1">
-          <label htmlFor="timeZone" className="mb-1.5 block text-sm font-medium text-ink-800">
-            Your time zone
-          </label>
-          <TimeZoneSelect id="timeZone" name="timeZone" required choices={zones} current={current} />
-        </div>
-        <Button type="submit" disabled={saving} className="sm:min-w-40">
-          {saving ? "Saving..." : "Save time zone"}
-        </Button>
+    <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
+          Your time zone
+        </label>
+        <TimeZoneSelect key={current} id={id} name="tz" required choices={zones} current={current} />
       </div>
+      <Button type="submit" variant="secondary" className="sm:min-w-36">
+        Show times
+      </Button>
     </Form>
   );
 }
@@ -71,6 +70,8 @@ export type CallPageData = {
   introductionId: number;
   otherName: string;
   timeZone: string | null;
+  /** How the client's zone was chosen (null for the professional, whose zone is their hours'). */
+  zoneChosen: "link" | "saved" | "none" | null;
   /** The zone select's choices (the client's side only). */
   zones: TimeZoneChoices | null;
   hoursSet: boolean;
@@ -83,7 +84,18 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
   const booking = useIsPending({ formData: { intent: "book" } });
   const moving = useIsPending({ formData: { intent: "reschedule" } });
   const cancelling = useIsPending({ formData: { intent: "cancel" } });
-  const zoneLabel = page.timeZone?.replace(/_/g, " ");
+  // Where JavaScript runs, a client whose address names no zone reads the times in the browser's zone at once:
+  // the slots are instants, regrouped here. (The first render is the server's, so hydration matches.)
+  const hydrated = useHydrated();
+  const browserZone = hydrated && page.zones ? browserTimeZone(page.zones) : null;
+  const fromBrowser = page.zoneChosen !== "link" ? browserZone : null;
+  const timeZone = fromBrowser ?? page.timeZone;
+  const days = useMemo(
+    () => (timeZone && timeZone !== page.timeZone ? groupByDay(page.days.flatMap((d) => d.slots.map((s) => s.value)), timeZone) : page.days),
+    [timeZone, page.timeZone, page.days],
+  );
+  const zoneLabel = timeZone?.replace(/_/g, " ");
+  const zoneWhy = fromBrowser ? "your browser's time zone" : page.zoneChosen === "saved" ? "your saved time zone" : page.zoneChosen === "none" ? "choose yours below" : "your time zone";
   const home = page.side === "client" ? "/client-welcome" : "/professional-dashboard";
   const noSlots = (
     <p className="text-sm leading-relaxed text-slate-600">
@@ -103,7 +115,7 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
         <section aria-labelledby="booked-heading" className={`${card} p-6 sm:p-8`}>
           <p className="text-xs font-semibold uppercase tracking-[0.18em] text-gold-700">Booked</p>
           <h2 id="booked-heading" className="mt-2 font-serif text-2xl font-semibold text-ink-900">
-            {page.timeZone ? callWhen(page.booking.startsAt, page.booking.endsAt, page.timeZone) : page.booking.startsAt}
+            {timeZone ? callWhen(page.booking.startsAt, page.booking.endsAt, timeZone) : page.booking.startsAt}
           </h2>
           <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
             <div>
@@ -124,29 +136,26 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
         </section>
       ) : null}
 
-      {page.zones && !page.timeZone ? (
-        <section aria-labelledby="zone-heading" className={`${card} p-6 sm:p-8`}>
-          <h2 id="zone-heading" className="text-xl font-semibold">Your time zone</h2>
-          <div className="mt-3">
-            <TimeZoneForm zones={page.zones} current={null} intro="We show every time in your own time zone. You choose it once; you can change it later." />
-          </div>
-        </section>
-      ) : null}
-
-      {page.timeZone && (page.booking || page.side === "client") ? (
+      {timeZone && (page.booking || page.side === "client") ? (
         <section aria-labelledby="pick-heading" className={`${card} p-6 sm:p-8`}>
           <h2 id="pick-heading" className="text-xl font-semibold">
             {page.booking ? "Move the call to another time" : "Choose a time"}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
+          <p className="mt-1 text-sm text-slate-600" data-testid="times-zone">
             Times in {zoneLabel}
-            {page.side === "client" ? " (your time zone)" : " (the time zone of your hours)"}.
+            {page.side === "client" ? ` (${zoneWhy})` : " (the time zone of your hours)"}.
           </p>
-          {page.days.length === 0 ? (
+          {page.zones ? (
+            <div className="mt-4 rounded-md bg-ivory-50 p-4">
+              <TimeZonePicker zones={page.zones} current={timeZone} />
+            </div>
+          ) : null}
+          {days.length === 0 ? (
             <div className="mt-5">{noSlots}</div>
           ) : (
             <Form method="post" className="mt-5 space-y-6">
               <input type="hidden" name="intent" value={page.booking ? "reschedule" : "book"} />
+              {page.side === "client" && !page.booking ? <input type="hidden" name="timeZone" value={timeZone} /> : null}
               {!page.booking ? (
                 <fieldset>
                   <legend className="mb-2 text-sm font-semibold text-ink-900">How would you like to meet?</legend>
@@ -160,7 +169,7 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
                   </div>
                 </fieldset>
               ) : null}
-              <SlotPicker days={page.days} chosen={error?.slot} />
+              <SlotPicker days={days} chosen={error?.slot} />
               <div>
                 <Button type="submit" className="w-full sm:w-auto sm:min-w-48" disabled={booking || moving}>
                   {booking || moving ? "Saving..." : page.booking ? "Move the call" : "Book this time"}
@@ -181,15 +190,6 @@ export function CallPage({ page, error }: { page: CallPageData; error?: { error:
             {page.hoursSet ? "Change your hours" : "Set your hours"}
           </Link>
         </section>
-      ) : null}
-
-      {page.zones && page.timeZone ? (
-        <details className={`${card} p-6 sm:p-8`}>
-          <summary className="cursor-pointer text-sm font-medium text-ink-900">Times are shown in {zoneLabel}. Change your time zone</summary>
-          <div className="mt-4">
-            <TimeZoneForm zones={page.zones} current={page.timeZone} intro="Every time on WealthMatch is shown in this zone." />
-          </div>
-        </details>
       ) : null}
 
       <p>

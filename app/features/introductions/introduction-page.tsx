@@ -257,7 +257,7 @@ export function MessageThread({
   intro: IntroductionPage;
   messages: ThreadMessage[];
   lastResult: SubmissionResult<string[]> | undefined;
-  /** The reader's time zone, once known (asked on the call page); UTC until then. */
+  /** The reader's time zone, once known (saved with their first booking, or in account settings); UTC until then. */
   zone?: string | null;
 }) {
   const other = intro.side === "client" ? intro.professional.name : (intro.client?.name ?? "the client");
