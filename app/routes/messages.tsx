@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
-  const { rows, total, page, pageCount } = loaderData;
+  const { rows, total, page, pageCount, timeZone } = loaderData;
   return (
     <>
       <MemberPageHead eyebrow="Your messages" title="Messages">
@@ -22,7 +22,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         {total === 0 ? (
           <Empty>No messages yet. Once an introduction is accepted, you and the other side can write to each other on its page.</Empty>
         ) : (
-          <MessageList rows={rows} total={total} page={page} pageCount={pageCount} />
+          <MessageList rows={rows} total={total} page={page} pageCount={pageCount} timeZone={timeZone} />
         )}
       </div>
     </>

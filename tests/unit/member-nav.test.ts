@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { db, queryRows } from "~/platform/db.server";
 import { ENGINE } from "~/platform/engine";
-import { introductions, messages, professionals } from "~/platform/schema";
+import { introductions, messages, professionals, profiles } from "~/platform/schema";
 import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { createSession } from "~/features/auth/session.server";
-import { MESSAGES_PAGE } from "~/features/introductions/member-messages.data.server";
+import { MESSAGES_PAGE, type MessageListItem } from "~/features/introductions/member-messages.data.server";
+import { MessageList } from "~/features/introductions/message-list";
 import { isPublicPath, memberKindOf } from "~/features/site/member-nav";
 import { loader as rootLoader } from "~/root";
 import * as messagesPage from "~/routes/messages";
@@ -132,6 +136,23 @@ describe("/messages", () => {
     expect(body.rows[0]!.excerpt.length).toBeLessThanOrEqual(161);
     expect(body.rows.filter((r) => r.mine).every((r) => !r.unread)).toBe(true);
     expect(JSON.stringify(body)).not.toContain("Before I withdrew");
+  });
+
+  it("shows each time in the reader's zone with its name: UTC until they choose one, then theirs", async () => {
+    const sentAt = (await load(messagesPage, clara, "/messages")).body as ListBody & { timeZone: string };
+    expect(sentAt.timeZone).toBe("UTC");
+    await db().update(profiles).set({ timeZone: "Asia/Kolkata" }).where(eq(profiles.userId, clara.id));
+    try {
+      const body = (await load(messagesPage, clara, "/messages")).body as ListBody & { timeZone: string };
+      expect(body.timeZone).toBe("Asia/Kolkata");
+      const rows = (body.rows as unknown as MessageListItem[]).slice(0, 1);
+      const router = createMemoryRouter([{ path: "/", Component: () => createElement(MessageList, { ...body, rows }) }], { initialEntries: ["/"] });
+      const html = renderToString(createElement(RouterProvider, { router })).replace(/<!-- -->/g, "");
+      expect(html).toMatch(/\d{1,2}:\d{2}\s?[AP]M IST<\/time>/);
+      expect(html).not.toContain(" UTC<");
+    } finally {
+      await db().update(profiles).set({ timeZone: null }).where(eq(profiles.userId, clara.id));
+    }
   });
 
   it("shows a professional only the threads they may see", async () => {

@@ -1,15 +1,13 @@
 import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
-import { timestamp } from "~/platform/ui/format";
+import { dateTimeIn } from "~/platform/ui/format";
 import type { MessageListItem } from "./member-messages.data.server";
-
-const sentText = (iso: string) => timestamp(iso).slice(0, -" UTC".length - 3) + " UTC";
 
 /**
  * /messages: each message of the member's threads, newest first. An unread one is marked in words and
  * by a gold rule; each leads to its introduction's conversation, where opening it marks it read.
  */
-export function MessageList({ rows, total, page, pageCount }: { rows: MessageListItem[]; total: number; page: number; pageCount: number }) {
+export function MessageList({ rows, total, page, pageCount, timeZone }: { rows: MessageListItem[]; total: number; page: number; pageCount: number; timeZone: string }) {
   return (
     <>
       <ul className="divide-y divide-ink-100 overflow-hidden rounded-card border border-ink-100 bg-white" data-testid="message-list">
@@ -32,7 +30,7 @@ export function MessageList({ rows, total, page, pageCount }: { rows: MessageLis
                   ) : null}
                 </p>
                 <p className="shrink-0 text-sm text-slate-600">
-                  <time dateTime={m.sentAt}>{sentText(m.sentAt)}</time>
+                  <time dateTime={m.sentAt}>{dateTimeIn(m.sentAt, timeZone)}</time>
                 </p>
               </div>
               <p className={`max-w-3xl text-[0.9375rem] leading-relaxed [overflow-wrap:anywhere] ${m.unread ? "text-ink-900" : "text-slate-600"}`}>

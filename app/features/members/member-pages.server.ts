@@ -26,7 +26,8 @@ export async function messagesLoader(request: Request) {
   const { rows, total } = await messageList(user, page);
   const pageCount = Math.max(1, Math.ceil(total / MESSAGES_PAGE));
   if (page > pageCount) throw pastTheEnd();
-  return { rows, total, page, pageCount };
+  // Times in the reader's zone, named ("Dec 3, 2026, 1:57 AM CET"); UTC until they choose one on /account.
+  return { rows, total, page, pageCount, timeZone: user.timeZone ?? "UTC" };
 }
 
 /** /introductions: the client's requests, and the professional's clients (the dashboard's list and its answers). */
