@@ -44,8 +44,9 @@ export function ArrangedMembership({
           How membership works
         </h2>
         <ul className="mt-6 space-y-6">
-          <Point icon="people" title="Agreed with you directly">
-            Our team agrees the terms of your membership with you directly, in writing, while it reviews your profile.
+          <Point icon="people" title="A subscription agreed with you directly">
+            Membership is a subscription, as for every professional in the network; our team agrees its terms with you
+            directly, in writing, while it reviews your profile.
           </Point>
           <Point icon="lock" title="Nothing to pay on this site">
             There is no plan to choose and no card to enter here; this site keeps no payment details.
