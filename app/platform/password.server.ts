@@ -111,29 +111,40 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
  * page shows as BUSY_MESSAGE (entry.server adds Retry-After to every 503). Thrown from actions.
  */
 function busyResponse() {
-  return data({ error: BUSY_MESSAGE }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
+  return data({ error: BUSY_MESSAGE }, BUSY_INIT);
 }
 
-// Requests admitted by withHashingRoom and not finished yet: each will need one pool slot.
+// Requests admitted by withHashingRoomOr and not finished yet: each will need one pool slot.
 let admitted = 0;
+
+/** The Retry-After header of a busy answer, for a form that answers it itself. */
+export const BUSY_INIT = { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } };
 
 /**
  * Runs the part of an action that hashes or compares one password, if the pool has room for it;
- * otherwise throws the 503 answer at once, before anything is counted or written. Admission counts
- * the requests already let in, so a burst cannot all pass the check and then overflow the queue
- * (a PasswordHashBusyError from elsewhere also becomes the 503).
+ * otherwise returns `busy()` at once, before anything is counted or written: a form that can answer
+ * on the page with what was typed kept (sign-in) does so. Admission counts the requests already let
+ * in, so a burst cannot all pass the check and then overflow the queue (a PasswordHashBusyError from
+ * elsewhere also becomes `busy()`).
  */
-export async function withHashingRoom<T>(work: () => Promise<T>): Promise<T> {
-  if (hashingBusy() || admitted >= options.threads + options.maxQueue) throw busyResponse();
+export async function withHashingRoomOr<T, B>(work: () => Promise<T>, busy: () => B): Promise<T | B> {
+  if (hashingBusy() || admitted >= options.threads + options.maxQueue) return busy();
   admitted++;
   try {
     return await work();
   } catch (error) {
-    if (error instanceof PasswordHashBusyError) throw busyResponse();
+    if (error instanceof PasswordHashBusyError) return busy();
     throw error;
   } finally {
     admitted--;
   }
+}
+
+/** withHashingRoomOr that throws the site's 503 busy page (for actions with no form answer of their own). */
+export function withHashingRoom<T>(work: () => Promise<T>): Promise<T> {
+  return withHashingRoomOr(work, () => {
+    throw busyResponse();
+  });
 }
 
 /** Stops the workers (server shutdown, tests). The next hash starts a new pool. */

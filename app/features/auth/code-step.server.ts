@@ -6,7 +6,7 @@ import { redirectWithNewSession } from "./session.server";
 import { checkSecondFactor, clearPendingSignIn, readPendingSignIn, TWO_FACTOR_MESSAGES, type CodeStepPath } from "./two-factor-sign-in.server";
 import { CodeStepSchema } from "./two-factor-schema";
 
-export type CodeStepFailure = { title: "Login Failed" | "Too Many Attempts" | "Invalid Code"; message: string };
+export type CodeStepFailure = { title: "Login Failed" | "Too Many Attempts" | "Invalid Code" | "Please Try Again"; message: string };
 
 type Door = {
   path: CodeStepPath;

@@ -4,7 +4,7 @@ import { toastHeaders } from "~/platform/http/toast.server";
 import { LoginSchema } from "./login-schema";
 import { safeRedirect } from "./permissions.server";
 import { landingFor } from "~/domain/roles";
-import { withHashingRoom } from "~/platform/password.server";
+import { BUSY_INIT, BUSY_MESSAGE, withHashingRoomOr } from "~/platform/password.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, redirectWithNewSession } from "./session.server";
 import { verifySignIn } from "./sign-in.server";
@@ -52,8 +52,13 @@ export async function loginAction(args: RequestArgs) {
   // Signing in writes (limits, audit, the session): storage trouble says so, with the e-mail kept.
   return orNotSaved(
     async () => {
-      // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
-      const result = await withHashingRoom(() => verifySignIn(args, email, "site"));
+      // Password checks run in a bounded pool: when it is full the answer is 503 on the form, the e-mail
+      // kept, before anything is counted.
+      const result = await withHashingRoomOr(
+        () => verifySignIn(args, email, "site"),
+        () => null,
+      );
+      if (result === null) return data(submission.reply({ formErrors: [BUSY_MESSAGE], hideFields: ["password"] }), BUSY_INIT);
       if (!result.ok) {
         return data(submission.reply({ formErrors: [result.message], hideFields: ["password"] }), {
           status: STATUS[result.code],

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { audit } from "~/platform/audit.server";
 import { adminReturnPath } from "~/features/auth/permissions.server";
-import { withHashingRoom } from "~/platform/password.server";
+import { BUSY_INIT, BUSY_MESSAGE, withHashingRoomOr } from "~/platform/password.server";
 import { getUser, redirectWithNewSession } from "~/features/auth/session.server";
 import { verifySignIn, type SignInErrorCode } from "~/features/auth/sign-in.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
@@ -56,18 +56,23 @@ export async function adminLoginAction(args: RequestArgs) {
   if (intent === "restart") return restartSignIn(request, "/admin/login");
   const submission = parseWithZod(formData, { schema: AdminLoginSchema });
   // The password is never sent back to the page, whatever went wrong.
-  const refuse = (status: number, failure: Failure | null) =>
+  const refuse = (status: number, failure: Failure | null, headers?: Record<string, string>) =>
     data(
       {
         reply: submission.reply({ formErrors: failure ? [failure.message] : undefined, hideFields: ["password"] }),
         failure,
       },
-      { status },
+      { status, headers },
     );
 
   if (submission.status !== "success") return refuse(400, null);
-  // Password checks run in a bounded pool: when it is full the answer is 503, before anything is counted.
-  const result = await withHashingRoom(() => verifySignIn(args, submission.value.email, "admin"));
+  // Password checks run in a bounded pool: when it is full the answer is 503 on the form, the e-mail kept,
+  // before anything is counted.
+  const result = await withHashingRoomOr(
+    () => verifySignIn(args, submission.value.email, "admin"),
+    () => null,
+  );
+  if (result === null) return refuse(BUSY_INIT.status, { title: "Please Try Again", message: BUSY_MESSAGE }, BUSY_INIT.headers);
   if (!result.ok) {
     const title = result.code === "too_many_requests" ? "Too Many Attempts" : "Login Failed";
     return refuse(STATUS[result.code], { title, message: result.message });
