@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 
 // A real shared cache in front of a server: Debian's nginx with proxy_cache, as an operator would put
-// it (README: "Shared caches and purging"). Its configuration is the plain one: it caches what the app's
+// it (docs/operations.md: "Shared caches and purging"). Its configuration is the plain one: it caches what the app's
 // Cache-Control allows, honours Vary, and adds no rule of its own for the site's cookies, so what a
 // test sees is the app's headers at work. X-Cache-Status says MISS, HIT, EXPIRED, STALE or BYPASS.
 
