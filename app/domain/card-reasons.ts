@@ -3,7 +3,8 @@
  * with families of your wealth."), never a list of bands. One per factor that fitted, strongest first (the
  * points the factor gave), read from what the engine recorded as fitting (FitEvidence). A reason that
  * repeats something the card shows beside it (fee model, languages, qualifications) is said only while the
- * professional's entry still says so. The profile keeps every line the engine wrote (clientLines).
+ * professional's entry still says so. The profile gives every such reason (no limit); the engine's own lines (clientLines) only for a
+ * shortlist stored without factors.
  */
 import type { FactorExplanation, FitEvidence } from "./matching-engine";
 import {
@@ -119,12 +120,13 @@ function fromFit(factor: string, fit: number): string | null {
 }
 
 /**
- * The card's reasons (at most CARD_REASONS, strongest first) and how many more factors fitted, whose
- * lines the profile shows. `shown`: the entry as the card shows it today.
+ * The card's reasons (at most `limit`, CARD_REASONS on a card, strongest first) and how many more factors
+ * fitted, which the profile shows (it passes Infinity). `shown`: the entry as the card shows it today.
  */
 export function cardReasons(
   factors: readonly Pick<FactorExplanation, "factor" | "counted" | "fit" | "points" | "evidence">[] | unknown,
   shown?: ShownFacts,
+  limit: number = CARD_REASONS,
 ): { reasons: string[]; more: number } {
   if (!Array.isArray(factors)) return { reasons: [], more: 0 };
   const all = (factors as Pick<FactorExplanation, "factor" | "counted" | "fit" | "points" | "evidence">[])
@@ -141,5 +143,6 @@ export function cardReasons(
     .filter((r): r is { reason: string; points: number; order: number } => r.reason !== null)
     .sort((a, b) => b.points - a.points || a.order - b.order);
   const reasons = [...new Set(all.map((r) => r.reason))];
-  return { reasons: reasons.slice(0, CARD_REASONS), more: Math.max(0, reasons.length - CARD_REASONS) };
+  const shownCount = Math.max(0, Math.min(limit, reasons.length));
+  return { reasons: reasons.slice(0, shownCount), more: reasons.length - shownCount };
 }

@@ -103,10 +103,17 @@ test("a shortlisted client opens a profile and reads only fitting reasons; every
   await cards.filter({ hasText: `Alice Profile ${t}` }).getByRole("link", { name: /View full profile/ }).click();
   await expectArrived(clientPage, new RegExp(`/professionals/${aliceId}$`), clientPage.getByRole("heading", { level: 1, name: `Alice Profile ${t}` }));
   const fits = clientPage.getByTestId("why-they-fit");
-  await expect(fits).toContainText("Offers services for growth.");
+  // The shortlist card's plain reasons, all of them (more than the card's three), never the engine's band lists.
+  await expect(fits).toContainText("Works with families of your wealth.");
+  await expect(fits).toContainText("Helps with growth, one of the two objectives you named.");
   await expect(fits).toContainText("Works by video calls, as you prefer.");
-  await expect(fits).toContainText("Chartered Financial Analyst (CFA)");
+  await expect(fits).toContainText("12 years of experience, with qualifications suited to your objectives.");
+  expect(await fits.getByRole("listitem").count()).toBeGreaterThan(3);
   await expect(fits).not.toContainText(/ not |HNWI|Bar\/Lawyer|0 years|far from/);
+  await expect(fits).not.toContainText(/and individuals and families|\$1M to \$30M/);
+  // The registration (here the reason none applies) is shown once, under "Regulator registrations", not in the header too.
+  await expect(clientPage.getByTestId("professional-header").getByTestId("card-registers")).toHaveCount(0);
+  expect((await clientPage.getByRole("main").innerText()).split("Advises under a Swiss bar admission").length - 1).toBe(1);
   await expect(clientPage.getByTestId("worth-knowing")).toContainText("Estate planning is not among the services they list.");
   await expect(clientPage.getByTestId("verified-on")).toHaveText("Verified by WealthMatch on May 4, 2026");
   await expect(clientPage.getByText("$250,000 a year")).toBeVisible();

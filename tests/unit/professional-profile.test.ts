@@ -125,8 +125,16 @@ describe("/professionals/:id: who may see it", () => {
     });
     expect(p.fee.model).toMatch(/^Fee-only/);
     expect(JSON.stringify(p)).not.toContain(alice.email);
-    expect(client?.reasons).toContain("Offers services for growth.");
-    expect(client?.reasons).toContain("Works by video calls, as you prefer.");
+    // The shortlist card's plain reasons, every one of them (no limit of three), strongest first.
+    expect(client?.reasons).toEqual([
+      "Works with families of your wealth.",
+      "Helps with growth, one of the two objectives you named.",
+      "Serves clients in your country.",
+      "Works by video calls, as you prefer.",
+      "12 years of experience, with qualifications suited to your objectives.",
+    ]);
+    // Never the engine's band lists ("individuals and families with about $1M to $30M and ...").
+    for (const line of client?.reasons ?? []) expect(line).not.toMatch(/and individuals and families|\$1M to \$30M/);
     expect(client?.caveats).toContain("Estate planning is not among the services they list.");
     for (const line of client?.reasons ?? []) expect(line).not.toMatch(/not |HNWI|Bar\/Lawyer|0 years|far from/);
     expect(client).toMatchObject({ introduction: null, declined: false, confirmed: true });

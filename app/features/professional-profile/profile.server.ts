@@ -6,7 +6,8 @@ import type { RequestArgs } from "~/platform/http/client-address.server";
 import { getUser, type SessionUser } from "~/features/auth/session.server";
 import { readFormData } from "~/platform/http/form-data.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
-import { summaryOf } from "~/features/professionals/professional-summary";
+import { shownFactsOf, summaryOf } from "~/features/professionals/professional-summary";
+import { cardReasons } from "~/domain/card-reasons";
 import { shortlistOf } from "~/features/matching/shortlists.data.server";
 import { clientLines, type ShortlistItem } from "~/domain/matching-engine";
 import {
@@ -111,8 +112,12 @@ export async function profileLoader({ request }: RequestArgs, rawId: string | un
   let client: ClientSide | null = null;
   if (who.mode === "client") {
     const [intro, declines] = await Promise.all([introductionOf(who.user.id, who.row.id), declinesOf(who.user.id, [who.row.id])]);
+    const lines = clientLines(who.item);
+    // The shortlist card's plain reasons, all of them; the engine's own lines only when no factor was stored.
+    const hasFactors = Array.isArray(who.item.factors) && who.item.factors.length > 0;
     client = {
-      ...clientLines(who.item),
+      reasons: hasFactors ? cardReasons(who.item.factors, shownFactsOf(who.row), Infinity).reasons : lines.reasons,
+      caveats: lines.caveats,
       introduction: intro?.status ?? null,
       introductionId: intro?.id ?? null,
       declined: declines.has(who.row.id),
