@@ -164,7 +164,8 @@ export function ProfilePage({
                 ) : null}
               </>
             }
-            registers={{ lines: registers, exemption }}
+            // The registration is shown once, in full with its source and date, under "Regulator registrations".
+            registers={null}
           />
         </div>
       </section>

@@ -53,6 +53,7 @@ export function ProfessionalHeader({
   badges?: ReactNode;
   /** Under the name block (the profile's verification date). */
   below?: ReactNode;
+  /** The compact registration block: the shortlist card passes it; the profile, which shows it in full lower down, does not. */
   registers?: HeaderRegisters | null;
 }) {
   const page = variant === "page";
