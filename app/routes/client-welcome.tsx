@@ -147,9 +147,10 @@ export default function ClientWelcome({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link to="/" className={buttonClass("primary", "py-3 sm:min-w-44")}>
-              Return to Home
-            </Link>
+            {/* A member's home is this page: the way back is to their shortlist, not to the marketing home. */}
+            <a href="#shortlist" className={buttonClass("primary", "py-3 sm:min-w-44")}>
+              Back to your shortlist
+            </a>
             <SignOutButton className="sm:min-w-44" buttonClassName="py-3" />
           </div>
         </div>

@@ -97,8 +97,12 @@ test.describe("client welcome", () => {
     await expect(main(page).getByRole("link", { name: support.phone })).toBeVisible();
     await expect(main(page).getByText("Sunday: Closed")).toBeVisible();
 
-    await main(page).getByRole("link", { name: "Return to Home" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // A member's home has its own navigation: no "Return to Home" to the marketing page, but a way back
+    // up to their shortlist.
+    await expect(main(page).getByRole("link", { name: "Return to Home" })).toHaveCount(0);
+    await main(page).getByRole("link", { name: "Back to your shortlist" }).click();
+    await expect(page).toHaveURL(/\/client-welcome#shortlist$/);
+    await expect(main(page).getByRole("heading", { level: 2, name: "Your shortlist" })).toBeInViewport();
   });
 
   test("a client who gave a first name is greeted by it; a long one wraps at 375 px", async ({ page }) => {
