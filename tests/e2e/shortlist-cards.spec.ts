@@ -128,7 +128,10 @@ test("each shortlist card shows who the professional is, from their entry, with 
     await expect(header.getByTestId("pro-fees")).toHaveText("Fee-only, minimum fee $250,000 a year");
     await expect(header.getByTestId("pro-languages")).toHaveText(`English, ${lang}`);
     await expect(header.getByRole("list", { name: "Qualifications" }).getByRole("listitem")).toHaveCount(2);
-    await expect(page.getByTestId("why-they-fit")).toContainText("Offers services for growth.");
+    // The card's plain reasons, all of them: more than the card's three.
+    await expect(page.getByTestId("why-they-fit")).toContainText("Helps with growth, the objective you named.");
+    await expect(page.getByTestId("why-they-fit").getByRole("listitem")).toHaveCount(6);
+    await expect(header.getByTestId("card-registers")).toHaveCount(0);
     await expectNoSideways(page, width);
     if (process.env.E2E_SCREENSHOTS) {
       await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/profile-${width}-${test.info().project.name}.png`, fullPage: true });
