@@ -1,11 +1,12 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createUser, expectArrived, jsOn, registerProfessionalThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
+import { confirmEmailFromMail, createUser, expectArrived, jsOn, registerProfessionalThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
 
 // Issue #33, done when "a professional follows the onboarding checklist from registration to verified":
 // the real wizard, then each step's link followed and the step completed as a person would (the profile
 // form, the registration form, the weekly hours' time inputs), the dashboard's checklist changing after
-// each; then an admin ticks the five checks and verifies, and the checklist reads complete. One journey
-// per project: with JavaScript at 1280 px, without it at 375 px (a phone with the member menu folded).
+// each; then an admin ticks the five checks and verifies, and once the address is confirmed from the mail
+// the checklist reads complete. One journey per project: with JavaScript at 1280 px, without it at 375 px
+// (a phone with the member menu folded).
 const PASSWORD = "Passw0rd!Onboard";
 
 const width = () => (jsOn() ? 1280 : 375);
@@ -156,8 +157,18 @@ test("a professional follows the onboarding checklist from registration to verif
   await expect(admin.getByText("Professional verified for 12 months.", { exact: true })).toBeVisible();
   await admin.context().close();
 
-  // 5. Verified: the checklist is complete.
+  // 5. Verified, every step done; but the address from the wizard is still unconfirmed, so clients who ask
+  // to meet them would wait unseen: the checklist is not "ready" and says the confirmation is what is left.
   await page.reload();
+  const confirm = main.getByRole("region", { name: "Confirm your email address" });
+  await expect(confirm.getByTestId("onboarding-progress")).toHaveText("5 of 5 steps done");
+  await expect(confirm).toContainText("you see those who ask to meet you only once you confirm your email address");
+  await expect(page.getByRole("region", { name: "Please confirm your email address" })).toBeVisible();
+  await expect(main.getByRole("region", { name: "Your profile is ready" })).toHaveCount(0);
+
+  // 6. The professional confirms the address from the mail: the checklist is complete.
+  await confirmEmailFromMail(page, email);
+  await expect(page).toHaveURL(/\/professional-dashboard$/);
   const ready = main.getByRole("region", { name: "Your profile is ready" });
   await expect(ready.getByTestId("onboarding-progress")).toHaveText("5 of 5 steps done");
   await expect(main.getByRole("region", { name: "Your path to verification" })).toHaveCount(0);
