@@ -160,7 +160,7 @@ test("a professional follows the onboarding checklist from registration to verif
   // 5. Verified, every step done; but the address from the wizard is still unconfirmed, so clients who ask
   // to meet them would wait unseen: the checklist is not "ready" and says the confirmation is what is left.
   await page.reload();
-  const confirm = main.getByRole("region", { name: "Confirm your email address" });
+  const confirm = main.getByRole("region", { name: "Confirm your email address", exact: true });
   await expect(confirm.getByTestId("onboarding-progress")).toHaveText("5 of 5 steps done");
   await expect(confirm).toContainText("you see those who ask to meet you only once you confirm your email address");
   await expect(page.getByRole("region", { name: "Please confirm your email address" })).toBeVisible();
