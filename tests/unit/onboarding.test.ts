@@ -169,8 +169,14 @@ describe("from registration to verified", () => {
     expect(step(view, "review")).toMatchObject({ state: "done", text: expect.stringMatching(/^Verified until \w{3} \d{1,2}, \d{4}: clients can be proposed your profile\./) });
     expect(step(view, "review").checks?.every((c) => c.state === "done")).toBe(true);
     expect(step(view, "plan")).toMatchObject({ state: "done", text: "Arranged with our team: there is nothing to pay on this site." });
-    expect(view).toMatchObject({ done: 5, complete: true });
-    expect(render(after)).toContain("Your profile is ready");
+    // The wizard's address is not confirmed yet: every step is done, but clients who ask stay unseen.
+    expect(view).toMatchObject({ done: 5, complete: false, title: "Confirm your email address" });
+    expect(render(after)).not.toContain("Your profile is ready");
+
+    await db().update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, pro.userId));
+    const confirmed = await dashboard(pro.cookie);
+    expect(confirmed.onboarding).toMatchObject({ done: 5, complete: true });
+    expect(render(confirmed)).toContain("Your profile is ready");
   });
 });
 
@@ -246,6 +252,7 @@ describe("the checklist's wording", () => {
     experienceMeets: true,
     feeSchedule: true,
     reviewTime: "within 3 business days",
+    emailConfirmed: true,
     ...over,
   });
 
@@ -274,6 +281,15 @@ describe("the checklist's wording", () => {
     expect(onboardingView(facts({ verification: verified, availability: null }))).toMatchObject({ title: "What is left to do", complete: false });
     expect(onboardingView(facts({ verification: verified, plan: { state: "canceled", name: "Practice" } })).lead).toBe("Clients are proposed your profile once your plan is active.");
     expect(onboardingView(facts({ verification: verified }))).toMatchObject({ title: "Your profile is ready", complete: true, done: 5 });
+  });
+
+  it("every step done with the address unconfirmed: not ready, and says the confirmation is what is left", () => {
+    const verified = { state: "current" as const, expiresAt: "2027-06-01T00:00:00.000Z", paused: false };
+    const view = onboardingView(facts({ verification: verified, emailConfirmed: false }));
+    expect(view).toMatchObject({ title: "Confirm your email address", complete: false, done: 5 });
+    expect(view.lead).toMatch(/you see those who ask to meet you only once you confirm your email address/);
+    // Before every step is done, the steps say what is left; the banner asks for the address.
+    expect(onboardingView(facts({ emailConfirmed: false })).title).toBe("Your path to verification");
   });
 
   it("a renewal goes through the checks again; a paused verification says why", () => {

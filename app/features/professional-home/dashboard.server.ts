@@ -63,7 +63,7 @@ export async function dashboardLoader(request: Request) {
       /** Their plan and its state (null with billing off), and their last 90 days. */
       plan,
       /** Each step from registration to verified, with its state and where to act on it. */
-      onboarding: own.editable ? await onboardingOf(own.row, plan) : null,
+      onboarding: own.editable ? await onboardingOf(own.row, plan, user.emailConfirmed) : null,
       activity: own.editable ? await activityOf(own.row.id) : null,
       /** Their registrations and, in its last 30 days or once over, their verification's end. */
       vetting: own.editable ? await verificationNoticeOf(own.row) : null,

@@ -55,7 +55,9 @@ function Step({ step }: { step: OnboardingStep }) {
     <li className="flex gap-4 px-5 py-5 sm:px-8" aria-labelledby={`step-${step.id}`} data-state={step.state}>
       <Mark state={step.state} />
       <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
+        {/* On a phone the state sits under the title for every step (beside a short title and under a long
+            one looked uneven); from sm it sits at the row's right. */}
+        <div className="flex flex-col items-start gap-1.5 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between sm:gap-x-3">
           <h3 id={`step-${step.id}`} className="font-sans text-base font-semibold text-ink-900">
             {step.title}
           </h3>

@@ -27,9 +27,9 @@ export function profileMissing(row: ProfessionalRow): string[] {
 /**
  * The dashboard's onboarding checklist for a linked entry: its profile, registrations, weekly hours, our
  * team's review (which items are ticked, never by whom or with what note) and its plan (`plan`: the
- * dashboard's plan status, null with billing off).
+ * dashboard's plan status, null with billing off) and whether the account's address is confirmed.
  */
-export async function onboardingOf(row: ProfessionalRow, plan: PlanStatus | null, now = new Date()): Promise<OnboardingView> {
+export async function onboardingOf(row: ProfessionalRow, plan: PlanStatus | null, emailConfirmed: boolean, now = new Date()): Promise<OnboardingView> {
   const [checked, ticked, hours, settings] = await Promise.all([checkedRegistrations(row), checkedItemsOf(row.id), availabilityOf(row.id), getSettings()]);
   // A register check the import filled (every registration confirmed by its register's records) counts as done.
   const automatic = automaticRegisterCheck(checked, now) && !ticked.includes("register") ? (["register"] as const) : [];
@@ -49,6 +49,7 @@ export async function onboardingOf(row: ProfessionalRow, plan: PlanStatus | null
     experienceMeets: meetsMinimumExperience(row.experienceYears, row.experienceRange),
     feeSchedule: Boolean(row.feeSchedule?.trim()),
     reviewTime: settings.vetting.reviewTime,
+    emailConfirmed,
   };
   return onboardingView(facts);
 }

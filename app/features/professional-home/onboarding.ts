@@ -21,13 +21,16 @@ export type OnboardingStep = {
 };
 
 export type OnboardingView = {
-  /** "Your path to verification" until verified, then "What is left to do", then "Your profile is ready". */
+  /**
+   * "Your path to verification" until verified, then "What is left to do", then "Your profile is ready"; every
+   * step done with the address still unconfirmed, "Confirm your email address".
+   */
   title: string;
   /** Where the professional stands: what clients need before they are proposed the profile. */
   lead: string;
   steps: OnboardingStep[];
   done: number;
-  /** Every step done: the checklist moves below the rest of the dashboard. */
+  /** Every step done and the address confirmed: the checklist moves below the rest of the dashboard. */
   complete: boolean;
   /** "Our team reviews a complete profile within 3 business days." */
   reviewPromise: string;
@@ -50,6 +53,11 @@ export type OnboardingFacts = {
   feeSchedule: boolean;
   /** The site setting: "within 3 business days". */
   reviewTime: string;
+  /**
+   * The account's address is confirmed (decision 023). Not a step (the banner above the page asks for it),
+   * but until it is, no client is introduced: the checklist is not complete and says so.
+   */
+  emailConfirmed: boolean;
 };
 
 export const PLAN_PATH = "/professional-dashboard/plan";
@@ -168,13 +176,17 @@ export function onboardingView(f: OnboardingFacts): OnboardingView {
   const plan = planStep(f);
   const steps = [profileStep(f), registrationsStep(f), availabilityStep(f), review, plan];
   const done = steps.filter((s) => s.state === "done").length;
-  const complete = done === steps.length;
+  // Every step done but the address unconfirmed: nobody is introduced yet (decision 023), so not ready.
+  const unconfirmedOnly = done === steps.length && !f.emailConfirmed;
+  const complete = done === steps.length && f.emailConfirmed;
   const verified = review.state === "done";
   return {
-    title: complete ? "Your profile is ready" : verified ? "What is left to do" : "Your path to verification",
+    title: complete ? "Your profile is ready" : unconfirmedOnly ? "Confirm your email address" : verified ? "What is left to do" : "Your path to verification",
     lead: complete
       ? "Everything our team needs is in place. Keep it current: we check every profile again each year."
-      : !verified
+      : unconfirmedOnly
+        ? "Every step is done and clients can be proposed your profile, but you see those who ask to meet you only once you confirm your email address: open the link we sent you, or ask for a new one above."
+        : !verified
         ? `Clients are proposed your profile once our team has verified it${f.plan ? " and your plan is active" : ""}. ${reviewPromise}`
         : f.plan && plan.state !== "done"
           ? "Clients are proposed your profile once your plan is active."

@@ -4,7 +4,7 @@ export { latestMailTo, mailsTo, waitForMailContaining, waitForMailTo, type Mail 
 export { signIn, signInAsNew } from "./sign-in";
 export { visitFromOwnAddress } from "./visitor";
 export { startOwnServer, type OwnServer } from "./own-server";
-export { registerClientThroughWizard, registerProfessionalThroughWizard, type WizardClient, type WizardProfessional } from "./wizard";
+export { confirmEmailFromMail, registerClientThroughWizard, registerProfessionalThroughWizard, type WizardClient, type WizardProfessional } from "./wizard";
 export { startCachingProxy, freePort, type CachingProxy } from "./caching-proxy";
 export { onPostgres, pgQuery, twoServers, withAdvisoryLock } from "./pg";
 export { icsTime, inviteOf, parseIcs } from "./ics";

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { waitForMailTo } from "./mail";
 
 export type WizardClient = {
   email: string;
@@ -90,4 +91,18 @@ export async function registerProfessionalThroughWizard(page: Page, pro: WizardP
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/professional-dashboard$/);
+}
+
+/**
+ * What a newly registered person does with the mail the wizard sends: opens its link and presses
+ * 'Confirm my email' (decision 023), landing back on their home with the banner gone.
+ */
+export async function confirmEmailFromMail(page: Page, email: string) {
+  const mail = await waitForMailTo(email);
+  const link = mail.links.find((l) => l.includes("/confirm-email?token="));
+  if (!link) throw new Error(`no confirmation link in: ${mail.text}`);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByText("Thank you: your email address is confirmed.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Please confirm your email address" })).toHaveCount(0);
 }
