@@ -103,3 +103,5 @@ export { pageCachePolicy } from "~/features/site/page-cache.server";
 export { readStoredFile as readUpload } from "~/platform/uploads/stored-files.server";
 // Posts wait (asynchronously) for a write lock another connection holds before their action runs.
 export { writeLockFree } from "~/platform/db.server";
+// GET /readyz asks whether the database answers and its migrations are current (server/health.ts).
+export { databaseReadiness } from "~/platform/readiness.server";

@@ -15,6 +15,7 @@ import { createPageCache, documentEncoding, PRIVATE, type PageCachePolicy } from
 import { postTurns } from "./post-turns";
 import { settleHost, type TrustProxy } from "./forwarded-host";
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, limitConnections } from "./connection-limits";
+import { healthChecks } from "./health";
 
 /** What server.ts and this module take from the app's build (app/entry.server.tsx). */
 export type AppEntry = {
@@ -27,6 +28,8 @@ export type AppEntry = {
   readUpload?(name: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
   /** Resolves when no other connection holds the database's write lock. */
   writeLockFree?(): Promise<unknown>;
+  /** Why the database cannot serve requests now, or undefined when it can (GET /readyz: server/health.ts). */
+  databaseReadiness?(): Promise<string | undefined>;
   /** The security headers (app/platform/http/headers.server.ts). */
   HSTS: string;
   setServerHeaders(res: { setHeader(name: string, value: string): unknown }, kind: "file" | "refusal"): void;
@@ -181,10 +184,19 @@ export function createServer(options: ServerOptions) {
     const header = req.headers["x-forwarded-proto"];
     return ((typeof header === "string" && header ? header.split(",")[0] : own) ?? own).trim();
   }
+  // GET /healthz and /readyz, for a load balancer: answered here, before the page cache and Express, so
+  // they stay cheap and never meet the session, the rate limits or the app's caching (server/health.ts).
+  let draining = false;
+  const health = healthChecks({ databaseReadiness: entry.databaseReadiness, draining: () => draining, setServerHeaders });
+
   const server = http.createServer((req, res) => {
     // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.ts).
     settleHost(req, trusted);
     const protocol = protocolOf(req);
+    if (health.isProbe(req)) {
+      if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
+      return health.answer(req, res);
+    }
     if (pageCache?.door(req, res, protocol)) return;
     // HSTS, once, on everything over HTTPS: a kept page carries it from when it was drawn (its key names
     // the protocol).
@@ -199,7 +211,10 @@ export function createServer(options: ServerOptions) {
   // open for the keep-alive timeout, or have a request cut off); then mail in flight and the
   // password-hashing threads settle. Past the grace period whatever is still open is closed.
   let stopped: Promise<void> | undefined;
+  // From the first moment of stopping, GET /readyz answers 503 on the connections still open, so a load
+  // balancer sends nothing new here while what is in flight finishes.
   function stop(): Promise<void> {
+    draining = true;
     stopped ??= new Promise<void>((resolve) => {
       const idle = setInterval(() => server.closeIdleConnections(), 50).unref();
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();

@@ -31,10 +31,33 @@ export type SqliteHandle = {
 };
 export type Handle = SqliteHandle | PostgresHandle;
 
+/** The file each connection opened, as it was then: the path can come to name another file, or none. */
+const openedFiles = new WeakMap<Database.Database, { file: string; dev: number; ino: number }>();
+
+/**
+ * Why a SQLite connection no longer works on the file its path names, or undefined. A file removed
+ * or replaced (moved away, restored over) under a running process stays open: the app keeps reading
+ * and writing it, every write lost to whoever opens the path next, and SQLite never says so.
+ */
+export function sqliteFileProblem(sqlite: Database.Database): string | undefined {
+  const opened = openedFiles.get(sqlite);
+  if (!opened) return undefined;
+  let now: fs.Stats;
+  try {
+    now = fs.statSync(opened.file);
+  } catch (error) {
+    return `the file ${opened.file} is gone (${reasonOf(error)})`;
+  }
+  if (now.dev !== opened.dev || now.ino !== opened.ino) return `the file ${opened.file} was replaced after this process opened it`;
+  return undefined;
+}
+
 /** Opens a database file, tunes it for a web server and brings its schema up to date (synchronously: start-up and CLI). */
 export function openSqliteFile(file: string): Database.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
+  const stat = fs.statSync(file);
+  openedFiles.set(sqlite, { file, dev: stat.dev, ino: stat.ino });
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
@@ -357,6 +380,12 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 export function sqliteClient(): Database.Database | undefined {
   const current = handle();
   return current.engine === "sqlite" ? current.client : undefined;
+}
+
+/** PostgreSQL's pool, for what only it has (the readiness check's own connection); undefined on SQLite. */
+export function postgresPool(): PostgresHandle["pool"] | undefined {
+  const current = handle();
+  return current.engine === "postgres" ? current.pool : undefined;
 }
 
 /**
