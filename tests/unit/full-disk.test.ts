@@ -13,7 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { eq } from "drizzle-orm";
 import { resetConfigForTests } from "~/platform/config.server";
 import { db, setDatabaseForTests, sqliteClient, transaction } from "~/platform/db.server";
-import { blogPosts, newsletterSubscribers, oneTimeTokens } from "~/platform/schema";
+import { blogPosts, formSubmissions, newsletterSubscribers, oneTimeTokens, profiles } from "~/platform/schema";
 import { FIELD_ONLY_HONEYPOT } from "~/platform/http/honeypot";
 import { NOT_SAVED_MESSAGE, STORAGE_RETRY_AFTER_SECONDS } from "~/platform/storage-failure.server";
 import { IMAGE_ERRORS } from "~/platform/uploads/image";
@@ -23,7 +23,9 @@ import { action as newPostAction } from "~/routes/admin.blog.new";
 import { action as loginAction } from "~/routes/login";
 import { action as forgotAction } from "~/routes/forgot-password";
 import { action as subscribeAction } from "~/routes/newsletter";
-import { getRequest, requestArgs } from "./helpers";
+import { action as contactAction, loader as contactLoader } from "~/routes/contact";
+import { action as accountAction } from "~/routes/account";
+import { formRequest, fromAddress, getRequest, nextCookie, requestArgs } from "./helpers";
 import { errorsOf, post, run, uniqueEmail, type Outcome } from "./support/auth-requests";
 import { onPostgres } from "./engine";
 
@@ -169,5 +171,68 @@ describe.skipIf(skipReason !== undefined)("a real full disk (a 12 MB tmpfs fille
     expect(outcome.status).toBe(503);
     freeDisk();
     expect(await db().select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email))).toEqual([]);
+  });
+
+  it("a contact message answers 503 with the message kept, and nothing is stored", async () => {
+    // The page as a browser opens it: its CSRF token and honeypot fields, and the cookie they came with.
+    const page = await call(contactLoader, getRequest("/contact"));
+    const { csrf, honeypot } = page.body as { csrf: string; honeypot: { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string } };
+    const cookie = nextCookie(new Headers(page.cookies.map((c): [string, string] => ["Set-Cookie", c])));
+    const email = uniqueEmail("disk-contact");
+    const fields: Record<string, string> = {
+      csrf,
+      [honeypot.nameFieldName]: "",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      inquiryType: "client",
+      message: "Please keep this message about my family's estate when the disk is full.",
+    };
+    if (honeypot.validFromFieldName) fields[honeypot.validFromFieldName] = honeypot.encryptedValidFrom;
+    fillDisk();
+    const outcome = await call(contactAction, fromAddress(formRequest("/contact", fields, { cookie }), "198.51.100.204"));
+    expect(outcome.status).toBe(503);
+    // The contact form says it in its own words (its alert and the message above the fields).
+    const body = outcome.body as { alert?: { title: string; description: string }; result: { initialValue: Record<string, string> } };
+    expect(body.alert).toEqual({ title: "Error", description: "Failed to send message. Please try again." });
+    expect(formOf(outcome).messages).toEqual(["Failed to send message. Please try again."]);
+    expect(body.result.initialValue).toMatchObject({ firstName: "Ada", lastName: "Lovelace", email, message: fields.message });
+    freeDisk();
+    expect(await db().select().from(formSubmissions).where(eq(formSubmissions.email, email))).toEqual([]);
+  });
+
+  describe("/account", () => {
+    let member = "";
+    let memberId = "";
+    beforeAll(async () => {
+      const { userId } = await upsertAccount({ email: uniqueEmail("disk-account"), password: "Passw0rdX", role: "client", name: "Grace Hopper" });
+      memberId = userId;
+      member = (await createSession(requestArgs(getRequest("/account")), userId)).split(";")[0] ?? "";
+    });
+    const stored = async () => (await db().select({ fullName: profiles.fullName, timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.userId, memberId)))[0];
+
+    it("a new name answers 503 with both names kept, and the old name stays", async () => {
+      fillDisk();
+      const outcome = await call(accountAction, post("/account", { intent: "name", firstName: "Amazing", lastName: "Grace" }, { cookie: member, ip: "198.51.100.205" }));
+      expect(outcome.status).toBe(503);
+      const body = outcome.body as { intent: string; reply: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
+      expect(body.intent).toBe("name");
+      expect(body.reply.error?.[""]).toEqual([NOT_SAVED_MESSAGE]);
+      expect(body.reply.initialValue).toMatchObject({ firstName: "Amazing", lastName: "Grace" });
+      freeDisk();
+      expect(await stored()).toMatchObject({ fullName: "Grace Hopper" });
+    });
+
+    it("a time zone answers 503 with the zone kept, and none is saved", async () => {
+      fillDisk();
+      const outcome = await call(accountAction, post("/account", { intent: "time-zone", timeZone: "Europe/Zurich" }, { cookie: member, ip: "198.51.100.206" }));
+      expect(outcome.status).toBe(503);
+      const body = outcome.body as { intent: string; reply: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
+      expect(body.intent).toBe("time-zone");
+      expect(body.reply.error?.[""]).toEqual([NOT_SAVED_MESSAGE]);
+      expect(body.reply.initialValue).toMatchObject({ timeZone: "Europe/Zurich" });
+      freeDisk();
+      expect(await stored()).toMatchObject({ timeZone: null });
+    });
   });
 });

@@ -56,6 +56,11 @@ export function NameForm({ firstName, lastName, lastResult, isProfessional }: { 
       intro={isProfessional ? "How we address you, and the name clients see on your profile." : "How we address you, and the name professionals see when you ask for an introduction."}
     >
       <Form method="post" {...getFormProps(form)} noValidate className="grid gap-4 sm:grid-cols-2">
+        {form.errors?.length ? (
+          <div className="sm:col-span-2">
+            <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
+          </div>
+        ) : null}
         <input type="hidden" name="intent" value="name" />
         <TextField meta={fields.firstName} id="account-first-name" label="First name" autoComplete="given-name" maxLength={50} />
         <TextField meta={fields.lastName} id="account-last-name" label="Last name" autoComplete="family-name" maxLength={50} />
@@ -93,15 +98,22 @@ export function TimeZoneForm({ current, zones, lastResult, hoursInstead }: { cur
   }
   const id = "account-time-zone-select";
   const errors = fields.timeZone.errors;
+  // A zone sent but not saved (the storage failed) stays chosen; otherwise the saved one.
+  const shown = typeof fields.timeZone.initialValue === "string" && fields.timeZone.initialValue ? fields.timeZone.initialValue : current;
   return (
     <SettingsCard id="time-zone" title="Time zone" intro={current ? `Times are shown in ${current.replace(/_/g, " ")}.` : "Times are shown in UTC until you choose your zone."}>
-      <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <Form method="post" {...getFormProps(form)} noValidate className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        {form.errors?.length ? (
+          <div className="w-full">
+            <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert>
+          </div>
+        ) : null}
         <input type="hidden" name="intent" value="time-zone" />
         <div className="min-w-0 flex-1">
           <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink-800">
             Your time zone
           </label>
-          <TimeZoneSelect key={current ?? ""} id={id} name={fields.timeZone.name} choices={zones} current={current} {...describedBy(id, errors)} />
+          <TimeZoneSelect key={shown ?? ""} id={id} name={fields.timeZone.name} choices={zones} current={shown} {...describedBy(id, errors)} />
           <ErrorList id={`${id}-error`} errors={errors} />
         </div>
         <div>

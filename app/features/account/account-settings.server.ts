@@ -7,6 +7,7 @@ import { professionals, profiles, registrationAnswers, users } from "~/platform/
 import { auditTrip, LIMITS } from "~/platform/rate-limit.server";
 import { hashPassword, withHashingRoom } from "~/platform/password.server";
 import { readFormData } from "~/platform/http/form-data.server";
+import { NOT_SAVED_INIT, notSavedResult, orNotSaved } from "~/platform/http/not-saved.server";
 import { redirectWithToast, toastHeaders } from "~/platform/http/toast.server";
 import type { RequestArgs } from "~/platform/http/client-address.server";
 import { landingFor } from "~/domain/roles";
@@ -81,17 +82,23 @@ async function changeName(args: RequestArgs, member: Member, formData: FormData)
   const submission = parseWithZod(formData, { schema: NameSchema });
   if (submission.status !== "success") return data({ intent: "name" as const, reply: submission.reply(), shown: null }, { status: 400 });
   const fullName = `${submission.value.firstName} ${submission.value.lastName}`;
-  await transaction(async (tx) => {
-    await tx.update(profiles).set({ fullName }).where(eq(profiles.userId, member.id));
-    // A professional's directory entry shows the same name to clients.
-    await tx.update(professionals).set({ name: fullName }).where(and(eq(professionals.userId, member.id), isNull(professionals.deletedAt)));
-    // The homes greet by the first name the wizard asked for: it follows the change.
-    const [answered] = await tx.select({ answers: registrationAnswers.answers }).from(registrationAnswers).where(eq(registrationAnswers.userId, member.id)).limit(1);
-    if (answered) {
-      const answers = { ...answered.answers, firstName: submission.value.firstName, lastName: submission.value.lastName };
-      await tx.update(registrationAnswers).set({ answers }).where(eq(registrationAnswers.userId, member.id));
-    }
-  });
+  // A write that fails for storage reasons (full disk, lock held) draws the form again with the names typed.
+  const notSaved = () => data({ intent: "name" as const, reply: notSavedResult(submission), shown: null }, NOT_SAVED_INIT);
+  const stored = await orNotSaved(async () => {
+    await transaction(async (tx) => {
+      await tx.update(profiles).set({ fullName }).where(eq(profiles.userId, member.id));
+      // A professional's directory entry shows the same name to clients.
+      await tx.update(professionals).set({ name: fullName }).where(and(eq(professionals.userId, member.id), isNull(professionals.deletedAt)));
+      // The homes greet by the first name the wizard asked for: it follows the change.
+      const [answered] = await tx.select({ answers: registrationAnswers.answers }).from(registrationAnswers).where(eq(registrationAnswers.userId, member.id)).limit(1);
+      if (answered) {
+        const answers = { ...answered.answers, firstName: submission.value.firstName, lastName: submission.value.lastName };
+        await tx.update(registrationAnswers).set({ answers }).where(eq(registrationAnswers.userId, member.id));
+      }
+    });
+    return true as const;
+  }, notSaved);
+  if (stored !== true) return stored;
   await record(args, member, "changed their name");
   return saved(args.request, "Name saved", ACCOUNT_MESSAGES.nameSaved);
 }
@@ -101,10 +108,17 @@ async function changeTimeZone(args: RequestArgs, member: Member, formData: FormD
   if (submission.status !== "success") return data({ intent: "time-zone" as const, reply: submission.reply(), shown: null }, { status: 400 });
   // A retired name (the browser's "Asia/Calcutta") is kept under its current one ("Asia/Kolkata").
   const timeZone = currentTimeZone(submission.value.timeZone) ?? submission.value.timeZone;
-  await db()
-    .insert(profiles)
-    .values({ userId: member.id, email: member.email, timeZone })
-    .onConflictDoUpdate({ target: profiles.userId, set: { timeZone } });
+  const stored = await orNotSaved(
+    async () => {
+      await db()
+        .insert(profiles)
+        .values({ userId: member.id, email: member.email, timeZone })
+        .onConflictDoUpdate({ target: profiles.userId, set: { timeZone } });
+      return true as const;
+    },
+    () => data({ intent: "time-zone" as const, reply: notSavedResult(submission), shown: null }, NOT_SAVED_INIT),
+  );
+  if (stored !== true) return stored;
   await record(args, member, `set their time zone to ${timeZone}`);
   return saved(args.request, "Time zone saved", ACCOUNT_MESSAGES.timeZoneSaved(timeZone));
 }
