@@ -101,7 +101,7 @@ test("from a released shortlist to a first call held, and a professional who lea
   await card.getByRole("link", { name: /View full profile/ }).click();
   await expectArrived(cora, new RegExp(`/professionals/${almaId}$`), cora.getByRole("heading", { level: 1, name: proName }));
   const fits = cora.getByTestId("why-they-fit");
-  await expect(fits).toContainText("Offers services for growth.");
+  await expect(fits).toContainText("Helps with growth, one of the two objectives you named.");
   await expect(fits).not.toContainText(/ not |HNWI|0 years|far from/);
   await expect(cora.getByTestId("worth-knowing")).toContainText("Estate planning is not among the services they list.");
   await cora.getByRole("button", { name: /^Request introduction/ }).click();
