@@ -1,6 +1,7 @@
 import path from "node:path";
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { db, transaction, type Tx } from "~/platform/db.server";
+import { personById } from "~/features/members/people.data.server";
 import { containsText } from "~/platform/sql-dialect.server";
 import {
   auditEvents,
@@ -346,11 +347,5 @@ export async function deleteAccount(userId: string, by: DeleteBy, now = new Date
 
 /** The person an admin is about to delete: id, e-mail and name. */
 export async function personToDelete(userId: string) {
-  const [person] = await db()
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return person;
+  return (await personById(userId)) ?? undefined;
 }

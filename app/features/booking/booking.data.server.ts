@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { db, preparedRead, transaction } from "~/platform/db.server";
+import { personById } from "~/features/members/people.data.server";
 import { availability, bookings, introductions, professionals, profiles, users, type MeetingKind, type Side } from "~/platform/schema";
 import { isUniqueViolation } from "~/platform/sql-dialect.server";
 import { enqueueJob } from "~/platform/jobs.server";
@@ -80,14 +81,7 @@ export async function partiesOf(introductionId: number): Promise<Parties | null>
     .where(eq(introductions.id, introductionId))
     .limit(1);
   if (!row) return null;
-  const [client] = row.clientUserId
-    ? await db()
-        .select({ email: users.email, fullName: profiles.fullName, timeZone: profiles.timeZone })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, row.clientUserId))
-        .limit(1)
-    : [];
+  const client = await personById(row.clientUserId);
   const hours = await availabilityOf(row.professionalId);
   return {
     introductionId: row.id,
@@ -97,7 +91,7 @@ export async function partiesOf(introductionId: number): Promise<Parties | null>
     proDeleted: row.proDeletedAt !== null,
     client:
       row.clientUserId && client
-        ? { userId: row.clientUserId, name: client.fullName?.trim() || client.email, email: client.email, phone: null, timeZone: client.timeZone ?? null }
+        ? { userId: row.clientUserId, name: client.name, email: client.email, phone: null, timeZone: client.timeZone ?? null }
         : null,
     professional: { name: row.proName, email: row.proAccountEmail ?? row.proEmail, phone: row.proPhone, timeZone: hours?.timeZone ?? null },
   };

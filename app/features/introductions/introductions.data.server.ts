@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db, numbered, placeholders, preparedRead, preparedReadByShape, transaction } from "~/platform/db.server";
+import { personById } from "~/features/members/people.data.server";
 import {
   introductions,
   professionals,
@@ -192,12 +193,8 @@ export async function answerIntroduction(
         .update(introductions)
         .set({ status: answer, answeredAt: now })
         .where(and(eq(introductions.id, introductionId), eq(introductions.status, "requested")));
-      const [client] = await tx
-        .select({ email: users.email, fullName: profiles.fullName })
-        .from(users)
-        .leftJoin(profiles, eq(profiles.userId, users.id))
-        .where(eq(users.id, row.clientUserId ?? ""))
-        .limit(1);
+      // Read through the transaction: db() is tx here.
+      const client = await personById(row.clientUserId);
       const [pro] = await tx.select({ name: professionals.name }).from(professionals).where(eq(professionals.id, professionalId)).limit(1);
       return {
         ok: true as const,

@@ -2,9 +2,7 @@ import { config } from "~/platform/config.server";
 import { enqueueJob, registerJob, type JobPlan } from "~/platform/jobs.server";
 import { escapeHtml, type OutgoingMail } from "~/platform/mail.server";
 import { bookingParties, type Side } from "./outcomes.data.server";
-import { db } from "~/platform/db.server";
-import { eq } from "drizzle-orm";
-import { profiles, users } from "~/platform/schema";
+import { personById } from "~/features/members/people.data.server";
 
 /** Enqueued by booking, per booked call and sequence, for a day after the call's end. */
 export const CALL_OUTCOME_JOB = "call-outcome";
@@ -75,11 +73,7 @@ export function outcomeMail(to: string, side: Side, bookingId: number, day: stri
 }
 
 /** A person's address and time zone. */
-async function contactOf(userId: string | null) {
-  if (!userId) return null;
-  const [c] = await db().select({ email: users.email, timeZone: profiles.timeZone }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId)).limit(1);
-  return c ?? null;
-}
+const contactOf = personById;
 
 /** One side's question, unless the call was cancelled or moved since, or that side already answered on its home page. */
 async function callOutcomeMail(raw: Record<string, unknown>): Promise<JobPlan> {

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db, preparedRead, transaction, type DB, type Tx } from "~/platform/db.server";
+import { personById } from "~/features/members/people.data.server";
 import { availability, bookings, introductions, professionals, profiles, users } from "~/platform/schema";
 
 /**
@@ -68,13 +69,8 @@ async function sideOf(row: Parties, userId: string): Promise<Side | null> {
 
 async function clientName(userId: string | null): Promise<{ name: string; email: string | null; timeZone: string | null }> {
   if (!userId) return { name: "Your client", email: null, timeZone: null };
-  const [c] = await db()
-    .select({ email: users.email, fullName: profiles.fullName, timeZone: profiles.timeZone })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return { name: c?.fullName?.trim() || c?.email || "Your client", email: c?.email ?? null, timeZone: c?.timeZone ?? null };
+  const c = await personById(userId);
+  return { name: c?.name || "Your client", email: c?.email ?? null, timeZone: c?.timeZone ?? null };
 }
 
 async function professionalTimeZone(userId: string | null, professionalId: number): Promise<string | null> {

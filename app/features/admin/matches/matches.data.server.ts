@@ -1,17 +1,10 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { professionals, profiles, shortlistDeclines, users } from "~/platform/schema";
+import { peopleByIds } from "~/features/members/people.data.server";
+import { professionals, shortlistDeclines } from "~/platform/schema";
 
 /** Each user's name (their profile's, else their e-mail) and e-mail, by id. */
-export async function namesOf(userIds: string[]): Promise<Map<string, { name: string; email: string }>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db()
-    .select({ id: users.id, email: users.email, fullName: profiles.fullName })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, userIds));
-  return new Map(rows.map((r) => [r.id, { name: r.fullName?.trim() || r.email, email: r.email }]));
-}
+export const namesOf = (userIds: string[]): Promise<Map<string, { name: string; email: string }>> => peopleByIds(userIds);
 
 /** The name, title and firm of the professionals with these ids (a removed one is absent). */
 export async function professionalNames(ids: number[]) {
