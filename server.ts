@@ -1,6 +1,7 @@
 // Production server (`npm start`, `node --import tsx server.ts`): a supervisor forks the workers, each of
 // which loads the build and serves it (server/app.ts). `npm run dev` runs one process with Vite.
 import cluster from "node:cluster";
+import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import type { ServerBuild } from "react-router";
@@ -33,7 +34,9 @@ if (cluster.isPrimary && !DEV) {
 }
 const { createServer } = await import("./server/app");
 const { connectionsPerAddress } = await import("./server/connection-limits");
-const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
+// A release may point BUILD_DIR (a link) at a new folder and send the supervisor SIGHUP (docs/operations.md):
+// this worker keeps serving the folder it loaded, files and all, until it is replaced.
+const BUILD_DIR = ((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir))(path.resolve(process.env.BUILD_DIR ?? "build"));
 
 // `npm run dev` runs this same server with Vite in middleware mode (hot reload, the app compiled on
 // request), so development goes through the same headers, limits and load context as production.

@@ -59,6 +59,11 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
   let stopping = false;
   let failedStop = false;
   const listening = new Set<number>();
+  // A rolling restart (SIGHUP): the workers to replace, and the new worker starting in place of the next.
+  let rolling: { old: Worker[]; replacement: Worker | null; replaced: number } | null = null;
+  let reloadQueued = false;
+  /** Old workers told to drain by a rolling restart: their exit is the plan, not a crash. */
+  const retiring = new Set<number>();
   // Node keeps a worker in cluster.workers until both its process has exited and its channel has
   // closed, in either order; a busy machine sometimes reports the exit first. Counting only living
   // processes lets the exit event alone decide, whatever comes after it.
@@ -73,6 +78,12 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
 
   cluster.on("listening", (worker) => {
     listening.add(worker.id);
+    if (rolling?.replacement === worker) {
+      rolling.replacement = null;
+      rolling.replaced++;
+      retireNext(worker);
+      return;
+    }
     if (starting === worker) starting = null;
     if (!everListened) log(`${count} worker${count === 1 ? "" : "s"} (WEB_CONCURRENCY); a worker that dies is replaced at once`);
     everListened = true;
@@ -83,6 +94,21 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
   cluster.on("exit", (worker, code, signal) => {
     const wasListening = listening.delete(worker.id);
     if (starting === worker) starting = null;
+    if (!stopping && retiring.delete(worker.id)) {
+      // A worker the rolling restart told to drain has finished its requests: on to the next. An old
+      // worker that crashed meanwhile may have left the box a worker short: fill() makes it up.
+      if (rolling) replaceNext();
+      fill();
+      return;
+    }
+    if (!stopping && rolling?.replacement === worker) {
+      // The new build does not start (a bad setting, a migration that fails, a broken build): the old
+      // workers keep serving, and starting it again would only fail again.
+      rolling = null;
+      log(`the new worker ${worker.process.pid} ${why(code, signal)} before it listened; rolling restart stopped, the old workers keep serving`);
+      finishReload();
+      return;
+    }
     if (stopping) {
       if (code !== 0 && !signal) failedStop = true;
       if (alive().length === 0) process.exit(failedStop ? 1 : 0);
@@ -107,6 +133,55 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
       fill();
     }, restartDelay);
   });
+
+  // SIGHUP: a rolling restart onto the build now in BUILD_DIR (docs/decisions/065-rolling-restarts.md).
+  // Each old worker is replaced in turn: a new one is forked (loading the build afresh) and, once it
+  // listens (start-up done: database open, migrations applied), one old worker is told to drain
+  // (SIGTERM: it takes no new connections and finishes those in flight). The next waits until it has
+  // gone, so the box never runs more than one worker beyond WEB_CONCURRENCY, and never fewer listening.
+  const reload = () => {
+    if (stopping) return;
+    if (!everListened) return log("SIGHUP before the first worker listened: ignored");
+    if (rolling) {
+      if (!reloadQueued) log("SIGHUP during a rolling restart: another follows when this one ends");
+      reloadQueued = true;
+      return;
+    }
+    const old = alive();
+    rolling = { old, replacement: null, replaced: 0 };
+    log(`SIGHUP: replacing ${old.length} worker${old.length === 1 ? "" : "s"} one at a time`);
+    replaceNext();
+  };
+  const oldWorkers = () => (rolling?.old ?? []).filter((worker) => !worker.isDead() && !retiring.has(worker.id));
+  const replaceNext = () => {
+    if (!rolling || stopping) return;
+    if (oldWorkers().length === 0) {
+      log(`rolling restart finished: ${rolling.replaced} new worker${rolling.replaced === 1 ? "" : "s"}`);
+      rolling = null;
+      finishReload();
+      return;
+    }
+    rolling.replacement = cluster.fork({ WEB_CONCURRENCY: String(count) });
+  };
+  const retireNext = (fresh: Worker) => {
+    const [next] = oldWorkers();
+    // An old worker that died meanwhile was replaced already (fill()): nothing is left to retire.
+    if (!next) return replaceNext();
+    retiring.add(next.id);
+    log(`new worker ${fresh.process.pid} listens; worker ${next.process.pid} drains`);
+    next.process.kill("SIGTERM");
+    setTimeout(() => {
+      if (next.isDead()) return;
+      log(`worker ${next.process.pid} still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after SIGTERM; killing it`);
+      next.process.kill("SIGKILL");
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+  };
+  const finishReload = () => {
+    if (!reloadQueued) return;
+    reloadQueued = false;
+    reload();
+  };
+  process.on("SIGHUP", reload);
 
   const stop = (signal: string) => {
     if (stopping) return;

@@ -4,6 +4,7 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import { driverError, isSerializationFailure, isUniqueViolation } from "~/platform/db-errors.server";
 import { scope, type DB, type Scope, type Tx } from "~/platform/db-scope.server";
 import { asStorageFailure } from "~/platform/storage-failure.server";
+import { refuseNewerSchema } from "~/platform/schema-version.server";
 
 export type PostgresHandle = { engine: "postgres"; db: DB; pool: pg.Pool; close(): Promise<void> };
 
@@ -86,16 +87,23 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
     // Two servers starting together must not both run the same migration.
     await client.query("select pg_advisory_lock(20261124)");
     try {
+      // An older build on a database a newer one migrated stops here (drizzle would apply nothing and go on).
+      const table = await client.query<{ found: unknown }>("select to_regclass('drizzle.__drizzle_migrations') as found");
+      if (table.rows[0]?.found) {
+        const recorded = await client.query<{ created_at: unknown }>("select created_at from drizzle.__drizzle_migrations");
+        refuseNewerSchema(recorded.rows.map((row) => row.created_at), migrationsFolder);
+      }
       await migrate(drizzle(client), { migrationsFolder });
     } finally {
       await client.query("select pg_advisory_unlock(20261124)");
     }
   } catch (error) {
+    // The connection goes (thrown away) first: the pool's end waits for every connection it lent.
+    client.release(true);
     await pool.end();
     throw error;
-  } finally {
-    client.release();
   }
+  client.release();
   const app = database as unknown as DB;
   app.transaction = serializableTransactions(app, pool);
   return { engine: "postgres", db: app, pool, close: () => pool.end() };

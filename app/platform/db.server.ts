@@ -13,6 +13,7 @@ import { ENGINE } from "~/platform/engine";
 import { queryFailure } from "~/platform/db-errors.server";
 import { scope, type DB, type Scope, type Tx } from "~/platform/db-scope.server";
 import { openPostgres, type PostgresHandle } from "~/platform/db-postgres.server";
+import { NewerSchemaError, refuseNewerSchema } from "~/platform/schema-version.server";
 
 export type { DB, Tx };
 
@@ -63,6 +64,9 @@ export function openSqliteFile(file: string): Database.Database {
   sqlite.pragma("busy_timeout = 5000");
   // FULL: a committed write survives a power cut, which matters more here than write speed.
   sqlite.pragma("synchronous = FULL");
+  // An older build on a database a newer one migrated stops here (drizzle would apply nothing and go on).
+  const recorded = [...sqlite.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").iterate()];
+  if (recorded.length > 0) refuseNewerSchema([...sqlite.prepare("SELECT created_at FROM __drizzle_migrations").pluck().iterate()], MIGRATIONS_DIR);
   migrateSqlite(drizzleSqlite(sqlite), { migrationsFolder: MIGRATIONS_DIR });
   return sqlite;
 }
@@ -230,6 +234,7 @@ export function openAppSqlite(file: string, variable: string): SqliteHandle {
     return sqliteHandle(sqlite);
   } catch (error) {
     sqlite?.close();
+    if (error instanceof NewerSchemaError) throw error;
     throw new StartupError(`${variable}: cannot use the database ${file} (${reasonOf(error)})`);
   }
 }
@@ -251,6 +256,7 @@ export async function openAppDatabase(): Promise<Handle> {
       return opened;
     },
     (error: unknown) => {
+      if (error instanceof NewerSchemaError) throw error;
       // One line naming the variable and the server (never its password), as for a SQLite file that cannot be used.
       throw new StartupError(`DATABASE_URL: cannot use the database ${withoutPassword(url)} (${reasonOf(error)})`);
     },

@@ -1,24 +1,13 @@
 // Whether this process's database can serve a request: the database half of GET /readyz (server/health.ts,
 // docs/decisions/062-health-and-readiness.md). The server adds whether the worker is draining.
-import fs from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { reasonOf } from "~/platform/config.server";
 import type pg from "pg";
 import { MIGRATIONS_DIR, postgresPool, queryRows, sqliteClient, sqliteFileProblem } from "~/platform/db.server";
+import { shippedMigrations } from "~/platform/schema-version.server";
 
 /** A database that has not answered the check within this is not ready (a server gone silent, a full pool). */
 export const READY_TIMEOUT_MS = 1000;
-
-type Journal = { entries: { tag: string; when: number }[] };
-let journal: Journal["entries"] | undefined;
-/** The migrations this build ships (drizzle/<engine>/meta/_journal.json), oldest first. */
-function migrations() {
-  journal ??= (JSON.parse(fs.readFileSync(path.join(MIGRATIONS_DIR, "meta", "_journal.json"), "utf8")) as Journal).entries
-    .slice()
-    .sort((a, b) => a.when - b.when);
-  return journal;
-}
 
 // Drizzle's migrator records each migration it applies with its journal time (`when`) as created_at, and
 // applies those newer than the newest recorded: the newest recorded one is how far the schema has come.
@@ -106,7 +95,7 @@ async function check(): Promise<string | undefined> {
   } catch (error) {
     return `database does not answer: ${reasonOf(error)}`;
   }
-  const all = migrations();
+  const all = shippedMigrations(MIGRATIONS_DIR);
   const latest = all[all.length - 1];
   if (latest && !(newest >= latest.when)) {
     const applied = all.filter((m) => m.when <= newest).pop();

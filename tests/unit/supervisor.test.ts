@@ -126,3 +126,35 @@ describe("the supervisor's workers", () => {
     }
   });
 });
+
+describe("a rolling restart (SIGHUP)", () => {
+  it("replaces the workers one at a time, keeps the old ones when a new one cannot start, and runs a second SIGHUP after the first", async () => {
+    // Workers 1 and 2 serve; on SIGHUP 3 replaces 1, 4 fails to start; the queued SIGHUP then replaces 2 and 3 with 5 and 6.
+    const { dir, primary, output, exited, started } = supervised("serve,serve,serve,fail");
+    const pid = (n: number) => Number(fs.readFileSync(path.join(dir, String(n)), "utf8").split(" ")[0]);
+    const children = () => fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number).sort();
+    try {
+      await vi.waitFor(() => expect(output()).toContain("[supervisor] 2 workers"), { timeout: 10_000, interval: 50 });
+      await vi.waitFor(() => expect(children()).toHaveLength(2), { timeout: 5_000 });
+      primary.kill("SIGHUP");
+      primary.kill("SIGHUP");
+      await vi.waitFor(() => expect(output()).toContain("rolling restart finished"), { timeout: 15_000, interval: 50 });
+      expect(started()).toBe(6);
+      const log = output();
+      expect(log).toContain("[supervisor] SIGHUP: replacing 2 workers one at a time");
+      expect(log).toContain("[supervisor] SIGHUP during a rolling restart: another follows when this one ends");
+      expect(log).toContain(`[supervisor] new worker ${pid(3)} listens; worker ${pid(1)} drains`);
+      expect(log).toContain(`[supervisor] the new worker ${pid(4)} exited with code 3 before it listened; rolling restart stopped, the old workers keep serving`);
+      // Worker 2 was still serving after the failure: the second rolling restart drained it.
+      expect(log).toContain(`[supervisor] new worker ${pid(5)} listens; worker ${pid(2)} drains`);
+      expect(log).toContain(`[supervisor] new worker ${pid(6)} listens; worker ${pid(3)} drains`);
+      expect(log).not.toMatch(/restarting it/);
+      await vi.waitFor(() => expect(children()).toEqual([pid(5), pid(6)].sort()), { timeout: 5_000 });
+      primary.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      primary.kill("SIGKILL");
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
