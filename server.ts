@@ -33,6 +33,7 @@ if (cluster.isPrimary && !DEV) {
 }
 const { createServer } = await import("./server/app");
 const { connectionsPerAddress } = await import("./server/connection-limits");
+const { metricsToken } = await import("./server/metrics");
 const BUILD_DIR = path.resolve(process.env.BUILD_DIR ?? "build");
 
 // `npm run dev` runs this same server with Vite in middleware mode (hot reload, the app compiled on
@@ -66,6 +67,13 @@ const { server, stop: stopServing } = createServer({
   connectionsPerAddress: (() => {
     try {
       return connectionsPerAddress();
+    } catch (error) {
+      return stop(error);
+    }
+  })(),
+  metricsToken: (() => {
+    try {
+      return metricsToken();
     } catch (error) {
       return stop(error);
     }
