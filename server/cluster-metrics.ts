@@ -1,9 +1,10 @@
 // GET /metrics sums the workers' series (docs/decisions/063-metrics.md). The worker that took the scrape
 // asks the primary; the primary asks every listening worker for its series as JSON over the cluster's
 // IPC channel, adds them up with prom-client's AggregatorRegistry.aggregate and hands the text back.
-// Only prom-client and node:cluster here: the primary loads no app code.
+// The primary loads no app code, and prom-client only at its first scrape: server/supervisor.ts imports
+// this module, and so does every process that imports the supervisor.
 import cluster, { type Worker } from "node:cluster";
-import { AggregatorRegistry, Gauge, type MetricObjectWithValues, type MetricValue } from "prom-client";
+import type { MetricObjectWithValues, MetricValue } from "prom-client";
 
 const ASK = "wealthmatch:metrics:ask"; // worker → primary: the cluster's metrics, please
 const COLLECT = "wealthmatch:metrics:collect"; // primary → each worker: your series
@@ -48,6 +49,7 @@ export function aggregateWorkerMetrics(): void {
       for (const worker of workers) worker.send({ type: COLLECT, id });
       if (workers.length === 0) done();
     }).then(async (collected) => {
+      const { AggregatorRegistry, Gauge } = await import("prom-client");
       const registry = AggregatorRegistry.aggregate(collected);
       const reporting = new Gauge({
         name: "wealthmatch_workers_reporting",
