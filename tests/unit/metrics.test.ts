@@ -9,6 +9,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { createServer, type AppBuild } from "../../server/app";
+import { metricsToken } from "../../server/metrics";
 import { HSTS, setServerHeaders } from "~/platform/http/headers.server";
 import { metricsRegistry } from "~/platform/metrics.server";
 import { consume, type Limit } from "~/platform/rate-limit.server";
@@ -84,6 +85,15 @@ function valueOf(text: string, series: string): number {
   return line ? Number(line.slice(series.length + 1)) : 0;
 }
 const blogViews = 'wealthmatch_http_requests_total{route="routes/blog.$slug",method="GET",status="2xx"}';
+
+describe("METRICS_TOKEN", () => {
+  it("is off when unset or blank, and a short one stops start-up with one line naming it", () => {
+    expect(metricsToken({})).toBeUndefined();
+    expect(metricsToken({ METRICS_TOKEN: "  " })).toBeUndefined();
+    expect(metricsToken({ METRICS_TOKEN: ` ${TOKEN} ` })).toBe(TOKEN);
+    expect(() => metricsToken({ METRICS_TOKEN: "secret" })).toThrow(/^METRICS_TOKEN: must be at least 16 characters/);
+  });
+});
 
 describe("GET /metrics without METRICS_TOKEN", () => {
   it("does not exist: the app answers it as it answers any unknown address, even with a token", async () => {
