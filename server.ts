@@ -34,6 +34,7 @@ if (cluster.isPrimary && !DEV) {
 }
 const { createServer } = await import("./server/app");
 const { connectionsPerAddress } = await import("./server/connection-limits");
+const { metricsToken } = await import("./server/metrics");
 // A release may point BUILD_DIR (a link) at a new folder and send the supervisor SIGHUP (docs/operations.md):
 // this worker keeps serving the folder it loaded, files and all, until it is replaced.
 const BUILD_DIR = ((dir) => (fs.existsSync(dir) ? fs.realpathSync(dir) : dir))(path.resolve(process.env.BUILD_DIR ?? "build"));
@@ -69,6 +70,13 @@ const { server, stop: stopServing } = createServer({
   connectionsPerAddress: (() => {
     try {
       return connectionsPerAddress();
+    } catch (error) {
+      return stop(error);
+    }
+  })(),
+  metricsToken: (() => {
+    try {
+      return metricsToken();
     } catch (error) {
       return stop(error);
     }

@@ -105,3 +105,5 @@ export { readStoredFile as readUpload } from "~/platform/uploads/stored-files.se
 export { writeLockFree } from "~/platform/db.server";
 // GET /readyz asks whether the database answers and its migrations are current (server/health.ts).
 export { databaseReadiness } from "~/platform/readiness.server";
+// GET /metrics adds the app's own series (jobs, mail, storage, rate limits, sign-ins) to the server's.
+export { metricsRegistry } from "~/platform/metrics.server";

@@ -10,12 +10,14 @@ import compression from "compression";
 import expressStaticGzip from "express-static-gzip";
 import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
+import type { Registry } from "prom-client";
 import { requestGuards } from "./request-guards";
 import { createPageCache, documentEncoding, PRIVATE, type PageCachePolicy } from "./page-cache";
 import { postTurns } from "./post-turns";
 import { settleHost, type TrustProxy } from "./forwarded-host";
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, limitConnections } from "./connection-limits";
 import { healthChecks } from "./health";
+import { serverMetrics } from "./metrics";
 
 /** What server.ts and this module take from the app's build (app/entry.server.tsx). */
 export type AppEntry = {
@@ -33,6 +35,8 @@ export type AppEntry = {
   /** The security headers (app/platform/http/headers.server.ts). */
   HSTS: string;
   setServerHeaders(res: { setHeader(name: string, value: string): unknown }, kind: "file" | "refusal"): void;
+  /** The app's own series for GET /metrics (app/platform/metrics.server.ts). */
+  metricsRegistry?: Registry;
 };
 export type AppBuild = Omit<ServerBuild, "entry"> & { entry: { module: ServerBuild["entry"]["module"] & AppEntry } };
 
@@ -48,6 +52,8 @@ export type ServerOptions = {
   connectionsPerAddress?: number;
   /** `npm run dev`: no page cache, Vite's middleware, the build loaded afresh. */
   dev?: { middlewares: RequestHandler; loadBuild: () => Promise<ServerBuild> };
+  /** METRICS_TOKEN: GET /metrics answers a request bearing it (server/metrics.ts); unset, there is no /metrics. */
+  metricsToken?: string;
   /** Stands in for React Router's handler (tests). */
   handler?: RequestHandler;
   /** The page cache's own settings (tests). */
@@ -188,6 +194,17 @@ export function createServer(options: ServerOptions) {
   // they stay cheap and never meet the session, the rate limits or the app's caching (server/health.ts).
   let draining = false;
   const health = healthChecks({ databaseReadiness: entry.databaseReadiness, draining: () => draining, setServerHeaders });
+  // GET /metrics (server/metrics.ts), only with METRICS_TOKEN set. Development reloads the app, and its series with it.
+  const dev = options.dev;
+  const metrics = options.metricsToken
+    ? serverMetrics({
+        token: options.metricsToken,
+        routes: build.routes,
+        pageCacheStats: pageCache?.stats,
+        setServerHeaders,
+        appRegistry: dev ? () => dev.loadBuild().then((b) => (b as unknown as AppBuild).entry.module.metricsRegistry) : () => entry.metricsRegistry,
+      })
+    : undefined;
 
   const server = http.createServer((req, res) => {
     // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.ts).
@@ -197,6 +214,11 @@ export function createServer(options: ServerOptions) {
       if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
       return health.answer(req, res);
     }
+    if (metrics?.isScrape(req)) {
+      if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
+      return metrics.answer(req, res);
+    }
+    metrics?.track(req, res);
     if (pageCache?.door(req, res, protocol)) return;
     // HSTS, once, on everything over HTTPS: a kept page carries it from when it was drawn (its key names
     // the protocol).

@@ -4,6 +4,7 @@
 // it stays small, and nothing a request does can reach it.
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
+import { aggregateWorkerMetrics } from "./cluster-metrics";
 
 /** More workers than this is a typo, not a machine. */
 export const MAX_WORKERS = 64;
@@ -52,6 +53,8 @@ const why = (code: number | null, signal: string | null) => (signal ? `was kille
  */
 export function supervise(count: number, execArgv: string[] = []): Promise<never> {
   cluster.setupPrimary({ execArgv: [...process.execArgv, ...execArgv] });
+  // GET /metrics, taken by a worker, sums every worker's series here (server/cluster-metrics.ts).
+  aggregateWorkerMetrics();
   let everListened = false;
   let starting: Worker | null = null;
   let restartDelay = 0;

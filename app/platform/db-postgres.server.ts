@@ -5,6 +5,7 @@ import { driverError, isSerializationFailure, isUniqueViolation } from "~/platfo
 import { scope, type DB, type Scope, type Tx } from "~/platform/db-scope.server";
 import { asStorageFailure } from "~/platform/storage-failure.server";
 import { refuseNewerSchema } from "~/platform/schema-version.server";
+import { watchPool } from "~/platform/metrics.server";
 
 export type PostgresHandle = { engine: "postgres"; db: DB; pool: pg.Pool; close(): Promise<void> };
 
@@ -82,6 +83,7 @@ export async function openPostgres(url: string, migrationsFolder: string): Promi
   // An idle connection the server dropped (a restart, a failover) must not crash the process.
   pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
   const database = drizzle(pool);
+  watchPool(pool);
   const client = await pool.connect();
   try {
     // Two servers starting together must not both run the same migration.

@@ -6,6 +6,7 @@ import { jobs } from "./schema";
 import { sendMail, type OutgoingMail } from "./mail.server";
 import { skipLockedRows } from "./sql-dialect.server";
 import { isStorageFailure } from "./storage-failure.server";
+import { jobClaimed, jobRan } from "./metrics.server";
 
 /**
  * Scheduled work, one row per thing to do once (the `jobs` table). Enqueueing the same `key` twice is a
@@ -88,7 +89,8 @@ export async function claimNextJob(owner: string, leaseMs: number, now: number):
     .update(jobs)
     .set({ leaseOwner: owner, leaseUntil: new Date(now + leaseMs), attempts: sql`${jobs.attempts} + 1` })
     .where(and(sql`${jobs.id} = ${next}`, free))
-    .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key, payload: jobs.payload, attempts: jobs.attempts });
+    .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key, payload: jobs.payload, attempts: jobs.attempts, runAt: jobs.runAt });
+  if (row) jobClaimed(row.runAt, now);
   return row;
 }
 
@@ -177,7 +179,7 @@ export async function runDueJobs(owner: string, options: JobLoopOptions = {}): P
       throw error;
     }
     if (!job) return ran;
-    await runClaimedJob(job, owner, options);
+    jobRan(job.kind, await runClaimedJob(job, owner, options));
     ran += 1;
   }
 }

@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import type StreamTransport from "nodemailer/lib/stream-transport";
 import { config } from "~/platform/config.server";
+import { mailSent } from "~/platform/metrics.server";
 
 /** A file sent with a mail (a calendar invitation): kept in MAIL_DIR's .eml files as it would be sent. */
 export type MailAttachment = { filename: string; content: string; contentType: string };
@@ -57,6 +58,7 @@ export function sendMail(mail: OutgoingMail): Promise<void> {
   // server waits for those before it stops, so none is lost on a restart.
   const delivery = deliver(mail);
   inFlight.add(delivery);
+  mailSent(delivery);
   void delivery.then(
     () => inFlight.delete(delivery),
     () => inFlight.delete(delivery),

@@ -2,6 +2,7 @@ import { and, count, eq, gte, lt } from "drizzle-orm";
 import { db, transaction } from "~/platform/db.server";
 import { rateLimitHits } from "~/platform/schema";
 import { audit, type AuditInput } from "./audit.server";
+import { rateLimitRefused } from "./metrics.server";
 
 export type Limit = { bucket: string; max: number; windowMs: number };
 
@@ -47,6 +48,8 @@ export async function checkLimit(limit: Limit, key: string, now = new Date()): P
   );
   const used = (await db().select({ n: count() }).from(rateLimitHits).where(where))[0]?.n ?? 0;
   if (used < limit.max) return { allowed: true, remaining: limit.max - used, retryAt: null };
+  // auditTrip's own bucket refuses a second audit row, not a visitor.
+  if (!limit.bucket.endsWith(":trip-audit")) rateLimitRefused(limit.bucket);
   const [oldest] = await db()
     .select({ at: rateLimitHits.createdAt })
     .from(rateLimitHits)

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { storageRefused } from "~/platform/metrics.server";
 
 /**
  * When the database or the uploads folder cannot take a write (a full disk, a read-only file system, a
@@ -47,6 +48,7 @@ export function asStorageFailure(error: unknown): unknown {
   if (failures.has(error as object) || !isStorageError(error)) return error;
   const code = codeOf(error);
   console.error(`[storage] ${code}: ${error instanceof Error ? error.message : String(error)}`);
+  storageRefused(code);
   const failure = notSavedResponse(code);
   failures.add(failure);
   return failure;

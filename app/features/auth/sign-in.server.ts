@@ -8,6 +8,7 @@ import {
 } from "./authenticator.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { PasswordHashBusyError } from "~/platform/password.server";
+import { signInFailed } from "~/platform/metrics.server";
 import { hasTwoFactor } from "./two-factor.server";
 import { emailRegistered } from "~/features/auth/users.data.server";
 
@@ -49,6 +50,7 @@ export function signInMessage(code: SignInErrorCode | "email_not_confirmed" | "i
 }
 
 function failure(code: SignInErrorCode): SignInResult {
+  signInFailed(code);
   return { ok: false, code, message: signInMessage(code) };
 }
 
