@@ -59,6 +59,9 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
   let stopping = false;
   let failedStop = false;
   const listening = new Set<number>();
+  /** Old workers told to stop by a reload (SIGHUP): their exit is expected, not a crash to report. */
+  const retiring = new Set<number>();
+  let reloading = false;
   // Node keeps a worker in cluster.workers until both its process has exited and its channel has
   // closed, in either order; a busy machine sometimes reports the exit first. Counting only living
   // processes lets the exit event alone decide, whatever comes after it.
@@ -83,6 +86,7 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
   cluster.on("exit", (worker, code, signal) => {
     const wasListening = listening.delete(worker.id);
     if (starting === worker) starting = null;
+    if (retiring.delete(worker.id) && !stopping) return fill();
     if (stopping) {
       if (code !== 0 && !signal) failedStop = true;
       if (alive().length === 0) process.exit(failedStop ? 1 : 0);
@@ -123,8 +127,32 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
   };
+  // SIGHUP (systemd's ExecReload, after a deploy): new workers load the build afresh, one at a time, and
+  // each old one stops (finishing its requests) once its replacement listens, so the site never goes
+  // down. A replacement that fails to start ends the reload, and the old workers go on serving.
+  const reload = async () => {
+    if (stopping || reloading) return;
+    reloading = true;
+    log("SIGHUP: replacing the workers one at a time");
+    for (const old of alive()) {
+      if (stopping) break;
+      const fresh = cluster.fork({ WEB_CONCURRENCY: String(count) });
+      const up = await new Promise<boolean>((resolve) => {
+        fresh.once("listening", () => resolve(true));
+        fresh.once("exit", () => resolve(false));
+      });
+      if (!up) {
+        log("a new worker failed before it listened; the reload stops and the old workers keep serving");
+        break;
+      }
+      retiring.add(old.id);
+      old.process.kill("SIGTERM");
+    }
+    reloading = false;
+  };
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGHUP", () => void reload());
 
   fill();
   return new Promise(() => {});

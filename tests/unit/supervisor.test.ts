@@ -109,6 +109,29 @@ describe("the supervisor's workers", () => {
     }
   });
 
+  it("on SIGHUP (systemd's reload) replaces every worker one at a time, an old one stopping once its replacement listens", async () => {
+    const { dir, primary, output, exited, started } = supervised("serve,serve,serve,serve");
+    const children = () => fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number).sort();
+    const pid = (n: number) => Number(fs.readFileSync(path.join(dir, String(n)), "utf8").split(" ")[0]);
+    try {
+      // Both first workers listen (the second starts once the first does) and have noted their start.
+      await vi.waitFor(() => expect([started(), children()]).toEqual([2, [pid(1), pid(2)].sort()]), { timeout: 20_000, interval: 50 });
+      await vi.waitFor(() => expect(output()).toContain("[supervisor] 2 workers"), { timeout: 10_000, interval: 50 });
+      primary.kill("SIGHUP");
+      await vi.waitFor(() => expect(started() === 4 && children()).toEqual([pid(3), pid(4)].sort()), { timeout: 30_000, interval: 50 });
+      expect(output()).toContain("[supervisor] SIGHUP: replacing the workers one at a time");
+      // Expected exits, not crashes: nothing restarted them, and the primary still runs.
+      expect(output()).not.toContain("restarting it");
+      expect(started()).toBe(4);
+      expect(primary.exitCode).toBeNull();
+      primary.kill("SIGTERM");
+      expect(await exited).toBe(0);
+    } finally {
+      primary.kill("SIGKILL");
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("counts a worker gone when its process exits, even while a process it started keeps its channel open", async () => {
     const { dir, primary, output, exited, started } = supervised("serve,orphan,serve");
     try {
