@@ -70,9 +70,10 @@ function verifySqlite(file: string): BackupReport {
     if (problems[0] !== "ok") return { ok: false, kind: "sqlite", problem: `integrity check failed: ${problems.slice(0, 3).join("; ")}` };
     const dangling = (sqlite.pragma("foreign_key_check") as unknown[]).length;
     if (dangling > 0) return { ok: false, kind: "sqlite", problem: `${dangling} row(s) point at rows that do not exist (PRAGMA foreign_key_check)` };
+    // A SQLite file read as such, on either engine's build (hence the explicit empty parameters below).
     const has = (table: string) => sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(table) !== undefined;
-    const count = (table: string) => (has(table) ? Number(sqlite.prepare(`select count(*) from "${table}"`).pluck().get()) : 0);
-    const newest = has("__drizzle_migrations") ? (sqlite.prepare("select max(created_at) from __drizzle_migrations").pluck().get() as number | null) : null;
+    const count = (table: string) => (has(table) ? Number(sqlite.prepare(`select count(*) from "${table}"`).pluck().get(...[])) : 0);
+    const newest = has("__drizzle_migrations") ? (sqlite.prepare("select max(created_at) from __drizzle_migrations").pluck().get(...[]) as number | null) : null;
     const counts = Object.fromEntries(Object.entries(COUNTED).map(([key, table]) => [key, count(table)])) as Counts;
     return level("sqlite", newest === null ? undefined : Number(newest), counts);
   } catch (error) {

@@ -252,7 +252,7 @@ describe(`npm run db:backup, db:verify and db:restore on ${onPostgres ? "Postgre
     const newer = path.join(tmp, "newer.db");
     fs.copyFileSync(backupFile, newer);
     const sqlite = new Database(newer);
-    sqlite.prepare("insert into __drizzle_migrations (hash, created_at) values ('future', (select max(created_at) + 1 from __drizzle_migrations))").run();
+    sqlite.prepare("insert into __drizzle_migrations (hash, created_at) values ('future', (select max(created_at) + 1 from __drizzle_migrations))").run(...[]);
     sqlite.close();
     const result = await cli("db-verify", [newer]);
     expect(result.code).toBe(1);
