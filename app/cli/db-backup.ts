@@ -10,7 +10,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { config } from "~/platform/config.server";
+import { postgresTool, postgresToolAddress } from "~/platform/backup-files.server";
+import { config, reasonOf } from "~/platform/config.server";
 import { engineOf } from "~/platform/engine";
 
 function fail(message: string): never {
@@ -18,35 +19,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** PostgreSQL's client tools as tests/support/postgres.mjs finds the server's: $PG_BIN, the newest /usr/lib/postgresql/<version>/bin, PATH. */
-function postgresTool(tool: string): string {
-  const has = (dir: string) => fs.existsSync(path.join(dir, tool));
-  if (process.env.PG_BIN) {
-    if (!has(process.env.PG_BIN)) fail(`PG_BIN=${process.env.PG_BIN} holds no ${tool}`);
-    return path.join(process.env.PG_BIN, tool);
+/** A PostgreSQL client tool (app/platform/backup-files.server.ts says where it is looked for), or the reason there is none. */
+function postgresToolOrFail(tool: string): string {
+  try {
+    return postgresTool(tool);
+  } catch (error) {
+    fail(reasonOf(error));
   }
-  const debian = "/usr/lib/postgresql";
-  const versions = fs.existsSync(debian)
-    ? fs
-        .readdirSync(debian)
-        .filter((name) => /^\d+(\.\d+)?$/.test(name) && has(path.join(debian, name, "bin")))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions[0]) return path.join(debian, versions[0], "bin", tool);
-  const onPath = (process.env.PATH ?? "").split(path.delimiter).find((dir) => dir && has(dir));
-  if (onPath) return path.join(onPath, tool);
-  fail(`no ${tool}: install PostgreSQL's client tools (Debian: apt-get install postgresql-client) or set PG_BIN to their folder`);
 }
 
 function backupPostgres(url: string, destination: string) {
-  const pgDump = postgresTool("pg_dump");
-  // The password goes to pg_dump through its environment: on the command line, ps would show it.
-  const address = new URL(url);
-  const env = { ...process.env };
-  const password = address.password;
-  if (password) env.PGPASSWORD = decodeURIComponent(password);
-  address.password = "";
-  const dumped = spawnSync(pgDump, ["--format=custom", "--file", destination, address.toString()], { env, encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] });
+  const pgDump = postgresToolOrFail("pg_dump");
+  const { address, shown, env } = postgresToolAddress(url);
+  const dumped = spawnSync(pgDump, ["--format=custom", "--file", destination, address], { env, encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] });
   if (dumped.status !== 0) {
     fs.rmSync(destination, { force: true });
     fail(`pg_dump failed (${dumped.error?.message ?? `exit ${dumped.status}`}): ${dumped.stderr.trim()}`);
@@ -54,9 +39,9 @@ function backupPostgres(url: string, destination: string) {
   // The custom format's table of contents: a file pg_restore cannot list would not restore either.
   const listed = spawnSync(path.join(path.dirname(pgDump), "pg_restore"), ["--list", destination], { encoding: "utf8" });
   if (listed.status !== 0) fail(`pg_restore cannot read the dump: ${listed.stderr.trim()}`);
-  if (password) address.password = "****";
-  console.log(`Backed up ${address.toString()} to ${destination} (${fs.statSync(destination).size} bytes)`);
-  console.log(`Restore (into this database or an empty one) with:\n  pg_restore --clean --if-exists --no-owner -d ${address.toString()} ${destination}`);
+  console.log(`Backed up ${shown} to ${destination} (${fs.statSync(destination).size} bytes)`);
+  console.log(`Restore (into this database or an empty one) with:\n  pg_restore --clean --if-exists --no-owner -d ${shown} ${destination}`);
+  console.log(`Check it with: npm run db:verify -- ${destination}`);
 }
 
 async function main() {

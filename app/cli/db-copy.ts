@@ -11,7 +11,7 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { config, reasonOf } from "~/platform/config.server";
 import { openPostgres } from "~/platform/db-postgres.server";
-import { copyPlan, toPostgresValue, type CopiedTable } from "~/platform/engine-copy.server";
+import { copyPlan, toPostgresValue, usedTables, type CopiedTable } from "~/platform/engine-copy.server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const USAGE = "Usage: npm run db:copy -- --to postgres://user:password@host:5432/database";
@@ -80,19 +80,6 @@ function checkSourceForeignKeys(sqlite: Database.Database): void {
     `the SQLite file has ${violations.length} row(s) whose foreign key points at nothing; PostgreSQL would refuse them. ` +
       `Fix or delete them first (sqlite3 <file> "PRAGMA foreign_key_check" lists them):\n${listed}`,
   );
-}
-
-/** Tables of the plan that hold rows in the target, with their counts; tables not created yet count as empty. */
-async function usedTables(client: pg.ClientBase, plan: CopiedTable[]): Promise<string[]> {
-  const used: string[] = [];
-  for (const table of plan) {
-    const present = await client.query<{ present: boolean }>("select to_regclass($1) is not null as present", [quoted(table.name)]);
-    if (!present.rows[0]?.present) continue;
-    const rows = await client.query<{ n: string }>(`select count(*) as n from ${quoted(table.name)}`);
-    const n = Number(rows.rows[0]?.n ?? 0);
-    if (n > 0) used.push(`${table.name} (${n})`);
-  }
-  return used;
 }
 
 function refuseUsed(url: string, used: string[]): void {

@@ -1,4 +1,5 @@
 import { getTableName, is, type Column } from "drizzle-orm";
+import type pg from "pg";
 import { PgTable, getTableConfig as pgTableConfig } from "drizzle-orm/pg-core";
 import { SQLiteTable, getTableConfig as sqliteTableConfig } from "drizzle-orm/sqlite-core";
 import * as postgres from "~/platform/schema/postgres";
@@ -68,4 +69,19 @@ export function toPostgresValue(column: CopiedColumn, stored: unknown): unknown 
   const value: unknown = column.source.mapFromDriverValue(stored);
   if (value instanceof Date && Number.isNaN(value.getTime())) throw new Error(`not a time: ${String(stored)}`);
   return column.target.mapToDriverValue(value);
+}
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Tables of the plan that hold rows in the target, with their counts; tables not created yet count as empty. */
+export async function usedTables(client: pg.ClientBase, plan: CopiedTable[]): Promise<string[]> {
+  const used: string[] = [];
+  for (const table of plan) {
+    const present = await client.query<{ present: boolean }>("select to_regclass($1) is not null as present", [quoted(table.name)]);
+    if (!present.rows[0]?.present) continue;
+    const rows = await client.query<{ n: string }>(`select count(*) as n from ${quoted(table.name)}`);
+    const n = Number(rows.rows[0]?.n ?? 0);
+    if (n > 0) used.push(`${table.name} (${n})`);
+  }
+  return used;
 }
