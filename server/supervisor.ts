@@ -4,6 +4,7 @@
 // it stays small, and nothing a request does can reach it.
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
+import { logFor } from "../app/platform/log.server";
 
 /** More workers than this is a typo, not a machine. */
 export const MAX_WORKERS = 64;
@@ -40,7 +41,7 @@ export function workerExecArgv(env = process.env): string[] {
   throw new Error(`WORKER_GC: must be "single" or "parallel" (got "${raw}")`);
 }
 
-const log = (message: string) => console.error(`[supervisor] ${message}`);
+const log = logFor("supervisor");
 const why = (code: number | null, signal: string | null) => (signal ? `was killed by ${signal}` : `exited with code ${code}`);
 
 /**
@@ -74,7 +75,7 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
   cluster.on("listening", (worker) => {
     listening.add(worker.id);
     if (starting === worker) starting = null;
-    if (!everListened) log(`${count} worker${count === 1 ? "" : "s"} (WEB_CONCURRENCY); a worker that dies is replaced at once`);
+    if (!everListened) log.info({ workers: count }, `${count} worker${count === 1 ? "" : "s"} (WEB_CONCURRENCY); a worker that dies is replaced at once`);
     everListened = true;
     restartDelay = 0;
     fill();
@@ -94,14 +95,14 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
       process.exit(code || 1);
     }
     if (wasListening) {
-      log(`worker ${worker.process.pid} ${why(code, signal)}; restarting it`);
+      log.error({ worker: worker.process.pid, code, signal }, `worker ${worker.process.pid} ${why(code, signal)}; restarting it`);
       fill();
       return;
     }
     // Died while starting: something outside the request path (the disk, the database) is wrong, and
     // starting again at once would spin. The other workers keep serving meanwhile.
     restartDelay = Math.min(Math.max(1000, restartDelay * 2), MAX_RESTART_DELAY_MS);
-    log(`worker ${worker.process.pid} ${why(code, signal)} before it listened; restarting it in ${restartDelay / 1000} s`);
+    log.error({ worker: worker.process.pid, code, signal, restartInMs: restartDelay }, `worker ${worker.process.pid} ${why(code, signal)} before it listened; restarting it in ${restartDelay / 1000} s`);
     restartTimer = setTimeout(() => {
       restartTimer = undefined;
       fill();
@@ -118,7 +119,7 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
     // From a terminal, Ctrl-C reaches the workers directly too; they take the second signal calmly.
     for (const worker of workers) worker.process.kill("SIGTERM");
     setTimeout(() => {
-      log(`workers still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}; killing them`);
+      log.error({ signal }, `workers still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}; killing them`);
       for (const worker of alive()) worker.process.kill("SIGKILL");
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();
