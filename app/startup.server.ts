@@ -50,7 +50,7 @@ export async function startup() {
   const cfg = config();
   await openAppDatabase();
   const warning = publicUrlWarning();
-  if (warning) log.warn(warning);
+  if (warning) log.warn({ part: "config" }, warning);
   await withStartupPatience(async () => {
     await seedSettings();
     // Second factors kept in plain text before they were encrypted, or under TWO_FACTOR_PREVIOUS_KEY.
