@@ -6,6 +6,7 @@ import path from "node:path";
 import v8 from "node:v8";
 import type { ServerBuild } from "react-router";
 import type { AppBuild } from "./server/app";
+import { log } from "./app/platform/log.server";
 
 // V8 lets the heap grow up to four times what survived the last full collection; under a steady load of
 // rendered pages that held about 280 MB. Growing by 70% at most holds it near 180 MB for the same
@@ -27,11 +28,17 @@ if (cluster.isPrimary && !DEV) {
     count = workerCount();
     execArgv = workerExecArgv();
   } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
+    log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
   await supervise(count, execArgv);
 }
+// A worker that meets an error nothing caught says so in the log's format, then stops as Node would;
+// the supervisor starts another.
+process.on("uncaughtException", (error) => {
+  log.fatal({ err: error }, "uncaught error; the worker stops");
+  process.exit(1);
+});
 const { createServer } = await import("./server/app");
 const { connectionsPerAddress } = await import("./server/connection-limits");
 const { metricsToken } = await import("./server/metrics");
@@ -49,10 +56,10 @@ const loadBuild = () =>
     ? vite.ssrLoadModule("virtual:react-router/server-build")
     : import(path.join(BUILD_DIR, "server/index.js"))) as Promise<ServerBuild>;
 
-// A start-up failure (a bad setting, a folder or database that cannot be written) prints one line
+// A start-up failure (a bad setting, a folder or database that cannot be written) logs one line
 // naming the variable and the path, and exits with code 1: no stack trace.
 const stop = (error: unknown): never => {
-  console.error(error instanceof Error ? error.message : error);
+  log.fatal(error instanceof Error ? error.message : String(error));
   process.exit(1);
 };
 // Importing the build loads the configuration; startup checks the folders, opens the database
@@ -87,7 +94,8 @@ const { server, stop: stopServing } = createServer({
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 server.listen(port, host, () => {
-  console.log(`WealthMatch listening on http://localhost:${port}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`);
+  // Tests and benchmarks wait for "listening on http://…" in this line.
+  log.info({ port }, `WealthMatch listening on http://localhost:${port}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`);
 });
 // SIGTERM from the supervisor (a deploy or stop), or Ctrl-C: finish what is in flight, then exit.
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stopServing().then(() => process.exit(0)));

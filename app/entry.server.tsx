@@ -15,6 +15,7 @@ import { documentBody } from "~/platform/http/document-body.server";
 import { withRenderedRoutesOnly } from "~/platform/http/rendered-routes.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/platform/password.server";
 import { pageUrl } from "~/platform/http/page-url.server";
+import { log } from "~/platform/log.server";
 
 export const streamTimeout = 5_000;
 
@@ -68,7 +69,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          console.error(error);
+          log.error({ err: error }, "rendering failed");
         },
       },
     );
@@ -88,7 +89,7 @@ function retryAfterWhenBusy(status: number, headers: Headers) {
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  console.error(`[error] ${request.method} ${pageUrl(request).pathname}`, error);
+  log.error({ method: request.method, path: pageUrl(request).pathname, err: error }, "unhandled error");
 };
 
 // server.ts calls startup before listening and shutdown when it stops, and draws its own refusals

@@ -19,6 +19,7 @@ import { registerBillingJobs } from "~/features/billing/billing-jobs.server";
 import { registerContactJobs } from "~/features/contact/acknowledgement.server";
 import { registerSubmissionJobs } from "~/features/admin/submissions/reply-mail.server";
 import { resealTwoFactorSecrets } from "~/features/auth/two-factor.server";
+import { log } from "~/platform/log.server";
 
 const HOUR = 60 * 60_000;
 
@@ -30,7 +31,7 @@ async function housekeeping() {
     // Verifications given before renewal notices existed (and the demo's) get theirs; a queued one stays as it is.
     await enqueueRenewalNotices(new Date());
   } catch (error) {
-    console.error("[housekeeping]", error);
+    log.error({ part: "housekeeping", err: error }, "housekeeping failed");
   }
 }
 
@@ -49,17 +50,17 @@ export async function startup() {
   const cfg = config();
   await openAppDatabase();
   const warning = publicUrlWarning();
-  if (warning) console.warn(warning);
+  if (warning) log.warn({ part: "config" }, warning);
   await withStartupPatience(async () => {
     await seedSettings();
     // Second factors kept in plain text before they were encrypted, or under TWO_FACTOR_PREVIOUS_KEY.
     const keys = await resealTwoFactorSecrets();
-    if (keys.resealed > 0) console.log(`[two-factor] encrypted ${keys.resealed} second-factor secrets with TWO_FACTOR_KEY`);
-    if (keys.unreadable > 0) console.warn(`[two-factor] ${keys.unreadable} second-factor secrets are sealed with a key that is neither TWO_FACTOR_KEY nor TWO_FACTOR_PREVIOUS_KEY: their owners cannot sign in with a code`);
+    if (keys.resealed > 0) log.info({ part: "two-factor", count: keys.resealed }, "encrypted second-factor secrets with TWO_FACTOR_KEY");
+    if (keys.unreadable > 0) log.warn({ part: "two-factor", count: keys.unreadable }, "second-factor secrets are sealed with a key that is neither TWO_FACTOR_KEY nor TWO_FACTOR_PREVIOUS_KEY: their owners cannot sign in with a code");
     if (cfg.seedDemo) await seedDemoContent();
     await housekeeping();
     const imported = await importImageFolder(cfg.uploadsDir);
-    if (imported > 0) console.log(`[uploads] moved ${imported} image files from ${cfg.uploadsDir} into the database`);
+    if (imported > 0) log.info({ part: "uploads", count: imported, folder: cfg.uploadsDir }, "moved image files into the database");
   });
   stopFollowing = await followContentVersion();
   // Scheduled work (docs/decisions/034-job-loop.md): every worker and server polls; a lease in the jobs

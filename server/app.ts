@@ -18,6 +18,7 @@ import { settleHost, type TrustProxy } from "./forwarded-host";
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, limitConnections } from "./connection-limits";
 import { healthChecks } from "./health";
 import { serverMetrics } from "./metrics";
+import { loggedRequest } from "./request-log";
 
 /** What server.ts and this module take from the app's build (app/entry.server.tsx). */
 export type AppEntry = {
@@ -210,20 +211,24 @@ export function createServer(options: ServerOptions) {
     // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.ts).
     settleHost(req, trusted);
     const protocol = protocolOf(req);
-    if (health.isProbe(req)) {
+    const probe = health.isProbe(req);
+    // Every request gets its id and its log line, a page from the cache too (server/request-log.ts).
+    loggedRequest(req, res, trustedPeer(req.socket), probe, () => {
+      if (probe) {
+        if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
+        return health.answer(req, res);
+      }
+      if (metrics?.isScrape(req)) {
+        if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
+        return metrics.answer(req, res);
+      }
+      metrics?.track(req, res);
+      if (pageCache?.door(req, res, protocol)) return;
+      // HSTS, once, on everything over HTTPS: a kept page carries it from when it was drawn (its key names
+      // the protocol).
       if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
-      return health.answer(req, res);
-    }
-    if (metrics?.isScrape(req)) {
-      if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
-      return metrics.answer(req, res);
-    }
-    metrics?.track(req, res);
-    if (pageCache?.door(req, res, protocol)) return;
-    // HSTS, once, on everything over HTTPS: a kept page carries it from when it was drawn (its key names
-    // the protocol).
-    if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
-    app(req, res);
+      app(req, res);
+    });
   });
 
   limitConnections(server, { perAddress: options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trusted: trustedPeer });

@@ -4,8 +4,11 @@
 //                 worker is not draining (SIGTERM). 200 "ready", else 503 "not ready: <reason>".
 // Both answer GET and HEAD (any query string ignored), as plain text that no cache keeps. The server's
 // request listener (server/app.ts) answers them before the page cache and Express: no session is read
-// or set, no rate limit counts them, and no request log sees them.
+// or set, no rate limit counts them, and the request log shows them at debug level only.
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { logFor } from "../app/platform/log.server";
+
+const log = logFor("ready");
 
 export const HEALTH_PATH = "/healthz";
 export const READY_PATH = "/readyz";
@@ -31,8 +34,8 @@ export function healthChecks(options: Options) {
   let lastReason: string | undefined;
   function note(reason: string | undefined) {
     if (reason === lastReason) return;
-    if (reason) console.warn(`[ready] not ready: ${reason}`);
-    else if (lastReason) console.warn("[ready] ready again");
+    if (reason) log.warn({ reason }, "not ready");
+    else if (lastReason) log.warn("ready again");
     lastReason = reason;
   }
 

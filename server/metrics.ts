@@ -16,6 +16,9 @@ import { performance } from "node:perf_hooks";
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Histogram, Registry } from "prom-client";
 import { matchRoutes, type RouteObject } from "react-router";
 import { clusterMetrics, reportToPrimary } from "./cluster-metrics";
+import { logFor } from "../app/platform/log.server";
+
+const log = logFor("metrics");
 
 export const METRICS_PATH = "/metrics";
 
@@ -176,7 +179,7 @@ export function serverMetrics(options: Options) {
       text().then(
         (body) => !res.destroyed && send(req, res, 200, body, registry.contentType),
         (error: unknown) => {
-          console.error(`[metrics] ${error instanceof Error ? error.message : String(error)}`);
+          log.error({ err: error }, "metrics could not be gathered");
           if (!res.destroyed) send(req, res, 503, "metrics unavailable", "text/plain; charset=utf-8");
         },
       );

@@ -27,6 +27,9 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
+import { logFor } from "../app/platform/log.server";
+
+const log = logFor("page-cache");
 
 /** What the app tells the cache (app/features/site/page-cache.server.ts's pageCachePolicy). */
 export type PageCachePolicy = {
@@ -68,7 +71,7 @@ const VERSION_MS = 1;
 /** What the door found for a request: { key, keep } (see keyOf), for `capture` and the server's headers. */
 const LOOKUP: unique symbol = Symbol("page-cache lookup");
 /** Headers that belong to one response, not to the page. */
-const PER_RESPONSE = new Set(["set-cookie", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag", "cache-control"]);
+const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag", "cache-control"]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -420,7 +423,7 @@ export function createPageCache(
         bytes += br.length;
         evictOverBudget();
       })
-      .catch((error) => console.error("[page-cache] brotli", error));
+      .catch((error) => log.error({ err: error }, "brotli compression failed"));
   }
 
   function capture(req: Request, res: Response, next: NextFunction) {
@@ -459,7 +462,7 @@ export function createPageCache(
           }
         } catch (error) {
           // The visitor still gets the page; it is just not kept.
-          console.error("[page-cache]", error);
+          log.error({ err: error }, "could not keep a page");
         }
       }
       return end.call(this, chunk, encoding, ...rest);

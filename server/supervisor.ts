@@ -5,6 +5,7 @@
 import cluster, { type Worker } from "node:cluster";
 import os from "node:os";
 import { aggregateWorkerMetrics } from "./cluster-metrics";
+import { logFor } from "../app/platform/log.server";
 
 /** More workers than this is a typo, not a machine. */
 export const MAX_WORKERS = 64;
@@ -41,7 +42,7 @@ export function workerExecArgv(env = process.env): string[] {
   throw new Error(`WORKER_GC: must be "single" or "parallel" (got "${raw}")`);
 }
 
-const log = (message: string) => console.error(`[supervisor] ${message}`);
+const log = logFor("supervisor");
 const why = (code: number | null, signal: string | null) => (signal ? `was killed by ${signal}` : `exited with code ${code}`);
 
 /**
@@ -88,7 +89,7 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
       return;
     }
     if (starting === worker) starting = null;
-    if (!everListened) log(`${count} worker${count === 1 ? "" : "s"} (WEB_CONCURRENCY); a worker that dies is replaced at once`);
+    if (!everListened) log.info({ workers: count }, `${count} worker${count === 1 ? "" : "s"} (WEB_CONCURRENCY); a worker that dies is replaced at once`);
     everListened = true;
     restartDelay = 0;
     fill();
@@ -108,7 +109,7 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
       // The new build does not start (a bad setting, a migration that fails, a broken build): the old
       // workers keep serving, and starting it again would only fail again.
       rolling = null;
-      log(`the new worker ${worker.process.pid} ${why(code, signal)} before it listened; rolling restart stopped, the old workers keep serving`);
+      log.error(`the new worker ${worker.process.pid} ${why(code, signal)} before it listened; rolling restart stopped, the old workers keep serving`);
       finishReload();
       return;
     }
@@ -123,14 +124,14 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
       process.exit(code || 1);
     }
     if (wasListening) {
-      log(`worker ${worker.process.pid} ${why(code, signal)}; restarting it`);
+      log.error({ worker: worker.process.pid, code, signal }, `worker ${worker.process.pid} ${why(code, signal)}; restarting it`);
       fill();
       return;
     }
     // Died while starting: something outside the request path (the disk, the database) is wrong, and
     // starting again at once would spin. The other workers keep serving meanwhile.
     restartDelay = Math.min(Math.max(1000, restartDelay * 2), MAX_RESTART_DELAY_MS);
-    log(`worker ${worker.process.pid} ${why(code, signal)} before it listened; restarting it in ${restartDelay / 1000} s`);
+    log.error({ worker: worker.process.pid, code, signal, restartInMs: restartDelay }, `worker ${worker.process.pid} ${why(code, signal)} before it listened; restarting it in ${restartDelay / 1000} s`);
     restartTimer = setTimeout(() => {
       restartTimer = undefined;
       fill();
@@ -144,22 +145,22 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
   // gone, so the box never runs more than one worker beyond WEB_CONCURRENCY, and never fewer listening.
   const reload = () => {
     if (stopping) return;
-    if (!everListened) return log("SIGHUP before the first worker listened: ignored");
+    if (!everListened) return log.info("SIGHUP before the first worker listened: ignored");
     if (rolling) {
-      if (!reloadQueued) log("SIGHUP during a rolling restart: another follows when this one ends");
+      if (!reloadQueued) log.info("SIGHUP during a rolling restart: another follows when this one ends");
       reloadQueued = true;
       return;
     }
     const old = alive();
     rolling = { old, replacement: null, replaced: 0 };
-    log(`SIGHUP: replacing ${old.length} worker${old.length === 1 ? "" : "s"} one at a time`);
+    log.info(`SIGHUP: replacing ${old.length} worker${old.length === 1 ? "" : "s"} one at a time`);
     replaceNext();
   };
   const oldWorkers = () => (rolling?.old ?? []).filter((worker) => !worker.isDead() && !retiring.has(worker.id));
   const replaceNext = () => {
     if (!rolling || stopping) return;
     if (oldWorkers().length === 0) {
-      log(`rolling restart finished: ${rolling.replaced} new worker${rolling.replaced === 1 ? "" : "s"}`);
+      log.info(`rolling restart finished: ${rolling.replaced} new worker${rolling.replaced === 1 ? "" : "s"}`);
       rolling = null;
       finishReload();
       return;
@@ -171,11 +172,11 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
     // An old worker that died meanwhile was replaced already (fill()): nothing is left to retire.
     if (!next) return replaceNext();
     retiring.add(next.id);
-    log(`new worker ${fresh.process.pid} listens; worker ${next.process.pid} drains`);
+    log.info(`new worker ${fresh.process.pid} listens; worker ${next.process.pid} drains`);
     next.process.kill("SIGTERM");
     setTimeout(() => {
       if (next.isDead()) return;
-      log(`worker ${next.process.pid} still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after SIGTERM; killing it`);
+      log.warn(`worker ${next.process.pid} still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after SIGTERM; killing it`);
       next.process.kill("SIGKILL");
     }, SHUTDOWN_TIMEOUT_MS).unref();
   };
@@ -196,7 +197,7 @@ export function supervise(count: number, execArgv: string[] = []): Promise<never
     // From a terminal, Ctrl-C reaches the workers directly too; they take the second signal calmly.
     for (const worker of workers) worker.process.kill("SIGTERM");
     setTimeout(() => {
-      log(`workers still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}; killing them`);
+      log.error({ signal }, `workers still running ${SHUTDOWN_TIMEOUT_MS / 1000} s after ${signal}; killing them`);
       for (const worker of alive()) worker.process.kill("SIGKILL");
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS).unref();

@@ -3,6 +3,9 @@ import { db, inTransaction, type DB } from "~/platform/db.server";
 import { isSerializationFailure } from "~/platform/db-errors.server";
 import { auditEvents, type AuditKind } from "~/platform/schema";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("audit");
 
 export type AuditInput = {
   kind: AuditKind;
@@ -38,7 +41,7 @@ export async function audit({ kind, from, userId, email, detail }: AuditInput): 
   } catch (error) {
     // A conflict with a concurrent transaction is not an audit failure: the whole transaction runs again.
     if (inTransaction() && isSerializationFailure(error)) throw error;
-    console.error("[audit] could not record", kind, error);
+    log.error({ kind, err: error }, "could not record an audit event");
     return undefined;
   }
 }
@@ -53,7 +56,7 @@ export async function reviseAudit(id: number | undefined, detail: string | null)
     if (detail === null) await db().delete(auditEvents).where(eq(auditEvents.id, id));
     else await db().update(auditEvents).set({ detail: detail.slice(0, 1000) }).where(eq(auditEvents.id, id));
   } catch (error) {
-    console.error("[audit] could not revise", id, error);
+    log.error({ auditId: id, err: error }, "could not revise an audit event");
   }
 }
 

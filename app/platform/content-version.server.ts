@@ -2,6 +2,9 @@ import pg from "pg";
 import type { Statement } from "better-sqlite3";
 import { config } from "~/platform/config.server";
 import { sqliteClient } from "~/platform/db.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("content-version");
 
 let versionQuery: Statement<[number], number> | undefined;
 let versionDb: unknown;
@@ -59,7 +62,7 @@ export async function followContentVersion(): Promise<() => Promise<void>> {
     if (stopped) return;
     const work = listener ? read(listener) : connect();
     work.catch((error: unknown) => {
-      console.error(`[content-version] ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, "could not read the content version");
       const broken = listener;
       listener = undefined;
       void broken?.end().catch(() => {});

@@ -6,6 +6,9 @@ import { scope, type DB, type Scope, type Tx } from "~/platform/db-scope.server"
 import { asStorageFailure } from "~/platform/storage-failure.server";
 import { refuseNewerSchema } from "~/platform/schema-version.server";
 import { watchPool } from "~/platform/metrics.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("db");
 
 export type PostgresHandle = { engine: "postgres"; db: DB; pool: pg.Pool; close(): Promise<void> };
 
@@ -81,7 +84,7 @@ function serializableTransactions(database: DB, pool: pg.Pool): DB["transaction"
 export async function openPostgres(url: string, migrationsFolder: string): Promise<PostgresHandle> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   // An idle connection the server dropped (a restart, a failover) must not crash the process.
-  pool.on("error", (error) => console.error(`[db] idle PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log.error({ err: error }, "idle PostgreSQL connection lost"));
   const database = drizzle(pool);
   watchPool(pool);
   const client = await pool.connect();

@@ -7,6 +7,9 @@ import { sendMail, type OutgoingMail } from "./mail.server";
 import { skipLockedRows } from "./sql-dialect.server";
 import { isStorageFailure } from "./storage-failure.server";
 import { jobClaimed, jobRan } from "./metrics.server";
+import { logFor } from "./log.server";
+
+const log = logFor("jobs");
 
 /**
  * Scheduled work, one row per thing to do once (the `jobs` table). Enqueueing the same `key` twice is a
@@ -131,7 +134,7 @@ export async function runClaimedJob(job: ClaimedJob, owner: string, options: Job
         })
       : await markDone();
     if (!finished) {
-      console.error(`[jobs] ${job.kind} ${job.key}: the lease ran out before it finished; another run takes it over`);
+      log.error({ kind: job.kind, jobId: job.id }, "the lease ran out before the job finished; another run takes it over");
       return "lost-lease";
     }
     return "done";
@@ -146,7 +149,7 @@ export async function runClaimedJob(job: ClaimedJob, owner: string, options: Job
         .set({ runAt: new Date(at + shortly()), attempts: sql`${jobs.attempts} - 1`, leaseOwner: null, leaseUntil: null, lastError: message })
         .where(stillOurs(job.id, owner, at))
         .catch(() => undefined);
-      console.warn(`[jobs] ${job.kind} ${job.key}: ${message}; tried again in a moment`);
+      log.warn({ kind: job.kind, jobId: job.id, reason: message }, "the job is tried again in a moment");
       return "retry";
     }
     const giveUp = job.attempts >= maxAttempts;
@@ -158,8 +161,8 @@ export async function runClaimedJob(job: ClaimedJob, owner: string, options: Job
           : { runAt: new Date(at + backoffMs(job.attempts)), leaseOwner: null, leaseUntil: null, lastError: message },
       )
       .where(stillOurs(job.id, owner, at));
-    if (giveUp) console.error(`[jobs] ${job.kind} ${job.key}: gave up after ${job.attempts} attempts: ${message}`);
-    else console.warn(`[jobs] ${job.kind} ${job.key}: attempt ${job.attempts} failed (${message}); tried again later`);
+    if (giveUp) log.error({ kind: job.kind, jobId: job.id, attempts: job.attempts, err: error }, "gave up on the job");
+    else log.warn({ kind: job.kind, jobId: job.id, attempts: job.attempts, err: error }, "the job failed; tried again later");
     return giveUp ? "gave-up" : "retry";
   }
 }
@@ -196,7 +199,7 @@ export function startJobLoop(options: JobLoopOptions = {}): () => Promise<void> 
   let current: Promise<unknown> = Promise.resolve();
   const tick = () => {
     current = runDueJobs(owner, options)
-      .catch((error: unknown) => console.error("[jobs]", errorText(error)))
+      .catch((error: unknown) => log.error({ reason: errorText(error), err: error }, "the job loop failed"))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, pollMs).unref();
       });

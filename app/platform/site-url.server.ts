@@ -19,7 +19,7 @@ export function siteUrlCacheControl(): string {
 export function publicUrlWarning(): string | undefined {
   const { nodeEnv, publicUrl } = config();
   if (nodeEnv !== "production" || publicUrl) return undefined;
-  return "[config] PUBLIC_URL is not set: canonical links, robots.txt and sitemap.xml follow each request's Host header and are not cached. Set PUBLIC_URL to the site's public address (e.g. https://wealthmatch.example).";
+  return "PUBLIC_URL is not set: canonical links, robots.txt and sitemap.xml follow each request's Host header and are not cached. Set PUBLIC_URL to the site's public address (e.g. https://wealthmatch.example).";
 }
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);

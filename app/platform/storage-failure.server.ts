@@ -1,5 +1,8 @@
 import { data } from "react-router";
 import { storageRefused } from "~/platform/metrics.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("storage");
 
 /**
  * When the database or the uploads folder cannot take a write (a full disk, a read-only file system, a
@@ -47,7 +50,7 @@ const failures = new WeakSet<object>();
 export function asStorageFailure(error: unknown): unknown {
   if (failures.has(error as object) || !isStorageError(error)) return error;
   const code = codeOf(error);
-  console.error(`[storage] ${code}: ${error instanceof Error ? error.message : String(error)}`);
+  log.error({ code, err: error }, "storage failure: the change was not saved");
   storageRefused(code);
   const failure = notSavedResponse(code);
   failures.add(failure);

@@ -71,7 +71,8 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error("[blog post]", error);
+  // The server logged it already (entry.server handleError); in the browser the console shows it.
+  if (!notFound && typeof document !== "undefined") console.error("[blog post]", error);
   return (
     <section className="mx-auto max-w-2xl px-6 py-28 text-center">
       <h1 className="text-4xl font-semibold">{notFound ? "Post Not Found" : "Something went wrong"}</h1>

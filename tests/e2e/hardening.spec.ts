@@ -147,7 +147,16 @@ function startServer(env: Record<string, string>, wrap?: (command: string) => st
     const timer = setTimeout(() => child.kill("SIGKILL"), 45_000);
     child.on("exit", (code) => {
       clearTimeout(timer);
-      resolve({ code, output: output.trim() });
+      // The server logs JSON lines (docs/operations.md "Logs"): a start-up failure is one, at level fatal.
+      const lines = output.trim().split("\n").map((line) => {
+        try {
+          const entry = JSON.parse(line) as { level?: string; msg?: string };
+          return entry.level === "fatal" && entry.msg ? entry.msg : line;
+        } catch {
+          return line;
+        }
+      });
+      resolve({ code, output: lines.join("\n") });
     });
   });
 }

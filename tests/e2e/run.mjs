@@ -150,6 +150,12 @@ if (postgres) {
   }
 }
 
+/** Log lines holding a test user's e-mail address (tests/e2e/support/users.ts), a cookie being set or a test password. */
+function logLeaks(text) {
+  const leak = /[A-Za-z0-9._%+-]+@(?:example\.com|wealthmatch\.com|[A-Za-z0-9-]+\.test)\b|set-cookie|wm_session=|Passw0rd/i;
+  return text.split("\n").filter((line) => leak.test(line));
+}
+
 function printServerLog() {
   for (const { logFile } of servers) {
     console.log(`\n[e2e] ---- server log (${logFile}) ----`);
@@ -197,6 +203,14 @@ try {
 } finally {
   await Promise.all(servers.map((s) => stop(s.child)));
   for (const s of servers) fs.closeSync(s.logFd);
+  // The server's log after a whole run of sign-ins, registrations, messages and resets: no test user's
+  // e-mail address, cookie or password may be in it (docs/decisions/064-structured-logs.md).
+  const leaks = servers.flatMap(({ logFile }) => logLeaks(fs.readFileSync(logFile, "utf8")));
+  if (leaks.length > 0) {
+    console.error(`[e2e] the server log holds what it must never hold (${leaks.length} lines):`);
+    for (const line of leaks.slice(0, 20)) console.error(`  ${line.slice(0, 300)}`);
+    if (code === 0) code = 1;
+  }
   postgres?.stop();
   if (process.env.E2E_KEEP) log(`kept ${tmp}`);
   else fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db, queryRows } from "~/platform/db.server";
 import { auditEvents, formSubmissions, rateLimitHits } from "~/platform/schema";
@@ -9,6 +9,7 @@ import { getSettings } from "~/platform/settings.server";
 import { action, loader } from "~/routes/contact";
 import { call, formRequest, getRequest, nextCookie, fromAddress } from "./helpers";
 import { run } from "./support/auth-requests";
+import { captureLogs } from "./support/logs";
 
 type Page = { cookie: string; csrf: string; honeypot: { nameFieldName: string; validFromFieldName: string | null; encryptedValidFrom: string } };
 let n = 0;
@@ -242,16 +243,16 @@ describe("failures", () => {
   it("a message that cannot be stored shows 'Error' - 'Failed to send message. Please try again.' and keeps the text", async () => {
     const fields = fieldsFor(page, { message: "Please keep this text when things go wrong." });
     await queryRows(sql`ALTER TABLE form_submissions RENAME TO form_submissions_away`);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const out = await send(post(page, fields, "198.51.100.120"));
       expect(out.status).toBe(503);
       expect(alertOf(out.body)).toEqual({ title: "Error", description: "Failed to send message. Please try again." });
       const initial = (out.body as { result: { initialValue: Record<string, string> } }).result.initialValue;
       expect(initial.message).toBe("Please keep this text when things go wrong.");
-      expect(errors).toHaveBeenCalled();
+      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: "error", part: "contact", msg: "could not store a message" }));
     } finally {
-      errors.mockRestore();
+      logs.restore();
       await queryRows(sql`ALTER TABLE form_submissions_away RENAME TO form_submissions`);
     }
     expect(await rowsFor(fields.email ?? "")).toEqual([]);
@@ -265,7 +266,7 @@ describe("failures", () => {
     const previous = process.env.MAIL_DIR;
     process.env.MAIL_DIR = blocked;
     resetConfigForTests();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const fields = fieldsFor(page);
       const out = await send(post(page, fields, "198.51.100.121"));
@@ -273,9 +274,9 @@ describe("failures", () => {
       const mod = await import("~/features/contact/contact.server");
       await mod.lastNotice;
       expect(await rowsFor(fields.email ?? "")).toHaveLength(1);
-      expect(errors.mock.calls.some((c) => String(c[0]).includes("could not email the notice"))).toBe(true);
+      expect(logs.lines().some((line) => line.msg?.includes("could not email the notice"))).toBe(true);
     } finally {
-      errors.mockRestore();
+      logs.restore();
       process.env.MAIL_DIR = previous;
       resetConfigForTests();
     }

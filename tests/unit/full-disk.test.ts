@@ -9,7 +9,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { resetConfigForTests } from "~/platform/config.server";
 import { db, setDatabaseForTests, sqliteClient, transaction } from "~/platform/db.server";
@@ -28,6 +28,7 @@ import { action as accountAction } from "~/routes/account";
 import { formRequest, fromAddress, getRequest, nextCookie, requestArgs } from "./helpers";
 import { errorsOf, post, run, uniqueEmail, type Outcome } from "./support/auth-requests";
 import { onPostgres } from "./engine";
+import { captureLogs } from "./support/logs";
 
 const ORIGIN = "http://localhost";
 const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), "wm-full-disk-"));
@@ -80,7 +81,7 @@ function formOf(outcome: Outcome) {
 
 describe.skipIf(skipReason !== undefined)("a real full disk (a 12 MB tmpfs filled to the last byte)", () => {
   let admin = "";
-  let errors: ReturnType<typeof vi.spyOn>;
+  let logs: ReturnType<typeof captureLogs>;
   beforeAll(async () => {
     process.env.DATABASE_PATH = path.join(mountPoint, "wealthmatch.db");
     resetConfigForTests();
@@ -90,9 +91,9 @@ describe.skipIf(skipReason !== undefined)("a real full disk (a 12 MB tmpfs fille
   });
   beforeEach(() => {
     // The storage layer logs each failure once: expected here, kept out of the test output.
-    errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    logs = captureLogs();
     return () => {
-      errors.mockRestore();
+      logs.restore();
       freeDisk();
     };
   });
@@ -112,7 +113,7 @@ describe.skipIf(skipReason !== undefined)("a real full disk (a 12 MB tmpfs fille
       }
     }).then(() => undefined, (error: unknown) => error);
     expect(failure).toMatchObject({ init: { status: 503, headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } }, data: { reason: "storage" } });
-    expect(String(errors.mock.calls.flat().join(" "))).not.toMatch(/cannot rollback/);
+    expect(logs.text()).not.toMatch(/cannot rollback/);
     freeDisk();
     expect(await db().select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.category, "general"))).toEqual([]);
   });

@@ -1,13 +1,14 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { eq, isNull, like, sql } from "drizzle-orm";
 import { config } from "~/platform/config.server";
 import { db, queryRows } from "~/platform/db.server";
 import { claimNextJob, enqueueJob, registerJob, runDueJobs, startJobLoop } from "~/platform/jobs.server";
 import { jobs, siteSettings } from "~/platform/schema";
 import { onPostgres } from "./engine";
+import { captureLogs } from "./support/logs";
 
 // The job loop's promises (docs/decisions/034-job-loop.md) on both engines: a job runs once however many
 // loops poll, a lease left by a dead process is taken over, a failure is tried again and then given up.
@@ -20,11 +21,14 @@ async function jobRow(key: string) {
   return row;
 }
 
+let logs: ReturnType<typeof captureLogs>;
+
 beforeEach(async () => {
   await db().delete(jobs);
   await db().delete(siteSettings).where(like(siteSettings.key, "ran:%"));
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  // The job loop logs each failure: expected here, kept out of the test output.
+  logs = captureLogs();
+  return () => logs.restore();
 });
 
 describe(`the job loop on ${engine}`, () => {
@@ -135,7 +139,7 @@ describe(`the job loop on ${engine}`, () => {
     row = await jobRow("failing");
     expect(row?.doneAt).not.toBeNull();
     expect(row?.lastError).toBe("gave up after 3 attempts: mail server down");
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("gave up after 3 attempts"));
+    expect(logs.lines()).toContainEqual(expect.objectContaining({ level: "error", part: "jobs", jobId: row?.id, attempts: 3, msg: "gave up on the job" }));
     clock += 60_000;
     expect(await runDueJobs("owner", options)).toBe(0);
     expect(calls).toBe(3);

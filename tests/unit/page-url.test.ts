@@ -4,6 +4,7 @@ import { requireUser } from "~/features/auth/permissions.server";
 import { notFoundLoader } from "~/features/site/site.server";
 import * as welcome from "~/routes/client-welcome";
 import { getRequest, routeArgs } from "./helpers";
+import { captureLogs } from "./support/logs";
 
 // Loaders get React Router's own Request (docs/decisions/050-one-request-per-page.md): a navigation in the
 // browser asks for /page.data, a form posted to an index route adds ?index.
@@ -42,14 +43,12 @@ describe("the page a request is for", () => {
   });
 
   it("names the page, not its data, in the 404 log line", () => {
-    const lines: string[] = [];
-    const warn = console.warn;
-    console.warn = (line: string) => lines.push(line);
+    const logs = captureLogs();
     try {
       notFoundLoader(getRequest("/no/such/page.data?_routes=routes%2Fnot-found"));
     } finally {
-      console.warn = warn;
+      logs.restore();
     }
-    expect(lines).toEqual(["[404] GET /no/such/page"]);
+    expect(logs.lines()).toEqual([expect.objectContaining({ msg: "not found", method: "GET", path: "/no/such/page" })]);
   });
 });

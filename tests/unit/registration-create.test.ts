@@ -9,6 +9,7 @@ import type { ClientRegistration, ProfessionalRegistration } from "~/features/re
 import { clientAnswersFrom } from "~/features/registration/client-answers";
 import { driverError } from "~/platform/db-errors.server";
 import { onPostgres } from "./engine";
+import { captureLogs } from "./support/logs";
 
 let n = 0;
 const unique = (name: string) => `${name}.${Date.now()}.${++n}@Example.com`;
@@ -232,18 +233,16 @@ describe("createRegistration", () => {
   it.skipIf(onPostgres)("still registers the client when matching fails, and logs it (a SQLite trigger fails it)", async () => {
     const sqlite = sqliteClient()!;
     sqlite.exec("create trigger fail_shortlist before insert on shortlists begin select raise(abort, 'matching broke'); end;");
-    const logged: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => void logged.push(args);
+    const logs = captureLogs();
     try {
       const result = await createRegistration(client());
       expect(result.ok).toBe(true);
       if (!result.ok) return;
       expect((await rowsFor(result.userId)).user).toBeDefined();
       expect(await db().select().from(shortlists).where(eq(shortlists.clientUserId, result.userId))).toEqual([]);
-      expect(JSON.stringify(logged.map(String))).toContain("Matching failed");
+      expect(logs.lines()).toContainEqual(expect.objectContaining({ level: "error", part: "matching", userId: result.userId }));
     } finally {
-      console.error = original;
+      logs.restore();
       sqlite.exec("drop trigger fail_shortlist");
     }
   });

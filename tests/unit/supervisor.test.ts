@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { MAX_WORKERS, workerCount, workerExecArgv } from "../../server/supervisor";
+import { logLines } from "./support/logs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -35,8 +36,9 @@ describe("WEB_CONCURRENCY", () => {
   it("a bad value stops npm start: exit 1, one line naming the variable, before any worker starts", () => {
     const run = start({ WEB_CONCURRENCY: "lots" });
     expect(run.status).toBe(1);
-    expect(run.stdout).toBe("");
-    expect(run.stderr.trim()).toBe(`WEB_CONCURRENCY: must be a whole number from 1 to ${MAX_WORKERS} (got "lots")`);
+    const lines = logLines(`${run.stdout}${run.stderr}`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "fatal", msg: `WEB_CONCURRENCY: must be a whole number from 1 to ${MAX_WORKERS} (got "lots")` });
   });
 });
 
@@ -51,7 +53,9 @@ describe("WORKER_GC", () => {
     expect(() => workerExecArgv({ WORKER_GC: "fast" })).toThrow('WORKER_GC: must be "single" or "parallel" (got "fast")');
     const run = start({ WORKER_GC: "fast" });
     expect(run.status).toBe(1);
-    expect(run.stderr.trim()).toBe('WORKER_GC: must be "single" or "parallel" (got "fast")');
+    const lines = logLines(`${run.stdout}${run.stderr}`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ level: "fatal", msg: 'WORKER_GC: must be "single" or "parallel" (got "fast")' });
   });
 });
 
@@ -60,10 +64,10 @@ describe("the supervisor at start-up", () => {
     // No build there: the worker fails before it listens, as with a bad setting or an unwritable folder.
     const run = start({ WEB_CONCURRENCY: "2", BUILD_DIR: path.join(os.tmpdir(), "wm-no-such-build") });
     expect(run.status).toBe(1);
-    const lines = `${run.stdout}${run.stderr}`.trim().split("\n");
+    const lines = logLines(`${run.stdout}${run.stderr}`);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/wm-no-such-build/);
-    expect(lines[0]).not.toMatch(/supervisor/);
+    expect(lines[0]).toMatchObject({ level: "fatal", msg: expect.stringMatching(/wm-no-such-build/) });
+    expect(lines[0]?.part).toBeUndefined();
   });
 });
 
@@ -90,8 +94,11 @@ describe("the supervisor's workers", () => {
       await vi.waitFor(() => expect(started()).toBe(4), { timeout: 10_000, interval: 50 });
       const note = (n: number) => fs.readFileSync(path.join(dir, String(n)), "utf8").split(" ").map(Number) as [number, number];
       const [crashed, failed, fourth] = [note(2), note(3), note(4)];
-      expect(output()).toContain(`[supervisor] worker ${crashed[0]} exited with code 1; restarting it`);
-      expect(output()).toContain(`[supervisor] worker ${failed[0]} exited with code 3 before it listened; restarting it in 1 s`);
+      const said = logLines(output(), { othersToo: true }).filter((line) => line.part === "supervisor");
+      expect(said).toContainEqual(expect.objectContaining({ level: "error", worker: crashed[0], code: 1, msg: `worker ${crashed[0]} exited with code 1; restarting it` }));
+      expect(said).toContainEqual(
+        expect.objectContaining({ level: "error", worker: failed[0], code: 3, msg: `worker ${failed[0]} exited with code 3 before it listened; restarting it in 1 s` }),
+      );
       // The crash was replaced at once; the start-up failure only after its pause.
       expect(failed[1] - crashed[1]).toBeLessThan(2000);
       expect(fourth[1] - failed[1]).toBeGreaterThanOrEqual(1000);
@@ -114,7 +121,7 @@ describe("the supervisor's workers", () => {
     try {
       // The crashed worker is replaced although its channel is still open...
       await vi.waitFor(() => expect(started()).toBe(3), { timeout: 10_000, interval: 50 });
-      expect(output()).toMatch(/\[supervisor\] worker \d+ exited with code 1; restarting it/);
+      expect(logLines(output(), { othersToo: true }).map((line) => line.msg)).toContainEqual(expect.stringMatching(/^worker \d+ exited with code 1; restarting it$/));
       // ...and on SIGTERM the primary ends at once, with 0, without waiting for that channel.
       primary.kill("SIGTERM");
       expect(await exited).toBe(0);

@@ -18,6 +18,9 @@ import { deleteImageByUrl } from "~/platform/uploads/images.server";
 import { deleteAccount, exportAccountData, type AccountData, type DeleteResult } from "./account.data.server";
 import { sendDeletionNotices } from "./deletion-mail.server";
 import { cancelCallsOf } from "~/features/booking/booking.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("account");
 
 /** The export as a download: one JSON file, kept by no cache. */
 export function accountDataResponse(exported: NonNullable<AccountData>): Response {
@@ -47,7 +50,7 @@ export async function removeUploads(files: string[]): Promise<void> {
     try {
       await fs.rm(path.join(dir, file), { force: true });
     } catch (error) {
-      console.error("[account] could not remove an upload", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "could not remove an upload");
     }
   }
 }
@@ -63,7 +66,7 @@ export async function afterAccountDeletion(request: Request, result: Extract<Del
     try {
       await deleteImageByUrl(image);
     } catch (error) {
-      console.error("[account] could not remove a stored image", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "could not remove a stored image");
     }
   }
   for (const notice of result.notices) {
@@ -75,7 +78,7 @@ export async function afterAccountDeletion(request: Request, result: Extract<Del
     try {
       await cancelCallsOf(notice.introductionId, notice.kind === "professional-left" ? "professional" : "client", reason, request);
     } catch (error) {
-      console.error("[account] could not cancel a call", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "could not cancel a call");
     }
   }
   await sendDeletionNotices(request, result.notices);

@@ -1,6 +1,9 @@
 import { type OutgoingMail, letter, sendMail } from "~/platform/mail.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import type { DeletionNotice } from "./account.data.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("account");
 
 const callLine = (count: number, who: string) =>
   count === 0 ? [] : [count === 1 ? `The call you had booked with ${who} is cancelled.` : `The ${count} calls you had booked with ${who} are cancelled.`];
@@ -40,7 +43,7 @@ export async function sendDeletionNotices(request: Request, notices: readonly De
     try {
       await sendMail(deletionMail(origin, notice));
     } catch (error) {
-      console.error(`[account] could not send the ${notice.kind} email:`, error instanceof Error ? error.message : error);
+      log.error({ err: error }, `could not send the ${notice.kind} email`);
     }
   }
 }

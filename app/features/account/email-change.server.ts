@@ -14,6 +14,9 @@ import { professionals, profiles, users } from "~/platform/schema";
 import { checkToken, claimToken, issueToken, openToken, retireTokens } from "~/features/auth/one-time-token.server";
 import { findUserByEmail, sameEmail, type Queryable } from "~/features/auth/users.data.server";
 import { pageUrl } from "~/platform/http/page-url.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("account");
 
 /**
  * Changing the address an account signs in with (docs/decisions/038). The new address gets a
@@ -41,7 +44,7 @@ async function addressTaken(userId: string, address: string, q: Queryable = db()
 const deliver = (mail: Parameters<typeof sendMail>[0]) =>
   sendMail(mail).catch((error: unknown) => {
     // Never the link itself: it is a credential.
-    console.error("[account] could not send an e-mail change mail:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "could not send an e-mail change mail");
   });
 
 /**

@@ -1,6 +1,9 @@
 import { letter, sendMail, type OutgoingMail } from "~/platform/mail.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { memberTime, memberZone } from "./member-time.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("account");
 
 type Member = { id: string; email: string; fullName: string | null };
 
@@ -28,7 +31,7 @@ export function passwordChangedMail(origin: string, member: Member, at: Date, ti
  */
 export async function tellPasswordChanged(request: Request, member: Member, at = new Date()): Promise<{ delivery: Promise<void> }> {
   const delivery = sendMail(passwordChangedMail(mailLinkOrigin(request), member, at, await memberZone(member.id))).catch((error: unknown) => {
-    console.error("[account] could not send the password change notice:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "could not send the password change notice");
   });
   return { delivery };
 }

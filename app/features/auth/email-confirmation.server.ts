@@ -8,6 +8,9 @@ import { auditTrip, consume, LIMITS } from "~/platform/rate-limit.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { checkToken, claimToken, issueToken } from "./one-time-token.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("email-confirmation");
 
 export const EMAIL_CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
 
@@ -50,7 +53,7 @@ export async function sendConfirmationLink(args: RequestArgs, account: Account, 
   );
   const delivery = sendMail(mail).catch((error: unknown) => {
     // Never the link itself: it is a credential.
-    console.error("[email-confirmation] could not send the confirmation email:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "could not send the confirmation email");
   });
   return { delivery };
 }

@@ -11,6 +11,9 @@ import { findUserByEmail } from "~/features/auth/users.data.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { revokeUserSessions } from "./session.server";
 import { checkToken, claimToken, issueToken, type TokenState } from "./one-time-token.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("password-reset");
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
@@ -47,7 +50,7 @@ export async function requestPasswordReset(args: RequestArgs, email: string, now
 
   if (!config().publicUrl && config().nodeEnv === "production" && !warnedAboutOrigin) {
     warnedAboutOrigin = true;
-    console.warn("[password-reset] PUBLIC_URL is not set: reset links point at http://localhost. Set PUBLIC_URL in production.");
+    log.warn("PUBLIC_URL is not set: reset links point at http://localhost. Set PUBLIC_URL in production.");
   }
   const link = `${mailLinkOrigin(args.request)}/reset-password?token=${token}`;
   const delivery = sendMail({
@@ -68,7 +71,7 @@ export async function requestPasswordReset(args: RequestArgs, email: string, now
     html: `<p>Hello,</p><p>We received a request to reset the password of your WealthMatch account.</p><p><a href="${link}">Choose a new password</a> (the link is valid for one hour and works once).</p><p>If you did not ask for this, you can ignore this email: your password stays as it is.</p><p>WealthMatch</p>`,
   }).catch((error: unknown) => {
     // Never the link itself: it is a credential.
-    console.error("[password-reset] could not send the reset email:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "could not send the reset email");
   });
   return { delivery };
 }

@@ -11,6 +11,9 @@ import { PasswordHashBusyError } from "~/platform/password.server";
 import { signInFailed } from "~/platform/metrics.server";
 import { hasTwoFactor } from "./two-factor.server";
 import { emailRegistered } from "~/features/auth/users.data.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("sign-in");
 
 export type SignInArea = "site" | "admin";
 export type SignInErrorCode = "invalid_credentials" | "too_many_requests" | "unknown";
@@ -121,7 +124,7 @@ export async function verifySignIn(args: RequestArgs, email: string, area: SignI
       await notAFailure(() => reviseAudit(failed, null));
       throw error;
     }
-    console.error("[sign-in] verification failed", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "verification failed");
     await notAFailure(() => reviseAudit(failed, `${area} sign-in: server error`));
     return failure("unknown");
   }

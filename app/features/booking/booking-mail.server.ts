@@ -5,6 +5,9 @@ import type { MeetingKind } from "~/platform/schema";
 import { calendarInvite } from "./calendar-invite";
 import { KIND_LABELS, callWhen } from "./call-format";
 import type { AvailabilityRow, BookingRow, Person } from "./booking.data.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("booking");
 
 export type CallMailKind = "booked" | "moved" | "cancelled";
 
@@ -91,7 +94,7 @@ export async function mailCallChange(
             ],
           });
         } catch (error) {
-          console.error(`[booking] could not send the call ${what} email:`, error instanceof Error ? error.message : error);
+          log.error({ err: error }, `could not send the call ${what} email`);
         }
       }),
   );

@@ -7,6 +7,9 @@ import { redirectWithToast } from "~/platform/http/toast.server";
 import { reproposeShortlist } from "~/features/registration/client-shortlist.server";
 import { recordedAnswersOf, saveMatchingAnswers } from "~/features/registration/registration.data.server";
 import { CLIENT_MATCHING_FIELDS, ClientMatchingAnswersSchema } from "~/features/registration/registration-schema";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("matching");
 
 /** The form's values: the stored answers matching uses, as the wizard's fields hold them ("on" for a ticked box). */
 export type ClientAnswerValues = Partial<Record<(typeof CLIENT_MATCHING_FIELDS)[number], string | string[]>>;
@@ -43,7 +46,7 @@ export async function clientAnswersAction(args: RequestArgs) {
     await reproposeShortlist(user.id);
   } catch (error) {
     // The answers are saved; the admin page proposes again when it opens this client.
-    console.error(`Matching failed after ${user.id} changed their answers.`, error);
+    log.error({ userId: user.id, err: error }, "matching failed after a client changed their answers; the admin page will propose again");
   }
   return redirectWithToast(request, "/client-welcome", {
     type: "success",

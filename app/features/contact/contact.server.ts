@@ -17,6 +17,9 @@ import { INQUIRY_TYPE_LABELS } from "~/domain/inquiry-types";
 import { tooManyMessage } from "./retry-time";
 import { cleanMessage, joinName, storedCompany } from "./stored-message";
 import { storeSubmission, type StoreOutcome } from "./submissions.data.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("contact");
 
 /** What the contact form says after a post: sent, blocked, refused for too many posts, or an error. */
 const CONTACT_TEXTS = {
@@ -96,7 +99,7 @@ async function notifyTeam(request: Request, id: number, input: ContactInput, cre
     });
   } catch (error) {
     // The message is already stored and waits in the admin inbox; only the notice is lost.
-    console.error(`[contact] could not email the notice for submission ${id}:`, error instanceof Error ? error.message : error);
+    log.error({ err: error }, `could not email the notice for submission ${id}`);
   }
 }
 
@@ -150,7 +153,7 @@ export async function contactAction(args: RequestArgs) {
   try {
     outcome = await storeSubmission(input, clientAddress(args), now);
   } catch (error) {
-    console.error("[contact] could not store a message:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "could not store a message");
     return data<ContactActionData>(
       {
         result: submission.reply({ formErrors: [CONTACT_TEXTS.errorBody] }),

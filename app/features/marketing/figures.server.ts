@@ -5,6 +5,9 @@ import { introductions, professionals, shortlists } from "~/platform/schema";
 import { getSettings } from "~/platform/settings.server";
 import type { PageSettings, SiteSettings } from "~/platform/settings";
 import { figuresToShow, figureWarnings, STAT_KEYS, type FigureWarning, type LiveCounts } from "~/domain/marketing-figures";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("figures");
 
 const count = sql<number>`count(*)`.mapWith(Number);
 
@@ -83,7 +86,7 @@ export async function settingsForPages(): Promise<PageSettings> {
       counts = await liveCounts();
     } catch (error) {
       // A page is never lost for a figure: it leaves the live ones out until the counts can be read.
-      console.error("[figures] could not count:", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "could not count");
     }
   }
   if (lastShown?.settings === settings && lastShown.counts === counts) return lastShown.shown;

@@ -1,6 +1,9 @@
 import { type OutgoingMail, letter, sendMail } from "~/platform/mail.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { HOW_WE_ARE_PAID_PATH, HOW_WE_ARE_PAID_TITLE, PAID_DETAIL, PAID_LEAD } from "./how-we-are-paid";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("matching");
 
 /**
  * The e-mails of the matching flow, one per step, each to the person it concerns. None of them names
@@ -11,7 +14,7 @@ async function deliver(mail: OutgoingMail, what: string): Promise<void> {
   try {
     await sendMail(mail);
   } catch (error) {
-    console.error(`[matching] could not send the ${what} email:`, error instanceof Error ? error.message : error);
+    log.error({ err: error }, `could not send the ${what} email`);
   }
 }
 

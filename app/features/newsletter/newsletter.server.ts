@@ -27,6 +27,9 @@ import { enqueuePostForSubscribers } from "./newsletter-jobs.server";
 import { csvDocument } from "./csv";
 import { pageUrl } from "~/platform/http/page-url.server";
 import { isFieldOnlyHoneypotHit } from "~/platform/http/honeypot.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("newsletter");
 
 /** Subscriptions per client address: an office shares one, a script flooding addresses with mail does not get far. */
 const SUBSCRIBE_IP: Limit = { bucket: "newsletter:ip", max: 10, windowMs: 60 * 60_000 };
@@ -62,7 +65,7 @@ export async function subscribeAction(args: RequestArgs) {
   if ((await consume(SUBSCRIBE_EMAIL, email)).allowed) {
     const pending = await requestSubscription(email, new Date());
     if (pending) {
-      sendMail(confirmationMail(pending, mailLinkOrigin(request))).catch((error: unknown) => console.error("[newsletter] confirmation mail failed", error));
+      sendMail(confirmationMail(pending, mailLinkOrigin(request))).catch((error: unknown) => log.error({ err: error }, "confirmation mail failed"));
     }
   }
   return data<SubscribeActionData>({ result: submission.reply({ resetForm: true }), sent: true });

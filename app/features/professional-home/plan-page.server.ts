@@ -12,6 +12,9 @@ import { billingOn, stripeClient } from "~/features/billing/stripe.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 import { getSettings } from "~/platform/settings.server";
 import { PLAN_PATH } from "./onboarding";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("billing");
 
 const notFound = () => data({ error: "Not found" }, { status: 404 });
 
@@ -103,7 +106,7 @@ export async function planPageAction(request: Request) {
   } catch (error) {
     if (error instanceof Response) throw error;
     // The SDK's message names the request, never the key; the card never passes through here.
-    console.error("[billing] Stripe request failed:", error instanceof Error ? error.message : "unknown error");
+    log.error({ err: error }, "Stripe request failed");
     return fail(PLAN_MESSAGES.stripeDown, 502);
   }
 }

@@ -4,6 +4,9 @@ import type { UserType } from "~/domain/vocabulary";
 import type { Registration } from "./registration-schema";
 import { insertRegistration } from "./registration.data.server";
 import { proposeShortlist } from "./client-shortlist.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("matching");
 
 export type CreateRegistrationResult =
   | { ok: true; userId: string; email: string; fullName: string; role: UserType }
@@ -35,7 +38,7 @@ async function proposeAfterRegistration(userId: string): Promise<void> {
   try {
     await proposeShortlist(userId);
   } catch (error) {
-    console.error(`Matching failed after the registration of ${userId}; the admin page will propose again.`, error);
+    log.error({ userId, err: error }, "matching failed after a registration; the admin page will propose again");
   }
 }
 

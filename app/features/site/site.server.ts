@@ -3,6 +3,9 @@ import { resourceHeaders } from "~/platform/http/headers.server";
 import { siteUrl, siteUrlCacheControl } from "~/platform/site-url.server";
 import { sitemapEntries } from "./sitemap.data.server";
 import { pageUrl } from "~/platform/http/page-url.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("site");
 
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -43,10 +46,10 @@ export function robotsLoader(request: Request) {
 /** Longest path a 404 log line shows: a made-up address must not fill the log. */
 const LOGGED_PATH_MAX = 200;
 
-/** Any address no route claims: a 404, logged as one line an operator can grep for. */
+/** Any address no route claims: a 404, logged as a "not found" line naming the page (not its data request). */
 export function notFoundLoader(request: Request) {
   const path = pageUrl(request).pathname;
   const shown = path.length > LOGGED_PATH_MAX ? `${path.slice(0, LOGGED_PATH_MAX)}… (${path.length} characters)` : path;
-  console.warn(`[404] ${request.method} ${shown}`);
+  log.warn({ method: request.method, path: shown }, "not found");
   return data(null, { status: 404 });
 }

@@ -1,4 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("client-address");
 
 declare module "react-router" {
   /**
@@ -20,7 +23,7 @@ export function clientAddress({ context }: RequestArgs): string {
   const address = typeof context?.clientAddress === "string" ? context.clientAddress.trim() : "";
   if (!address && !warned) {
     warned = true;
-    console.warn("[client-address] the server gave no client address in the load context; start the app with server.ts");
+    log.warn("the server gave no client address in the load context; start the app with server.ts");
   }
   return address.slice(0, 64) || "unknown";
 }

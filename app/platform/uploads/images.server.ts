@@ -5,6 +5,9 @@ import type { ResponsiveImage } from "./image";
 import { IMAGE_ERRORS, type ImageError } from "~/platform/uploads/image";
 import { isStorageError, isStorageFailure } from "~/platform/storage-failure.server";
 import { deleteStoredFiles, importUploadsFolder, readStoredFile, storedFileNames, writeStoredFile } from "~/platform/uploads/stored-files.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("images");
 
 /** The widths each featured image is re-encoded at (never wider than the original). */
 export const IMAGE_WIDTHS = [480, 960, 1600] as const;
@@ -159,7 +162,7 @@ export async function acceptImageUpload(file: { bytes: Buffer; tooLarge: boolean
   } catch (error) {
     // The database could not take it (a full disk, a lost connection): the image was fine, the site could not keep it.
     if (isStorageError(error) || isStorageFailure(error)) {
-      console.error("[images] could not store an upload:", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "could not store an upload");
       return { error: IMAGE_ERRORS.failed };
     }
     // The first bytes said image but the rest would not decode: not an image we accept.

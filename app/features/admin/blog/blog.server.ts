@@ -31,6 +31,9 @@ import { formatLongDate } from "~/features/blog/format-date";
 import { NOT_SAVED_INIT, notSavedResult } from "~/platform/http/not-saved.server";
 import { isStorageFailure } from "~/platform/storage-failure.server";
 import { pageUrl } from "~/platform/http/page-url.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("blog");
 
 const LIST = "/admin/blog";
 
@@ -208,7 +211,7 @@ export async function editorAction(args: RequestArgs, id: string | null) {
       await deleteImageFiles(pending);
       pending = outcome.meta;
       remove = false;
-      sweepAbandonedImages().catch((e: unknown) => console.error("[blog images] sweep failed", e));
+      sweepAbandonedImages().catch((error: unknown) => log.error({ err: error }, "sweeping abandoned images failed"));
     }
   }
   if (intent === "remove-image") {

@@ -11,6 +11,9 @@ import { insertPlan, listPlans, updatePlan } from "~/features/billing/billing.da
 import { graceDays, saveGraceDays } from "~/features/billing/billing-settings.server";
 import { PlanFormSchema } from "~/features/billing/plan-schema";
 import { billingOn, stripeClient } from "~/features/billing/stripe.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("billing");
 
 export async function plansLoader(args: RequestArgs) {
   await requireAdmin(args);
@@ -37,7 +40,7 @@ async function stripePriceFor(plan: { name: string; amountMinor: number; currenc
     });
     return price.id;
   } catch (error) {
-    console.error("[billing] could not create a Stripe price:", error instanceof Error ? error.message : "unknown error");
+    log.error({ err: error }, "could not create a Stripe price");
     return "failed";
   }
 }

@@ -21,6 +21,9 @@ import {
   type ListQuery,
 } from "./submissions.data.server";
 import { pageUrl } from "~/platform/http/page-url.server";
+import { logFor } from "~/platform/log.server";
+
+const log = logFor("submissions");
 
 const LIST_PATH = "/admin/submissions";
 
@@ -43,7 +46,7 @@ export async function submissionsLoader(args: RequestArgs) {
   try {
     return { ...(await listSubmissions(query)), status: query.status, error: null };
   } catch (error) {
-    console.error("[submissions] could not list:", error instanceof Error ? error.message : error);
+    log.error({ err: error }, "could not list");
     const counts = { all: 0, new: 0, "in-progress": 0, resolved: 0 };
     return { rows: [], total: 0, counts, page: 1, pageCount: 1, status: query.status, error: "Failed to fetch form submissions" };
   }
@@ -93,7 +96,7 @@ export async function statusAction(args: RequestArgs, back: string, read?: FormD
     try {
       ok = await setSubmissionStatus(parsed.data.id, parsed.data.status);
     } catch (error) {
-      console.error("[submissions] could not update status:", error instanceof Error ? error.message : error);
+      log.error({ err: error }, "could not update status");
     }
     if (ok) toast = { type: "success", title: "Success", description: `Status updated to ${STATUS_LABELS[parsed.data.status]}` };
   }
