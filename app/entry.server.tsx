@@ -28,7 +28,7 @@ export default function handleRequest(
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
   applySecurityHeaders(responseHeaders, request, nonce);
-  retryAfterWhenBusy(responseStatusCode, responseHeaders);
+  retryAfter(responseStatusCode, responseHeaders, routerContext.staticHandlerContext.actionHeaders);
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -78,13 +78,21 @@ export default function handleRequest(
 
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   applySecurityHeaders(response.headers, request);
-  retryAfterWhenBusy(response.status, response.headers);
+  retryAfter(response.status, response.headers);
   return response;
 };
 
-/** A 503 (the password-hashing queue is full) tells clients when to come back. */
-function retryAfterWhenBusy(status: number, headers: Headers) {
-  if (status === 503 && !headers.has("Retry-After")) headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+/**
+ * A 503 or 429 tells clients when to come back: the action's own Retry-After where it gave one (a
+ * write the disk or a lock refused asks for 30 s, a rate limit for its window), else, for a 503, the
+ * busy queue's. Routes export no `headers`, so React Router passes on only the cookies of an action's
+ * answer: its Retry-After is taken from the context here.
+ */
+function retryAfter(status: number, headers: Headers, actionHeaders?: Record<string, Headers>) {
+  if ((status !== 503 && status !== 429) || headers.has("Retry-After")) return;
+  const own = Object.values(actionHeaders ?? {}).find((h) => h.has("Retry-After"))?.get("Retry-After");
+  if (own) headers.set("Retry-After", own);
+  else if (status === 503) headers.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

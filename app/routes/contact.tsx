@@ -12,9 +12,11 @@ import { useSiteSettings } from "~/platform/ui/use-site-settings";
 import { shortlistPromise, type PageSettings } from "~/platform/settings";
 import { ContactForm } from "~/features/contact/contact-form";
 import { contactAction, contactLoader } from "~/features/contact/contact.server";
+import { actionRetryAfter } from "~/platform/http/retry-after";
 
 export const loader = ({ request }: Route.LoaderArgs) => contactLoader(request);
 export const action = (args: Route.ActionArgs) => contactAction(args);
+export const headers = actionRetryAfter;
 
 /** After a refused token the page loads a fresh one (a refusal is a 4xx, which skips reloading by default). */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>

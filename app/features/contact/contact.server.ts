@@ -9,6 +9,7 @@ import { getSettings } from "~/platform/settings.server";
 import { mailLinkOrigin } from "~/platform/site-url.server";
 import { clientAddress, type RequestArgs } from "~/platform/http/client-address.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
+import { NOT_SAVED_INIT } from "~/platform/http/not-saved.server";
 import { ContactSchema, type ContactInput } from "./contact-schema";
 import { checkContent } from "./content-check";
 import { csrfToken, freshCsrfCookie, verifyCsrf } from "./csrf.server";
@@ -159,7 +160,7 @@ export async function contactAction(args: RequestArgs) {
         result: submission.reply({ formErrors: [CONTACT_TEXTS.errorBody] }),
         alert: { title: CONTACT_TEXTS.errorTitle, description: CONTACT_TEXTS.errorBody },
       },
-      { status: 503 },
+      NOT_SAVED_INIT,
     );
   }
   if (!outcome.stored) {
