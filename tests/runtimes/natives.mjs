@@ -1,8 +1,8 @@
 // Loads every native addon (*.node) under ./node_modules with the Node.js running this file, then uses
 // the two the app itself calls: sharp (decode, resize, encode to WebP as uploads do) and better-sqlite3
-// (queries, and thousands of statements left to the garbage collector between awaits: a better-sqlite3
-// 12 built against Node >= 24.19 headers aborts the process there, see RUNTIMES in run.mjs).
-// Run by tests/runtimes/run.mjs in its copy of the project; exits 1 if anything fails.
+// (queries, and thousands of statements left to the garbage collector between awaits, which aborted the
+// process with better-sqlite3 12 built against Node >= 24.19 headers).
+// Run by .ci/run and tests/runtimes/run.mjs; exits 1 if anything fails.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -22,11 +22,22 @@ function check(label, fn) {
     );
 }
 
-// Every addon binary, skipping node-gyp's intermediate copies and better-sqlite3's test extension
-// (an SQLite extension, not a Node.js addon).
+// A package that ships prebuilt binaries for every platform (better-sqlite3's prebuilds/linux-x64.node,
+// prebuilds/darwin-arm64.node, ...) loads only this platform's; musl Linux has builds of its own.
+process.report.excludeNetwork = true; // the report is read for its libc only
+const glibc = process.platform !== "linux" || Boolean(process.report.getReport().header.glibcVersionRuntime);
+const target = `${glibc ? process.platform : "linuxmusl"}-${process.arch}`;
+const forThisPlatform = (file) => {
+  const [, prebuild] = /(?:^|\/)prebuilds\/([^/]+?)(?:\.node)?(?:\/|$)/.exec(file) ?? [];
+  return prebuild === undefined || prebuild === target;
+};
+
+// Every addon binary, skipping node-gyp's intermediate copies, better-sqlite3's test extension (an SQLite
+// extension, not a Node.js addon) and other platforms' prebuilds.
 const addons = fs
   .readdirSync("node_modules", { recursive: true })
   .filter((file) => file.endsWith(".node") && !file.includes("obj.target") && !file.includes("test_extension"))
+  .filter(forThisPlatform)
   .sort();
 
 console.log(`native addons under Node.js ${process.version} (ABI ${process.versions.modules}):`);

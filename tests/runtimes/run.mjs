@@ -1,35 +1,31 @@
 // npm run test:runtimes [-- 22 24] [-- --smoke]: the unit suite (vitest run) on each supported Node.js
 // line, or with --smoke a few files of it (SMOKE_FILES).
 //
-// For each version below: fetch the official binary from the npm registry's `node-<platform>-<arch>`
-// package (bin/node plus include/node, cached outside the repository), copy the project to a temp folder
-// (its files and node_modules; the repository's own node_modules is never touched, so a Node 20 server
-// or test run can go on beside it), rebuild better-sqlite3 there for that Node's ABI against the
-// registry package's headers, check every installed package's `engines` and that every native addon
-// loads (tests/runtimes/natives.mjs), and run `vitest run` with that node first on PATH.
+// For each version in runtimes.mjs: fetch the official binary from the npm registry's `node-<platform>-<arch>`
+// package (cached outside the repository), check every installed package's `engines`, check that every
+// native addon loads (tests/runtimes/natives.mjs), and run `vitest run` with that node first on PATH. The
+// addons are Node-API prebuilds, one binary for every Node line, so the project's own node_modules serves
+// every version as it is.
 // Prints pass/fail and timings per version; exits 1 if anything failed.
 //
-// NODE_RUNTIMES_DIR: the cache (default ~/.cache/wealthmatch/node-runtimes);
-// NODE_RUNTIMES_KEEP=1: keep the temp copies.
+// NODE_RUNTIMES_DIR: the cache (default ~/.cache/wealthmatch/node-runtimes).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import semver from "semver";
-import { rebuildSqlite, run, runtime, RUNTIMES } from "./runtimes.mjs";
+import { runtime, RUNTIMES } from "./runtimes.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const KEEP = process.env.NODE_RUNTIMES_KEEP === "1";
 
 // --smoke: instead of the whole suite, the files that show the runtime works for the app: the native
 // addons (natives.mjs), the database opened and migrated, an operator command, and the server started.
 const SMOKE_FILES = ["tests/unit/database.test.ts", "tests/unit/user-create-cli.test.ts", "tests/unit/supervisor.test.ts"];
 const smoke = process.argv.includes("--smoke");
 const wanted = process.argv.slice(2).filter((arg) => arg !== "--smoke");
-const chosen = RUNTIMES.filter(({ node }) => !wanted.length || wanted.some((w) => node === w || node.startsWith(`${w}.`)));
+const chosen = RUNTIMES.filter((node) => !wanted.length || wanted.some((w) => node === w || node.startsWith(`${w}.`)));
 if (chosen.length === 0) {
-  console.error(`test:runtimes: none of ${wanted.join(", ")} is in ${RUNTIMES.map((r) => r.node).join(", ")}`);
+  console.error(`test:runtimes: none of ${wanted.join(", ")} is in ${RUNTIMES.join(", ")}`);
   process.exit(2);
 }
 
@@ -68,38 +64,20 @@ function engineProblems(version) {
   return problems;
 }
 
-/** A temp copy of the project: the files git tracks or would track, and node_modules. */
-function copyProject(version) {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), `wealthmatch-node${semver.major(version)}-`));
-  const files = run("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: ROOT }).split("\0");
-  for (const file of files) {
-    // A file deleted or moved since git last looked is skipped.
-    if (!file || !fs.existsSync(path.join(ROOT, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(work, file));
-  }
-  run("cp", ["-a", path.join(ROOT, "node_modules"), path.join(work, "node_modules")]);
-  return work;
-}
-
-async function testVersion({ node: version, headers }) {
+async function testVersion(version) {
   const result = { version, ok: false, setup: 0, tests: 0, summary: "" };
   const started = performance.now();
-  let work;
   try {
     const problems = engineProblems(version);
     for (const problem of problems) console.log(`  engines: ${problem}`);
 
     const rt = runtime(version);
-    work = copyProject(version);
-    console.log(`  copy: ${work}`);
-    console.log(`  ${rebuildSqlite(work, rt, headers === version ? rt : runtime(headers))}`);
     const env = { ...process.env, PATH: `${rt.bin}${path.delimiter}${process.env.PATH}` };
-    const natives = await runShown(rt.node, ["tests/runtimes/natives.mjs"], { cwd: work, env });
+    const natives = await runShown(rt.node, ["tests/runtimes/natives.mjs"], { cwd: ROOT, env });
     result.setup = seconds(started);
 
     const testsStarted = performance.now();
-    const vitest = await runShown(rt.node, ["node_modules/vitest/vitest.mjs", "run", ...(smoke ? SMOKE_FILES : [])], { cwd: work, env });
+    const vitest = await runShown(rt.node, ["node_modules/vitest/vitest.mjs", "run", ...(smoke ? SMOKE_FILES : [])], { cwd: ROOT, env });
     result.tests = seconds(testsStarted);
     // eslint-disable-next-line no-control-regex
     const plain = vitest.output.replace(/\x1b\[[0-9;]*m/g, "");
@@ -114,15 +92,13 @@ async function testVersion({ node: version, headers }) {
   } catch (error) {
     result.summary = error.message.split("\n")[0];
     console.log(error.message);
-  } finally {
-    if (work && !KEEP) fs.rmSync(work, { recursive: true, force: true });
   }
   return result;
 }
 
 const results = [];
 for (const runtimeWanted of chosen) {
-  console.log(`\n== Node.js ${runtimeWanted.node}`);
+  console.log(`\n== Node.js ${runtimeWanted}`);
   results.push(await testVersion(runtimeWanted));
 }
 
