@@ -71,7 +71,7 @@ test.describe("a rolling restart", () => {
       fs.symlinkSync(path.join(releases, "two"), `${current}.next`);
       fs.renameSync(`${current}.next`, current);
       process.kill(running.pid, "SIGHUP");
-      await until(running, "the rolling restart to finish", () => running.output().includes("[supervisor] rolling restart finished"));
+      await until(running, "the rolling restart to finish", () => running.output().includes("rolling restart finished"));
       await until(running, "two new workers", () => {
         const now = running.workerPids();
         return now.length === 2 && now.every((pid) => !before.includes(pid));
@@ -87,7 +87,7 @@ test.describe("a rolling restart", () => {
     // Both before and after the switch the release file answered, from the build each worker loaded.
     const bodies = new Set(results.flatMap((r) => ("body" in r && r.pathname === "/release.txt" ? [r.body] : [])));
     expect([...bodies].sort()).toEqual(["one", "two"]);
-    expect(running.output()).toContain("[supervisor] SIGHUP: replacing 2 workers one at a time");
+    expect(running.output()).toContain("SIGHUP: replacing 2 workers one at a time");
     expect(running.output()).not.toMatch(/restarting it/);
 
     // Every new worker serves the new build: fresh connections are handed to the workers in turn.

@@ -84,5 +84,6 @@ describe("a PostgreSQL server that cannot be reached", () => {
     const env = { ...process.env, DATABASE_URL: "postgres://app:s3cret@127.0.0.1:1/wealthmatch", SESSION_SECRET: "x".repeat(40), TWO_FACTOR_KEY: "c".repeat(64) };
     const { stdout } = await promisify(execFile)(path.resolve("node_modules/.bin/tsx"), ["--tsconfig", path.resolve("tsconfig.json"), script], { env, cwd: path.resolve(".") });
     expect(stdout.trim()).toBe("StartupError: DATABASE_URL: cannot use the database postgres://app:****@127.0.0.1:1/wealthmatch (ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:1)");
-  });
+    // A whole process loading the app's database modules through tsx: seconds on a quiet machine, many more on a busy one.
+  }, 60_000);
 });
