@@ -1,7 +1,7 @@
 import path from "node:path";
 import { and, asc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import { db, transaction, type Tx } from "~/platform/db.server";
-import { personById } from "~/features/members/people.data.server";
+import { personById } from "~/features/auth/people.data.server";
 import { containsText } from "~/platform/sql-dialect.server";
 import {
   auditEvents,

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { db, preparedRead, transaction } from "~/platform/db.server";
-import { personById } from "~/features/members/people.data.server";
+import { personById } from "~/features/auth/people.data.server";
 import { availability, bookings, introductions, professionals, profiles, users, type MeetingKind, type Side } from "~/platform/schema";
 import { isUniqueViolation } from "~/platform/sql-dialect.server";
 import { enqueueJob } from "~/platform/jobs.server";

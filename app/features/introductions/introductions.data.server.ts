@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db, numbered, placeholders, preparedRead, preparedReadByShape, transaction } from "~/platform/db.server";
-import { personById } from "~/features/members/people.data.server";
+import { personById } from "~/features/auth/people.data.server";
 import {
   introductions,
   professionals,

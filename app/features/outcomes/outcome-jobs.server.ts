@@ -2,7 +2,7 @@ import { config } from "~/platform/config.server";
 import { enqueueJob, registerJob, type JobPlan } from "~/platform/jobs.server";
 import { escapeHtml, type OutgoingMail } from "~/platform/mail.server";
 import { bookingParties, type Side } from "./outcomes.data.server";
-import { personById } from "~/features/members/people.data.server";
+import { personById } from "~/features/auth/people.data.server";
 
 /** Enqueued by booking, per booked call and sequence, for a day after the call's end. */
 export const CALL_OUTCOME_JOB = "call-outcome";

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db, preparedRead, transaction, type DB, type Tx } from "~/platform/db.server";
-import { personById } from "~/features/members/people.data.server";
+import { personById } from "~/features/auth/people.data.server";
 import { availability, bookings, introductions, professionals, profiles, users } from "~/platform/schema";
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { db } from "~/platform/db.server";
-import { peopleByIds } from "~/features/members/people.data.server";
+import { peopleByIds } from "~/features/auth/people.data.server";
 import { professionals, shortlistDeclines } from "~/platform/schema";
 
 /** Each user's name (their profile's, else their e-mail) and e-mail, by id. */
