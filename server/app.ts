@@ -19,6 +19,7 @@ import { DEFAULT_CONNECTIONS_PER_ADDRESS, limitConnections } from "./connection-
 import { healthChecks } from "./health";
 import { serverMetrics } from "./metrics";
 import { loggedRequest } from "./request-log";
+import { routeLabeller } from "./route-label";
 
 /** What server.ts and this module take from the app's build (app/entry.server.tsx). */
 export type AppEntry = {
@@ -207,6 +208,7 @@ export function createServer(options: ServerOptions) {
       })
     : undefined;
 
+  const routeOf = routeLabeller(build.routes);
   const server = http.createServer((req, res) => {
     // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.ts).
     settleHost(req, trusted);
@@ -228,7 +230,7 @@ export function createServer(options: ServerOptions) {
       // the protocol).
       if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
       app(req, res);
-    });
+    }, routeOf);
   });
 
   limitConnections(server, { perAddress: options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trusted: trustedPeer });

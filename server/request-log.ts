@@ -1,5 +1,5 @@
 // One log line per request, when its answer has gone (or the client went away): the request id, method,
-// path, status and duration; the worker's pid comes with every line (app/platform/log.server.ts). The
+// path, route (the React Router route it matched: server/route-label.ts), status and duration; the worker's pid comes with every line (app/platform/log.server.ts). The
 // path is the address without its query string, which may carry a token (a reset link's); no header,
 // cookie or body is logged. GET /healthz and /readyz are logged at debug only: a load balancer asks
 // every few seconds.
@@ -36,7 +36,14 @@ export function requestIdOf(req: IncomingMessage, fromTrustedProxy: boolean): st
  * Runs `serve` for the request inside its scope (its id), sets X-Request-Id, and logs the line when the
  * response closes. `probe`: a health check, logged at debug.
  */
-export function loggedRequest(req: IncomingMessage, res: ServerResponse, fromTrustedProxy: boolean, probe: boolean, serve: () => void) {
+export function loggedRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fromTrustedProxy: boolean,
+  probe: boolean,
+  serve: () => void,
+  routeOf?: (url: string) => string,
+) {
   const started = performance.now();
   const requestId = requestIdOf(req, fromTrustedProxy);
   res.setHeader("X-Request-Id", requestId);
@@ -45,6 +52,7 @@ export function loggedRequest(req: IncomingMessage, res: ServerResponse, fromTru
       requestId,
       method: req.method,
       path: pathOf(req.url),
+      ...(routeOf ? { route: routeOf(req.url ?? "/") } : {}),
       status: res.statusCode,
       ms: Math.round((performance.now() - started) * 10) / 10,
       // The client went away before the whole answer was sent.

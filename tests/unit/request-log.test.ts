@@ -35,6 +35,12 @@ const app: express.RequestHandler = (req, res) => {
   });
 };
 
+// A route manifest as the build has it: the stand-in app answers every address, the log names the route.
+const ROUTES = {
+  root: { id: "root", path: "" },
+  "routes/some.$slug": { id: "routes/some.$slug", parentId: "root", path: "some/:slug" },
+};
+
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -44,7 +50,7 @@ async function serve(trustProxy?: string) {
   const logs = captureLogs();
   cleanups.push(logs.restore);
   const { server, stop } = createServer({
-    build: { entry: { module: { pageCachePolicy: policy, refusalPage: (status: number) => `<p>refused ${status}</p>`, HSTS, setServerHeaders } } } as unknown as AppBuild,
+    build: { routes: ROUTES, entry: { module: { pageCachePolicy: policy, refusalPage: (status: number) => `<p>refused ${status}</p>`, HSTS, setServerHeaders } } } as unknown as AppBuild,
     clientDir: os.tmpdir(),
     trustProxy,
     handler: app,
@@ -69,7 +75,8 @@ describe("the request log", () => {
     const res = await fetch(`${base}/some/page?token=s3cret-token&page=2`, { headers: { "X-Request-Id": "abc-123" } });
     expect(res.headers.get("x-request-id")).toBe("abc-123");
     const line = await lineFor("abc-123");
-    expect(line).toMatchObject({ level: "info", method: "GET", path: "/some/page", status: 200, pid: process.pid });
+    // The route it matched, not only its address: lines for every blog post group under one name.
+    expect(line).toMatchObject({ level: "info", method: "GET", path: "/some/page", route: "routes/some.$slug", status: 200, pid: process.pid });
     expect(line?.ms).toBeGreaterThan(0);
     // What the app logged while serving it carries the same id.
     expect(logs.lines()).toContainEqual(expect.objectContaining({ part: "stand-in", step: "loader", requestId: "abc-123" }));
@@ -83,7 +90,7 @@ describe("the request log", () => {
     const res = await fetch(`${base}/other`, { headers: { "X-Request-Id": "abc-123" } });
     const made = res.headers.get("x-request-id") ?? "";
     expect(made).toMatch(UUID);
-    expect(await lineFor(made)).toMatchObject({ method: "GET", path: "/other", status: 200 });
+    expect(await lineFor(made)).toMatchObject({ method: "GET", path: "/other", route: "not-found", status: 200 });
     expect(logs.lines()).toContainEqual(expect.objectContaining({ step: "loader", requestId: made }));
     expect(logs.text()).not.toContain("abc-123");
   });
