@@ -143,8 +143,14 @@ describe("a rolling restart (SIGHUP)", () => {
     const children = () => fs.readFileSync(`/proc/${primary.pid}/task/${primary.pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number).sort();
     try {
       await vi.waitFor(() => expect(output()).toContain("2 workers"), { timeout: 30_000, interval: 50 });
+      // Both listen before the first SIGHUP: a worker still starting would start beside the first new one,
+      // and two starting at once take the same role from the plan.
+      await vi.waitFor(() => expect(fs.existsSync(path.join(dir, "1.listening")) && fs.existsSync(path.join(dir, "2.listening"))).toBe(true), { timeout: 30_000, interval: 50 });
       await vi.waitFor(() => expect(children()).toHaveLength(2), { timeout: 15_000 });
       primary.kill("SIGHUP");
+      // Two signals sent back to back can reach the process as one: the second follows the first's answer,
+      // while the new worker is still starting.
+      await vi.waitFor(() => expect(output()).toContain("SIGHUP: replacing 2 workers one at a time"), { timeout: 15_000, interval: 20 });
       primary.kill("SIGHUP");
       // Four more whole processes start one after another: on two busy cores each can take many seconds.
       await vi.waitFor(() => expect(output()).toContain("rolling restart finished"), { timeout: 120_000, interval: 50 });

@@ -17,6 +17,8 @@ fs.writeFileSync(path.join(dir, `${n}`), `${process.pid} ${Date.now()}`);
 const role = (process.env.PLAN ?? "").split(",")[n - 1] ?? "serve";
 if (role === "fail") process.exit(3);
 const server = http.createServer((_req, res) => res.end(String(process.pid))).listen(0, "127.0.0.1");
+// Listening noted apart: a test can wait for every worker to serve before it signals the primary.
+server.once("listening", () => fs.writeFileSync(path.join(dir, `${n}.listening`), String(process.pid)));
 if (role === "orphan") {
   // The primary then sees the worker's exit long before its channel closes, the order a busy machine
   // sometimes gives. The sleeping child's pid is noted for the test to end it.
