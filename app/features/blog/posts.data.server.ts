@@ -125,6 +125,11 @@ export async function listPublishedPosts({
 }
 
 /** The byline of a post whose author has no name on file (or whose account is gone). */
+/** A post by its id, published or not, every column (the editor's form, the newsletter's send step). */
+export async function getPostById(id: number) {
+  return (await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1))[0] ?? null;
+}
+
 export const HOUSE_AUTHOR = "WealthMatch Editorial";
 
 export type PublicPost = PostSummary & {

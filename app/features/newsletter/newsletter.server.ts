@@ -10,7 +10,7 @@ import { fileHeaders } from "~/platform/http/headers.server";
 import { redirectWithToast } from "~/platform/http/toast.server";
 import { audit } from "~/platform/audit.server";
 import { requireAdmin } from "~/features/auth/permissions.server";
-import { getPostById } from "~/features/admin/blog/posts.data.server";
+import { getPostById } from "~/features/blog/posts.data.server";
 import { SubscribeSchema } from "./newsletter-schema";
 import {
   allSubscribers,

@@ -3,6 +3,7 @@ import { db, transaction } from "~/platform/db.server";
 import { containsText, isUniqueViolation, jsonField, startsWith } from "~/platform/sql-dialect.server";
 import { blogPosts, professionals, type FeaturedImageMeta } from "~/platform/schema";
 import { formatShortDate } from "~/features/blog/format-date";
+import { getPostById } from "~/features/blog/posts.data.server";
 import { deleteImageFiles, imageBaseTime, storedImageBases } from "~/platform/uploads/images.server";
 import type { PostInput } from "~/features/blog/post-schema";
 import { SANITIZER_VERSION } from "~/features/blog/sanitize.server";
@@ -80,9 +81,7 @@ export async function listAdminPosts({ page, q }: { page: number; q: string }) {
   };
 }
 
-export async function getPostById(id: number) {
-  return (await db().select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1))[0] ?? null;
-}
+export { getPostById };
 
 export type EditablePost = NonNullable<Awaited<ReturnType<typeof getPostById>>>;
 
