@@ -215,12 +215,16 @@ export function createServer(options: ServerOptions) {
     const protocol = protocolOf(req);
     const probe = health.isProbe(req);
     // Every request gets its id and its log line, a page from the cache too (server/request-log.ts).
+    // A probe and a scrape are answered here, not by a route: their lines say so.
+    let answeredHere: string | undefined;
     loggedRequest(req, res, trustedPeer(req.socket), probe, () => {
       if (probe) {
+        answeredHere = "health";
         if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
         return health.answer(req, res);
       }
       if (metrics?.isScrape(req)) {
+        answeredHere = "metrics";
         if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
         return metrics.answer(req, res);
       }
@@ -230,7 +234,7 @@ export function createServer(options: ServerOptions) {
       // the protocol).
       if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
       app(req, res);
-    }, routeOf);
+    }, (url) => answeredHere ?? routeOf(url));
   });
 
   limitConnections(server, { perAddress: options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trusted: trustedPeer });

@@ -46,13 +46,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function serve(trustProxy?: string) {
+async function serve(trustProxy?: string, metricsToken?: string) {
   const logs = captureLogs();
   cleanups.push(logs.restore);
   const { server, stop } = createServer({
     build: { routes: ROUTES, entry: { module: { pageCachePolicy: policy, refusalPage: (status: number) => `<p>refused ${status}</p>`, HSTS, setServerHeaders } } } as unknown as AppBuild,
     clientDir: os.tmpdir(),
     trustProxy,
+    metricsToken,
     handler: app,
   });
   server.listen(0, "127.0.0.1");
@@ -112,6 +113,17 @@ describe("the request log", () => {
     expect(await lineFor("second-2")).toMatchObject({ path: "/kept", status: 200 });
     // Answered from memory: the app logged only for the first.
     expect(logs.lines().filter((line: LogLine) => line.step === "loader").map((line) => line.requestId)).toEqual(["first-1"]);
+  });
+
+  it("names a scrape of /metrics as such, and a /metrics without the token as the page not found it gets", async () => {
+    const token = "a-metrics-token-of-32-characters";
+    const { base, lineFor } = await serve(undefined, token);
+    const scrape = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${token}`, "X-Request-Id": "scrape-1" } });
+    expect(scrape.status).toBe(200);
+    await scrape.text();
+    expect(await lineFor("scrape-1")).toMatchObject({ path: "/metrics", route: "metrics", status: 200 });
+    await (await fetch(`${base}/metrics`, { headers: { "X-Request-Id": "guess-1" } })).text();
+    expect(await lineFor("guess-1")).toMatchObject({ path: "/metrics", route: "not-found" });
   });
 
   it("logs /healthz and /readyz at debug only", async () => {
