@@ -1,15 +1,18 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { and, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { db, transaction } from "./db.server";
 import { jobs } from "./schema";
 import { sendMail, type OutgoingMail } from "./mail.server";
 import { skipLockedRows } from "./sql-dialect.server";
 import { isStorageFailure } from "./storage-failure.server";
-import { jobClaimed, jobRan } from "./metrics.server";
+import { countJobsWaitingWith, jobClaimed, jobRan } from "./metrics.server";
 import { logFor } from "./log.server";
 
 const log = logFor("jobs");
+
+// /metrics: the jobs not yet done, by kind (the partial index jobs_due holds only those rows).
+countJobsWaitingWith(() => db().select({ kind: jobs.kind, count: count() }).from(jobs).where(isNull(jobs.doneAt)).groupBy(jobs.kind));
 
 /**
  * Scheduled work, one row per thing to do once (the `jobs` table). Enqueueing the same `key` twice is a

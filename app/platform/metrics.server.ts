@@ -29,6 +29,27 @@ export function jobRan(kind: string, result: string): void {
   jobsRun.inc({ kind, result });
 }
 
+// Read from the database at each scrape (app/platform/jobs.server.ts hands the reader over): the same
+// number in every worker, so the sum over workers takes the largest, not the total.
+let readJobsWaiting: (() => Promise<{ kind: string; count: number }[]>) | undefined;
+new Gauge({
+  name: "wealthmatch_jobs_waiting",
+  help: "Jobs not yet done, by kind: the job loop's backlog, the mail waiting to go among it (kinds ending in -mail).",
+  labelNames: ["kind"] as const,
+  registers,
+  aggregator: "max",
+  async collect() {
+    if (!readJobsWaiting) return;
+    const waiting = await readJobsWaiting();
+    this.reset();
+    for (const { kind, count } of waiting) this.set({ kind }, count);
+  },
+});
+/** The job loop's module names how to count the jobs not yet done, by kind. */
+export const countJobsWaitingWith = (read: typeof readJobsWaiting) => {
+  readJobsWaiting = read;
+};
+
 const mailSending = new Gauge({
   name: "wealthmatch_mail_sending",
   help: "E-mails handed to the mail transport and not yet sent or failed (the mail queue of this process).",

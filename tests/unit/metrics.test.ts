@@ -134,6 +134,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       "wealthmatch_page_cache_misses_total",
       "wealthmatch_jobs_run_total",
       "wealthmatch_job_lag_seconds",
+      "wealthmatch_jobs_waiting",
       "wealthmatch_mail_sending",
       "wealthmatch_mail_failures_total",
       "wealthmatch_storage_refusals_total",
@@ -195,6 +196,8 @@ describe("GET /metrics with METRICS_TOKEN", () => {
       throw new Error("always fails");
     });
     await enqueueJob("metrics-test", `metrics-test-${Date.now()}`, new Date(Date.now() - 5_000));
+    // Not due for an hour: waiting, the mail queue's and the backlog's depth.
+    await enqueueJob("metrics-test-later-mail", `metrics-test-later-${Date.now()}`, new Date(Date.now() + 3_600_000));
     await runDueJobs("metrics-test-owner");
     await sendMail({ to: "someone@example.com", subject: "Hello", text: "Hello" });
 
@@ -205,6 +208,9 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     expect(moved('wealthmatch_sign_in_failures_total{reason="invalid_credentials"}')).toBe(1);
     expect(moved('wealthmatch_jobs_run_total{kind="metrics-test",result="retry"}')).toBe(1);
     expect(moved("wealthmatch_job_lag_seconds_count")).toBeGreaterThanOrEqual(1);
+    // The failed job waits for its retry, the later one for its time.
+    expect(valueOf(after, 'wealthmatch_jobs_waiting{kind="metrics-test"}')).toBe(1);
+    expect(valueOf(after, 'wealthmatch_jobs_waiting{kind="metrics-test-later-mail"}')).toBe(1);
     expect(valueOf(after, 'wealthmatch_job_lag_seconds_bucket{le="1"}')).toBeLessThan(valueOf(after, 'wealthmatch_job_lag_seconds_bucket{le="+Inf"}'));
     // Sent and settled: nothing left in the queue, nothing failed.
     expect(valueOf(after, "wealthmatch_mail_sending")).toBe(0);
