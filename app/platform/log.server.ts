@@ -45,7 +45,7 @@ function errorField(error: unknown) {
   };
 }
 
-type Shared = { logger: Logger; scope: AsyncLocalStorage<RequestScope>; sink: { write: (line: string) => void } };
+type Shared = { logger: Logger; scope: AsyncLocalStorage<RequestScope>; sink: { write: (line: string) => void }; readable: Promise<void> };
 
 function create(): Shared {
   const scope = new AsyncLocalStorage<RequestScope>();
@@ -59,6 +59,18 @@ function create(): Shared {
   // Asynchronous writes to standard output; pino flushes what is pending when the process exits.
   const stdout = pino.destination({ dest: 1, sync: false });
   const sink = { write: (line: string) => void stdout.write(line) };
+  // `npm run dev`: lines for a person to read (pino-pretty, a development dependency) once it has loaded;
+  // production and the tests keep the JSON a log shipper reads.
+  const readable =
+    process.env.NODE_ENV === "development"
+      ? import("pino-pretty").then(
+          ({ prettyFactory }) => {
+            const pretty = prettyFactory({ colorize: Boolean(process.stdout.isTTY), translateTime: "SYS:HH:MM:ss.l", ignore: "hostname" });
+            sink.write = (line: string) => void stdout.write(pretty(line));
+          },
+          () => undefined,
+        )
+      : Promise.resolve();
   const destination: DestinationStream = { write: (line: string) => sink.write(withoutEmails(line)) };
   const logger = pino(
     {
@@ -100,7 +112,7 @@ function create(): Shared {
     stdout.flushSync();
     process.exit(1);
   }
-  return { logger, scope, sink };
+  return { logger, scope, sink, readable };
 }
 
 // One logger per process: the server (server/*.ts, run by tsx) and the app's build (bundled, with its own
@@ -112,6 +124,9 @@ const shared: Shared = ((globalThis as Record<symbol, unknown>)[KEY] as Shared |
 export const log: Logger = shared.logger;
 /** The request a piece of code runs for, if any (set by server/app.ts around each request). */
 export const requestScope = shared.scope;
+
+/** Settles once `npm run dev`'s readable lines are in place (at once elsewhere). */
+export const logOutputReady = shared.readable;
 
 /** A logger for one part of the server: its entries carry `part` (supervisor, jobs, mail, storage...). */
 export const logFor = (part: string): Logger => log.child({ part });
