@@ -51,7 +51,7 @@ export const several = <const T extends readonly [string, ...string[]]>(values: 
   z.array(choice(values)).max(values.length, FROM_LIST);
 
 /**
- * A time zone from a select (or the browser's, sent by JavaScript): any name Intl knows passes, a retired
+ * A time zone from a select (or the browser's, sent by JavaScript): every name Intl knows passes, a retired
  * alias included; the server stores it under its current name (app/domain/time-zones.ts, decision 056).
  */
 export const timeZoneField = z
