@@ -40,13 +40,13 @@ export async function followContentVersion(): Promise<() => Promise<void>> {
   let listener: pg.Client | undefined;
   const read = async (client: pg.Client) => {
     const result = await client.query<{ version: string | number }>("select version from content_version where id = 1");
-    followed = Number(result.rows[0]?.version ?? 0);
+    if (!stopped) followed = Number(result.rows[0]?.version ?? 0);
   };
   const connect = async () => {
     const client = new pg.Client({ connectionString: url });
     client.on("notification", (message) => {
       const version = Number(message.payload);
-      if (Number.isFinite(version)) followed = Math.max(followed ?? 0, version);
+      if (Number.isFinite(version) && !stopped) followed = Math.max(followed ?? 0, version);
     });
     client.on("error", () => {
       if (listener === client) listener = undefined;
@@ -74,5 +74,7 @@ export async function followContentVersion(): Promise<() => Promise<void>> {
     clearInterval(timer);
     await listener?.end().catch(() => {});
     listener = undefined;
+    // Unfollowed, the number goes stale: unknown again (-1), so nothing is cached against it.
+    followed = undefined;
   };
 }

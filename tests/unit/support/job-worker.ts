@@ -1,6 +1,7 @@
 // One job-loop process for tests/unit/job-loop.test.ts: opens the database the environment names (the
 // test's SQLite file or PostgreSQL database), runs every due "probe" job as owner argv[2], records each
-// committed run as a site_settings row, and prints the keys it planned as JSON.
+// committed run as a site_settings row, and prints the keys it planned as JSON, on the last line (its log
+// lines come before).
 import { openAppDatabase, setDatabaseForTests, db } from "~/platform/db.server";
 import { registerJob, runDueJobs } from "~/platform/jobs.server";
 import { isNull, sql } from "drizzle-orm";
@@ -24,4 +25,4 @@ while (Date.now() < deadline) {
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 await setDatabaseForTests(undefined);
-process.stdout.write(JSON.stringify(ran));
+process.stdout.write(`\n${JSON.stringify(ran)}\n`);
