@@ -45,7 +45,7 @@ function messageAhead(name: string) {
 
 /** An admin whose profile still holds the zone under the name an older browser gave it. */
 async function adminInKyiv(page: Page, tag: string) {
-  const admin = await signInAsNew(page, "admin", { tag });
+  const admin = await signInAsNew(page, "admin", { tag, viaForm: true });
   testDb().prepare("UPDATE profiles SET time_zone = 'Europe/Kiev' WHERE user_id = ?").run(admin.id);
   return admin;
 }
@@ -69,7 +69,7 @@ test.describe("at 375 px", () => {
     testDb()
       .prepare("INSERT INTO professionals (name, title, company, email, verified) VALUES (?, 'Advisor', 'Ergo Partners', ?, 0)")
       .run(name, uniqueEmail("ergo-pro"));
-    const admin = await signInAsNew(page, "admin", { tag: "ergo" });
+    const admin = await signInAsNew(page, "admin", { tag: "ergo", viaForm: true });
 
     await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
     const table = page.getByTestId("admin-table");
@@ -171,7 +171,7 @@ test.describe("a browser in India", () => {
 
   test("the admin's time zone on /account: current names by region, the browser's Asia/Calcutta chosen as Asia/Kolkata", async ({ page }) => {
     test.setTimeout(60_000);
-    const admin = await signInAsNew(page, "admin", { tag: "ergo-zone" });
+    const admin = await signInAsNew(page, "admin", { tag: "ergo-zone", viaForm: true });
     await expect(page.getByTestId("admin-time-zone").filter({ visible: true })).toHaveText("Times in UTC. Set your time zone");
     await page.goto("/account#time-zone");
     const select = page.getByRole("combobox", { name: "Your time zone" });

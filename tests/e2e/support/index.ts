@@ -1,7 +1,7 @@
 export { testDb, getSetting, setSettingAt, auditEvents, type AuditRow } from "./db";
 export { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 export { latestMailTo, mailsTo, waitForMailContaining, waitForMailTo, type Mail } from "./mail";
-export { signIn, signInAsNew } from "./sign-in";
+export { signIn, signInAs, signInAsNew } from "./sign-in";
 export { visitFromOwnAddress } from "./visitor";
 export { startOwnServer, type OwnServer } from "./own-server";
 export { confirmEmailFromMail, registerClientThroughWizard, registerProfessionalThroughWizard, type WizardClient, type WizardProfessional } from "./wizard";

@@ -1,4 +1,6 @@
 import { expect, type Page } from "@playwright/test";
+import { landingFor } from "../../../app/domain/roles";
+import { addSession } from "./session";
 import { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 
 type SignInOptions = {
@@ -21,12 +23,24 @@ export async function signIn(page: Page, email: string, password: string, opts: 
 }
 
 /**
- * A new account with `role` (support/users.ts), signed in through its sign-in page: /admin/login
- * for an admin, /login for anyone else. Returns once the browser has landed.
+ * A new account with `role` (support/users.ts), signed in with a session made directly (support/session.ts)
+ * and on the page the sign-in form would have landed it on: /admin for an admin, the member's home else.
  */
-export async function signInAsNew(page: Page, role: Role, opts: { password?: string; name?: string; tag?: string } = {}): Promise<TestUser> {
+export async function signInAsNew(
+  page: Page,
+  role: Role,
+  opts: { password?: string; name?: string; tag?: string; /** Through the sign-in page, for a spec that reads what signing in records (the audit log). */ viaForm?: boolean } = {},
+): Promise<TestUser> {
   const password = opts.password ?? "Passw0rd!E2e";
   const user = await createUser({ email: uniqueEmail(`${opts.tag ?? "e2e"}-${role}`), password, role, name: opts.name });
-  await signIn(page, user.email, password, { path: role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  if (opts.viaForm) await signIn(page, user.email, password, { path: role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  else await signInAs(page, user);
   return user;
+}
+
+/** Signs an existing account in without the form and opens the page the form would have landed it on. */
+export async function signInAs(page: Page, user: { id: string; role: Role }): Promise<void> {
+  // Cookies are the host's, whatever the port: this one serves both servers of the two-server run.
+  await addSession(page.context(), user.id, process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000");
+  await page.goto(landingFor(user.role));
 }
