@@ -20,7 +20,7 @@ const upward = (may) => ({
 const routerElements = {
   name: "react-router",
   importNames: ["Link", "NavLink", "Form"],
-  message: "Import Link and NavLink from ~/platform/ui/link, Form from ~/platform/ui/form (docs/decisions/048-links-drawn-plain-on-the-server.md).",
+  message: "Import Link and NavLink from ~/platform/ui/link, Form from ~/platform/ui/form (docs/decisions/048-links-rendered-plain-on-the-server.md).",
 };
 // Loaders get React Router's own Request, whose address may be a data request's (docs/decisions/050).
 const requestAddress = {

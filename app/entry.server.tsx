@@ -100,13 +100,13 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   log.error({ method: request.method, path: pageUrl(request).pathname, err: error }, "unhandled error");
 };
 
-// server.ts calls startup before listening and shutdown when it stops, and draws its own refusals
+// server.ts calls startup before listening and shutdown when it stops, and renders its own refusals
 // (405, 413, 415, 400) with the site's error page.
 export { startup, shutdown } from "~/startup.server";
 export { refusalPage } from "~/platform/http/refusal-page.server";
 // The server's own answers (static files, refusals) and HSTS take their headers from the one module.
 export { HSTS, setServerHeaders } from "~/platform/http/headers.server";
-// server.ts's page cache asks which pages it may keep and whether what it kept is still current.
+// server.ts's page cache asks which pages it may cache and whether a cached one is still current.
 export { pageCachePolicy } from "~/features/site/page-cache.server";
 // Uploaded images are served from the database, by every app server.
 export { readStoredFile as readUpload } from "~/platform/uploads/stored-files.server";

@@ -26,7 +26,7 @@ import { isPublicPath, isPublicRoute, memberKindOf, openedIntroduction, type Mem
 import { unreadMessageCount } from "~/features/introductions/member-messages.data.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 import { Flash } from "~/platform/ui/flash-message";
-import { drawsOwnFrame } from "~/platform/ui/page-frame";
+import { rendersOwnFrame } from "~/platform/ui/page-frame";
 import { errorText } from "~/platform/ui/error-texts";
 import { ErrorMessage } from "~/platform/ui/error-message";
 
@@ -91,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
-  if (matches.some((m) => drawsOwnFrame(m.handle))) return <Outlet />;
+  if (matches.some((m) => rendersOwnFrame(m.handle))) return <Outlet />;
   return (
     <>
       <a

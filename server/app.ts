@@ -1,4 +1,4 @@
-// The production server's wiring as a module: the page cache's one door in the request listener, then
+// The production server's wiring as a module: the page cache's one entry point in the request listener, then
 // Express with the request guards, static files, uploads and the React Router app. server.ts makes one
 // per worker process; tests make their own with a stand-in for the app (`handler`).
 import http from "node:http";
@@ -25,7 +25,7 @@ import { routeLabeller } from "./route-label";
 export type AppEntry = {
   startup?(): unknown;
   shutdown?(): Promise<unknown> | unknown;
-  /** The site's error page for a refused request, drawn without any loader. */
+  /** The site's error page for a refused request, rendered without any loader. */
   refusalPage(status: number): string;
   pageCachePolicy?: PageCachePolicy;
   /** An uploaded file by its name in /uploads/, or undefined. */
@@ -81,7 +81,7 @@ export function createServer(options: ServerOptions) {
   // Every security header comes from one module (app/platform/http/headers.server.ts, through the build).
   const staticHeaders = (res: http.ServerResponse) => setServerHeaders(res, "file");
 
-  // Requests refused before the app (405, 400, 413, 415) get the site's error page, drawn without
+  // Requests refused before the app (405, 400, 413, 415) get the site's error page, rendered without
   // running any loader or action: see server/request-guards.ts.
   function refuse(req: Request, res: Response, status: number) {
     res.status(status);
@@ -104,7 +104,7 @@ export function createServer(options: ServerOptions) {
   app.use((req, res, next) => {
     // Redirects from loaders and actions skip entry.server's headers, yet they depend on the session
     // (signed in or not) and may set cookies: anything that names no caching rule is never stored. An
-    // anonymous visitor's public page may be kept by a shared cache in front (the page cache says which).
+    // anonymous visitor's public page may be cached by a shared cache in front (the page cache says which).
     const writeHead = res.writeHead as (...args: unknown[]) => http.ServerResponse;
     res.writeHead = function (this: Response, ...args: unknown[]) {
       if (typeof args[0] === "number") res.statusCode = args[0];
@@ -175,7 +175,7 @@ export function createServer(options: ServerOptions) {
     });
   app.all(/.*/, handler);
 
-  // The page cache's one door is in the request listener, before Express: the middleware chain costs
+  // The page cache's one entry point is in the request listener, before Express: the middleware chain costs
   // more than the answer itself.
   const trusted = app.get("trust proxy fn") as TrustProxy;
   /** Whether a connection's peer is a trusted proxy: asked once per connection (parsing the address costs). */
@@ -210,7 +210,7 @@ export function createServer(options: ServerOptions) {
 
   const routeOf = routeLabeller(build.routes);
   const server = http.createServer((req, res) => {
-    // The page, and the key it is kept under, are drawn for the same host (server/forwarded-host.ts).
+    // The page, and the key it is cached under, are rendered for the same host (server/forwarded-host.ts).
     settleHost(req, trusted);
     const protocol = protocolOf(req);
     const probe = health.isProbe(req);
@@ -229,8 +229,8 @@ export function createServer(options: ServerOptions) {
         return metrics.answer(req, res);
       }
       metrics?.track(req, res);
-      if (pageCache?.door(req, res, protocol)) return;
-      // HSTS, once, on everything over HTTPS: a kept page carries it from when it was drawn (its key names
+      if (pageCache?.serve(req, res, protocol)) return;
+      // HSTS, once, on everything over HTTPS: a cached page carries it from when it was rendered (its key names
       // the protocol).
       if (protocol === "https") res.setHeader("Strict-Transport-Security", HSTS);
       app(req, res);

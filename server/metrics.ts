@@ -1,8 +1,8 @@
 // GET /metrics for Prometheus (docs/decisions/063-metrics.md). Off unless METRICS_TOKEN is set; then it
 // answers only a request that carries `Authorization: Bearer <token>`, and any other is let through to
-// the app, which draws its 404 like for any address that does not exist. Answered in the server's request
-// listener (server/app.ts) before the page cache and Express, like the health probes: never kept by a
-// cache, never rate limited, never counted as a request.
+// the app, which renders its 404 like for any address that does not exist. Answered in the server's request
+// listener (server/app.ts) before the page cache and Express, like the health probes: never cached,
+// never rate limited, never counted as a request.
 //
 // The series: requests and their durations by route (the React Router route that matched, never the raw
 // address), the page cache's hits and misses, the process's own (memory, event-loop lag, labelled by
@@ -76,7 +76,7 @@ export function serverMetrics(options: Options) {
     });
   };
   cacheCounter("wealthmatch_page_cache_hits_total", "Pages answered from the page cache.", (stats) => stats.hits);
-  cacheCounter("wealthmatch_page_cache_misses_total", "Cacheable pages the page cache did not hold, drawn by the app.", (stats) => stats.misses);
+  cacheCounter("wealthmatch_page_cache_misses_total", "Cacheable pages the page cache did not hold, rendered by the app.", (stats) => stats.misses);
 
   const labelOf = routeLabeller(options.routes);
   const expected = digest(options.token);

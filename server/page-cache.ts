@@ -2,14 +2,14 @@
 // 032-page-cache-plain-bytes.md).
 //
 // Only GET/HEAD of the pages the app names (pageCachePolicy.cachedQueryParams), from visitors with no
-// session or flash cookie, and only 200 responses that set no cookie are kept. The key is the protocol,
+// session or flash cookie, and only 200 responses that set no cookie are cached. The key is the protocol,
 // host, path and the query parameters the page reads, each with one canonical value (else the page is
-// drawn and not kept); an entry is stale once the app's content version moved on (every change to
+// rendered and not cached); an entry is stale once the app's content version moved on (every change to
 // posts, settings or professionals bumps it) or after MAX_AGE_MS. Entries are bounded in bytes, keys
 // and overhead included, least recently used out first.
 //
-// A kept page is plain bytes, the same for every visitor: it carries no per-response nonce. When the
-// entry is made, each inline script the page was drawn with (those carrying its render's nonce: React
+// A cached page is plain bytes, the same for every visitor: it carries no per-response nonce. When the
+// entry is made, each inline script the page was rendered with (those carrying its render's nonce: React
 // Router's hydration and module scripts) is hashed, the nonce attributes are taken out, and the entry's
 // Content-Security-Policy allows exactly those scripts by their sha256 hashes instead of the nonce. A
 // script someone slipped into the page without the nonce gets no hash and stays blocked, as before.
@@ -19,9 +19,9 @@
 // The entry is compressed once per encoding with stock zlib (gzip at once, brotli in zlib's threads)
 // and served as it is.
 //
-// One door: the server's request listener (server/app.ts) calls `door` for every request before Express. It works out
-// the key once; a hit is answered there, and a miss carries what the door found to `capture` (the last
-// middleware before React Router), which keeps what the app draws.
+// One entry point: the server's request listener (server/app.ts) calls `serve` for every request before Express. It
+// works out the key once; a hit is answered there, and a miss carries what `serve` found to `capture` (the last
+// middleware before React Router), which caches what the app renders.
 import crypto from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import zlib from "node:zlib";
@@ -33,13 +33,13 @@ const log = logFor("page-cache");
 
 /** What the app tells the cache (app/features/site/page-cache.server.ts's pageCachePolicy). */
 export type PageCachePolicy = {
-  /** The query parameters that make up the key of `pathname`, or null when it is never kept. */
+  /** The query parameters that make up the key of `pathname`, or null when it is never cached. */
   cachedQueryParams(pathname: string): readonly string[] | null;
   /** Whether `value` of `name` may make an entry (the form the site's own links write). */
   cachedQueryValue?(pathname: string, name: string, value: string): boolean;
-  /** The host a kept page is filed under. */
+  /** The host a cached page is filed under. */
   cacheHost?(host: string): string;
-  /** A visitor carrying one of these never gets a kept page. */
+  /** A visitor carrying one of these never gets a cached page. */
   bypassCookies: readonly string[];
   /** Moves on every change to what the pages show. */
   contentVersion(): number;
@@ -49,33 +49,33 @@ export type PageCachePolicy = {
 
 export type PageCacheOptions = { maxBytes?: number; maxAgeMs?: number; versionMs?: number; now?: () => number };
 
-/** Where a request's page is kept, as the door found it; `version` once a miss may make an entry. */
+/** Where a request's page is cached, as `serve` found it; `version` once a miss may make an entry. */
 type Lookup = { key: string; keep: boolean; version?: number };
 type Coding = "br" | "gzip" | "identity";
 type Variant = { body: Buffer; shared: string[]; own: string[] };
-type KeptHeaders = Record<string, string | string[]>;
+type CachedHeaders = Record<string, string | string[]>;
 export type Entry = {
   status: number;
-  headers: KeptHeaders;
+  headers: CachedHeaders;
   cacheControl: string | undefined;
   variants: { identity: Variant; gzip: Variant; br: Variant | undefined };
   version: number;
   storedAt: number;
   bytes: number;
 };
-/** A request as the door sees it, with what it found. */
+/** A request as `serve` sees it, with what it found. */
 type Looked = IncomingMessage & { [LOOKUP]?: Lookup };
 
 const MAX_AGE_MS = 5 * 60_000;
 const VERSION_MS = 1;
-/** What the door found for a request: { key, keep } (see keyOf), for `capture` and the server's headers. */
+/** What `serve` found for a request: { key, keep } (see keyOf), for `capture` and the server's headers. */
 const LOOKUP: unique symbol = Symbol("page-cache lookup");
 /** Headers that belong to one response, not to the page. */
 const PER_RESPONSE = new Set(["set-cookie", "x-request-id", "x-page-cache", "content-length", "content-encoding", "transfer-encoding", "vary", "date", "connection", "keep-alive", "etag", "cache-control"]);
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/;
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** Host names and IP addresses with an optional port: anything else in a Host header is never kept. */
+/** Host names and IP addresses with an optional port: anything else in a Host header is never cached. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const MAX_HOST = 260;
 
@@ -84,7 +84,7 @@ const MAX_HOST = 260;
  * buffers' own objects (measured before, with more per entry than now: 1.8 KB with 0.7 KB of headers).
  */
 const ENTRY_OVERHEAD = 1536;
-/** The key is held by the map and, while the page is drawn, by the pending request: count it twice. */
+/** The key is held by the map and, while the page is rendered, by the pending request: count it twice. */
 const keyBytes = (key: string) => 2 * key.length;
 
 function cookieNames(header: string | undefined) {
@@ -96,8 +96,8 @@ function cookieNames(header: string | undefined) {
 export const scriptHash = (text: string) => `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
 /**
- * The page as every visitor gets it: `body` without the nonce it was drawn with, and `csp` allowing its
- * own inline scripts (those that carried the nonce) by hash. Null when the page cannot be kept that
+ * The page as every visitor gets it: `body` without the nonce it was rendered with, and `csp` allowing its
+ * own inline scripts (those that carried the nonce) by hash. Null when the page cannot be cached that
  * way: a script with the nonce that loads a file (a hash does not cover it), or a nonce left anywhere
  * else in the page.
  */
@@ -137,7 +137,7 @@ export function encodingFor(header: string | undefined, available: Coding[] = BR
   return coding;
 }
 
-function headersLength(headers: KeptHeaders) {
+function headersLength(headers: CachedHeaders) {
   let length = 0;
   for (const [name, value] of Object.entries(headers)) length += name.length + String(value).length;
   return length;
@@ -147,7 +147,7 @@ function headersLength(headers: KeptHeaders) {
 export const PRIVATE = "private, no-store";
 
 /** The flat [name, value, ...] list res.writeHead takes, for one encoding of the body. */
-function headList(headers: KeptHeaders, body: Buffer, coding: Coding, cacheControl: string) {
+function headList(headers: CachedHeaders, body: Buffer, coding: Coding, cacheControl: string) {
   const raw: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (Array.isArray(value)) for (const one of value) raw.push(name, one);
@@ -162,8 +162,8 @@ function headList(headers: KeptHeaders, body: Buffer, coding: Coding, cacheContr
 
 /**
  * One encoding of an entry: its body and two header lists, `shared` for a request whose page may be
- * kept (Cache-Control for shared caches when the app gives one) and `own` for one answered from the
- * entry but drawn, it would not be kept (a parameter the page does not read).
+ * cached (Cache-Control for shared caches when the app gives one) and `own` for one answered from the
+ * entry but, rendered, it would not be cached (a parameter the page does not read).
  */
 function variant(entry: Pick<Entry, "headers" | "cacheControl">, body: Buffer, coding: Coding): Variant {
   return {
@@ -174,7 +174,7 @@ function variant(entry: Pick<Entry, "headers" | "cacheControl">, body: Buffer, c
 }
 
 /**
- * An entry for a drawn response (null when it cannot be kept): the plain page with its script hashes
+ * An entry for a rendered response (null when it cannot be cached): the plain page with its script hashes
  * and the page gzipped, both ready to send. Brotli is attached later (`withBrotli`).
  */
 export function entryFrom({
@@ -194,20 +194,20 @@ export function entryFrom({
 }): Entry | null {
   const page = withScriptHashes(body, headers["content-security-policy"]);
   if (!page) return null;
-  const kept: KeptHeaders = {};
+  const cached: CachedHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value === undefined || PER_RESPONSE.has(name)) continue;
-    kept[name] = Array.isArray(value) ? value : String(value);
+    cached[name] = Array.isArray(value) ? value : String(value);
   }
-  if (page.csp !== undefined) kept["content-security-policy"] = page.csp;
+  if (page.csp !== undefined) cached["content-security-policy"] = page.csp;
   const gzip = zlib.gzipSync(page.body, { level: 9 });
-  const base = { status, headers: kept, cacheControl };
+  const base = { status, headers: cached, cacheControl };
   return {
     ...base,
     variants: { identity: variant(base, page.body, "identity"), gzip: variant(base, gzip, "gzip"), br: undefined },
     version,
     storedAt: now,
-    bytes: page.body.length + gzip.length + ENTRY_OVERHEAD + 2 * headersLength(kept),
+    bytes: page.body.length + gzip.length + ENTRY_OVERHEAD + 2 * headersLength(cached),
   };
 }
 
@@ -235,12 +235,12 @@ export function variantFor(entry: Entry, acceptEncoding: string | undefined): Va
   return entry.variants[coding] ?? entry.variants.identity;
 }
 
-/** What the door found for this request ({ key, keep }), or undefined when it is never cached. */
+/** What `serve` found for this request ({ key, keep }), or undefined when it is never cached. */
 export const lookupOf = (req: IncomingMessage): Lookup | undefined => (req as Looked)[LOOKUP];
 
 /**
- * How the app is to encode the page it draws for `req` (app/platform/http/document-body.server.ts):
- * plain when `capture` is to keep it (an entry is made from the plain page), else brotli or gzip, the
+ * How the app is to encode the page it renders for `req` (app/platform/http/document-body.server.ts):
+ * plain when `capture` is to cache it (an entry is made from the plain page), else brotli or gzip, the
  * first the client takes.
  */
 export function documentEncoding(req: IncomingMessage): Coding {
@@ -249,9 +249,9 @@ export function documentEncoding(req: IncomingMessage): Coding {
 }
 
 /**
- * `door(req, res, protocol)` answers from the cache (true) or lets the request through (false);
+ * `serve(req, res, protocol)` answers from the cache (true) or lets the request through (false);
  * `capture` (Express middleware, after the compression middleware, so it sees the page uncompressed)
- * keeps what the app draws; `cacheHeaders(req, res)` names the caching rule of a drawn response.
+ * caches what the app renders; `cacheHeaders(req, res)` names the caching rule of a rendered response.
  */
 export function createPageCache(
   policy: PageCachePolicy,
@@ -293,11 +293,11 @@ export function createPageCache(
   }
 
   /**
-   * Where a request's page is kept: { key, keep }, or null when it is never answered from the cache.
+   * Where a request's page is cached: { key, keep }, or null when it is never answered from the cache.
    * Only one well-formed value of each parameter the page reads (the policy's cachedQueryValue) gives a
-   * key: anything else is drawn afresh and not kept, so junk in a query string cannot multiply entries.
+   * key: anything else is rendered afresh and not cached, so junk in a query string cannot multiply entries.
    * Parameters the page does not read are left out of the key: such a request may be answered from the
-   * kept page, but what is drawn for it is not kept (`keep` false), so nothing it carries gets in.
+   * cached page, but what is rendered for it is not cached (`keep` false), so nothing it carries gets in.
    */
   function keyOf(req: IncomingMessage, protocol: string): Lookup | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
@@ -357,7 +357,7 @@ export function createPageCache(
   }
 
   /**
-   * Cache-Control (and Vary) for a response the app drew, as its headers go out: for shared caches only
+   * Cache-Control (and Vary) for a response the app rendered, as its headers go out: for shared caches only
    * an anonymous visitor's page that this cache may keep (a 200 that sets no cookie) when the policy
    * gives a rule (sharedCacheControl: PUBLIC_URL set); anything that names none is never stored.
    */
@@ -373,18 +373,18 @@ export function createPageCache(
   }
 
   /**
-   * The one door, in front of Express (the request listener of server/app.ts): answers a kept page without the
-   * middleware chain, or marks the request so `capture` keeps what the app draws. `protocol` must be
+   * The one entry point, in front of Express (the request listener of server/app.ts): answers a cached page without
+   * the middleware chain, or marks the request so `capture` caches what the app renders. `protocol` must be
    * what Express's req.protocol would say (TRUST_PROXY and all).
    */
-  function door(req: IncomingMessage, res: ServerResponse, protocol: string) {
+  function serve(req: IncomingMessage, res: ServerResponse, protocol: string) {
     watchWrites(req, res);
     // A request that sends a body is left to the request guards (server/request-guards.ts).
     if (req.headers["transfer-encoding"] || Number(req.headers["content-length"] ?? 0) > 0) return false;
     const found = keyOf(req, protocol);
     if (!found) return false;
     (req as Looked)[LOOKUP] = found;
-    // With no room (PAGE_CACHE_MB=0) nothing is kept, but the key still says what shared caches may keep.
+    // With no room (PAGE_CACHE_MB=0) nothing is cached, but the key still says what shared caches may keep.
     if (maxBytes === 0) return false;
     if (answer(req, res, found)) return true;
     stats.misses++;
@@ -413,7 +413,7 @@ export function createPageCache(
     }
   }
 
-  /** Brotli for a kept entry, made in zlib's threads; attached if the entry is still kept by then. */
+  /** Brotli for a cache entry, made in zlib's threads; attached if the entry is still cached by then. */
   function addBrotli(key: string, entry: Entry) {
     brotliOf(entry)
       .then((br) => {
@@ -449,7 +449,7 @@ export function createPageCache(
       const storable =
         res.statusCode === 200 &&
         headers["set-cookie"] === undefined &&
-        // A page that changed the content version while rendering is not kept under the old one.
+        // A page that changed the content version while rendering is not cached under the old one.
         policy.contentVersion() === version;
       if (storable) {
         try {
@@ -461,7 +461,7 @@ export function createPageCache(
             if (entries.get(pending.key) === entry) addBrotli(pending.key, entry);
           }
         } catch (error) {
-          // The visitor still gets the page; it is just not kept.
+          // The visitor still gets the page; it is just not cached.
           log.error({ err: error }, "could not keep a page");
         }
       }
@@ -470,5 +470,5 @@ export function createPageCache(
     next();
   }
 
-  return { door, capture, cacheHeaders, stats, size: () => ({ entries: entries.size, bytes }) };
+  return { serve, capture, cacheHeaders, stats, size: () => ({ entries: entries.size, bytes }) };
 }

@@ -2,7 +2,7 @@
 // A post's work up to its first real wait (reading the form, the action's checks and writes, a commit's
 // fsync) runs in one piece on the event loop. Forty sign-ins arriving together were all read in one
 // poll of the sockets and ran back to back, about half a second, while a visitor's page waited behind
-// them. Released one per turn, each post is followed by a poll, so other requests (a kept page answers
+// them. Released one per turn, each post is followed by a poll, so other requests (a cached page answers
 // in its poll callback) wait for at most one post, not for all of them. Order is kept (first come,
 // first served), and an idle server only adds one setImmediate to a post.
 

@@ -8,7 +8,7 @@ import { matchRoutes, type RouteObject } from "react-router";
 export type RouteManifest = Record<string, { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean } | undefined>;
 
 /** How many addresses' labels are remembered (matching walks every route); past it the memory starts afresh. */
-const LABELS_KEPT = 2_000;
+const MAX_CACHED_LABELS = 2_000;
 
 /**
  * The label a request is counted under: the id of the deepest React Router route its address matches
@@ -49,7 +49,7 @@ export function routeLabeller(manifest: RouteManifest = {}): (url: string) => st
     const pathname = end === -1 ? url : url.slice(0, end);
     let found = known.get(pathname);
     if (found === undefined) {
-      if (known.size >= LABELS_KEPT) known.clear();
+      if (known.size >= MAX_CACHED_LABELS) known.clear();
       known.set(pathname, (found = label(pathname)));
     }
     return found;

@@ -99,7 +99,7 @@ export const SiteSettingsSchema = z.object({
 /** "2026-11-24" for the day after `now` (UTC): a figure's date may not be later (a day's grace for time zones). */
 const tomorrow = (now: Date) => new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10);
 
-/** A figure as the form showed it (the `baseline` field: the settings as they were drawn), if readable. */
+/** A figure as the form showed it (the `baseline` field: the settings as they were rendered), if readable. */
 function shownBefore(baseline: string | undefined, key: StatKey): unknown {
   if (!baseline) return undefined;
   try {

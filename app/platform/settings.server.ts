@@ -20,7 +20,7 @@ function parseJson(text: string): unknown {
 let cached: { version: number; settings: SiteSettings } | undefined;
 
 /**
- * Kept in memory until the content version moves on (any write to site_settings bumps it, whichever
+ * Cached in memory until the content version moves on (any write to site_settings bumps it, whichever
  * process makes it), so a save shows on the next page view without every page reading and checking
  * every row. Every page reads marketing figures and contact details from here; admins edit them. Each key is
  * read and checked on its own: a damaged row (not JSON, wrong shape) falls back to the seeded value
@@ -30,7 +30,7 @@ export async function getSettings(): Promise<SiteSettings> {
   const version = contentVersion();
   if (cached?.version === version) return cached.settings;
   const settings = await readSettings();
-  // A negative version is not known yet (PostgreSQL's follower has not read it): nothing is kept.
+  // A negative version is not known yet (PostgreSQL's follower has not read it): nothing is cached.
   cached = version < 0 ? undefined : { version, settings };
   return settings;
 }
@@ -38,7 +38,7 @@ export async function getSettings(): Promise<SiteSettings> {
 /**
  * The settings getSettings read for the current content version, or undefined when they have not been
  * read since it moved: for code that cannot wait for a read, such as the page cache's headers, which go
- * out after the root loader (which awaits getSettings) has drawn the page.
+ * out after the root loader (which awaits getSettings) has rendered the page.
  */
 export function settingsAlreadyRead(): SiteSettings | undefined {
   return cached?.version === contentVersion() ? cached.settings : undefined;

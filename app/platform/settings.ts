@@ -22,7 +22,7 @@ export type SiteSettings = {
     requireAdminTwoFactor: boolean;
   };
   /**
-   * How long a shared cache in front of the site (a CDN or proxy) may keep a public page drawn for an
+   * How long a shared cache in front of the site (a CDN or proxy) may cache a public page rendered for an
    * anonymous visitor, and serve it stale while it fetches a fresh one (docs/decisions/032).
    */
   sharedCache: { maxAgeSeconds: number; staleWhileRevalidateSeconds: number };

@@ -23,7 +23,7 @@ export default function AdminProfessionalEdit({ loaderData, actionData }: Route.
       ) : null}
       <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <ProfessionalForm
-          // Drawn afresh when an approval changed the matching data under it.
+          // Rendered afresh when an approval changed the matching data under it.
           key={JSON.stringify(view.matching)}
           action={`/admin/professionals/${view.id}/edit`}
           entry={view}

@@ -6,7 +6,7 @@ import { RegistrationWizard } from "~/features/registration/registration-wizard"
 export const loader = ({ request }: Route.LoaderArgs) => wizardLoader(request);
 export const action = (args: Route.ActionArgs) => wizardAction(args);
 
-// Step 3 is drawn with the password the person typed; no cache may keep that page.
+// Step 3 is rendered with the password the person typed; no cache may keep that page.
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,7 +1,7 @@
 // An anchor for `npm run bench`: a bare node:http server that answers every request with exactly what
 // the app's page cache sent for one page (status, headers, compressed body), from memory. The cached page
 // against it measures what the app's cache adds on top of sending those bytes; against the static file
-// anchor, what sending a larger page costs. Usage: node same-bytes-server.mjs <url of a kept page> <port>
+// anchor, what sending a larger page costs. Usage: node same-bytes-server.mjs <url of a cached page> <port>
 import http from "node:http";
 
 const [source, port] = [process.argv[2], Number(process.argv[3])];
@@ -19,7 +19,7 @@ function get(url) {
   });
 }
 
-// A kept page goes out gzipped until its brotli is made (in zlib's threads): ask until it is.
+// A cached page goes out gzipped until its brotli is made (in zlib's threads): ask until it is.
 let page;
 for (let i = 0; i < 100; i++) {
   page = await get(source);

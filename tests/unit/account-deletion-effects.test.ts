@@ -266,7 +266,7 @@ describe("a client deletes their account", () => {
     ]);
     expect((await dashboardOf(quinn)).introductions?.rows.map((r) => r.name)).toContain("Dora Departing");
 
-    // Through the admin door this time: the same effects.
+    // Through the admin pages this time: the same effects.
     const out = await run(() => call(adminDelete.action, post(`/admin/users/${dora.id}/delete`, {}, { cookie: admin.cookie }), { id: dora.id }));
     expect(out).toMatchObject({ kind: "redirect", location: "/admin/users" });
   });

@@ -534,7 +534,7 @@ describe("what professionals and clients are told about paying, billing on and o
   });
 
   it("/how-we-are-paid says what is true in each setup: Stripe subscriptions with billing on, membership arranged with our team with it off", async () => {
-    const draw = async () => {
+    const renderPage = async () => {
       const loaderData = howWeArePaidLoader();
       const router = createMemoryRouter([{ id: "root", path: "/", children: [{ index: true, Component: () => createElement(HowWeArePaid, { loaderData } as never) }] }], {
         initialEntries: ["/"],
@@ -542,14 +542,14 @@ describe("what professionals and clients are told about paying, billing on and o
       });
       return { loaderData, html: renderToString(createElement(RouterProvider, { router })).replace(/<!-- -->/g, "") };
     };
-    const on = await draw();
+    const on = await renderPage();
     expect(on.loaderData).toEqual({ billing: true });
     expect(on.html).toContain("paid through Stripe");
     expect(on.html).toContain("What the subscription buys");
     expect(on.html).toContain("their subscription is paid");
     billing(false);
     try {
-      const off = await draw();
+      const off = await renderPage();
       expect(off.loaderData).toEqual({ billing: false });
       expect(off.html).not.toContain("Stripe");
       expect(off.html).not.toContain("subscription");

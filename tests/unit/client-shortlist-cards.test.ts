@@ -122,7 +122,7 @@ describe("the client's shortlist cards", () => {
     expect(first).not.toContain("Bar/Lawyer");
     expect(first).toContain("Fee-only, minimum fee $250,000 a year");
     expect(first).toContain("English, French");
-    // No photo of its own (an outside address is never drawn): the initials, and nothing made up.
+    // No photo of its own (an outside address is never rendered): the initials, and nothing made up.
     expect(second).not.toContain("<img");
     expect(second).toMatch(/data-testid="avatar-initials"[^>]*>SO<\/span>/);
     expect(second).toContain("Not stated: ask them in your first conversation");

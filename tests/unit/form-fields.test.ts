@@ -66,7 +66,7 @@ describe("the Field family", () => {
     expect(input).toContain('id="agree"');
   });
 
-  it("a field list draws rows side by side and hands the focus to the field named", () => {
+  it("a field list renders rows side by side and hands the focus to the field named", () => {
     const fields = { a: meta("a"), b: meta("b"), c: meta("c") };
     const html = renderToStaticMarkup(
       createElement(FieldList, {

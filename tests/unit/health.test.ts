@@ -169,9 +169,9 @@ describe("GET /readyz", () => {
 });
 
 describe("both probes", () => {
-  it("are never kept by a cache (no-store, no page cache), set no cookie and are not refused after many requests", async () => {
+  it("are never cached (no-store, no page cache), set no cookie and are not refused after many requests", async () => {
     const { port, reached } = await serve();
-    // The stand-in page is kept and shared-cacheable under this policy: the probes must not be.
+    // The stand-in page is cached and shared-cacheable under this policy: the probes must not be.
     const page = await request(port, "/");
     expect(page.headers["cache-control"]).toBe("public, max-age=300");
     for (let i = 0; i < 150; i++) {

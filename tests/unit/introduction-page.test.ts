@@ -258,7 +258,7 @@ describe("a message over 2,000 characters", () => {
     await mailSettled();
     expect(mailsTo(pro.email)).toEqual([]);
 
-    // The page drawn with that answer: the message under the box, the whole text in it, no maxlength to cut a paste.
+    // The page rendered with that answer: the message under the box, the whole text in it, no maxlength to cut a paste.
     const loaded = (await pageLoad(writer, id)).body as Loaded;
     const router = createMemoryRouter(
       [{ path: "/", Component: () => createElement(MessageThread, { intro: loaded.intro, messages: [], lastResult: result }) }],

@@ -79,22 +79,22 @@ describe("live counts", () => {
     });
   });
 
-  // The unit tests on PostgreSQL run without the content version's follower (the version is unknown), so nothing is kept there.
-  it.skipIf(onPostgres)("are kept for the pages for a minute (introductions do not move the content version), and shared", async () => {
+  // The unit tests on PostgreSQL run without the content version's follower (the version is unknown), so nothing is cached there.
+  it.skipIf(onPostgres)("are cached for the pages for a minute (introductions do not move the content version), and shared", async () => {
     forgetLiveCounts();
     const now = Date.now();
-    const kept = await liveCounts(now);
+    const cached = await liveCounts(now);
     const client = await person("client");
     await db().insert(introductions).values({ clientUserId: client.userId, professionalId: pro, status: "accepted", requestedAt: new Date(), answeredAt: new Date() });
-    expect(await liveCounts(now + 1000)).toBe(kept);
-    expect((await liveCounts(now + LIVE_COUNTS_TTL_MS + 1)).acceptedIntroductions).toBe(kept.acceptedIntroductions + 1);
+    expect(await liveCounts(now + 1000)).toBe(cached);
+    expect((await liveCounts(now + LIVE_COUNTS_TTL_MS + 1)).acceptedIntroductions).toBe(cached.acceptedIntroductions + 1);
   });
 
   it("a professional verified moves the content version: the count shows at once", async () => {
     const now = Date.now();
-    const kept = await liveCounts(now);
+    const cached = await liveCounts(now);
     await db().update(professionals).set({ verified: true }).where(eq(professionals.name, "Unverified"));
-    expect((await liveCounts(now + 1)).verifiedProfessionals).toBe(kept.verifiedProfessionals + 1);
+    expect((await liveCounts(now + 1)).verifiedProfessionals).toBe(cached.verifiedProfessionals + 1);
     await db().update(professionals).set({ verified: false }).where(eq(professionals.name, "Unverified"));
   });
 });

@@ -148,7 +148,7 @@ describe("GET /metrics with METRICS_TOKEN", () => {
     for (const name of names) expect(answer.body, name).toContain(`# TYPE ${name} `);
     expect(answer.body).toContain(`process_resident_memory_bytes{worker="${process.pid}"}`);
     if (!onPostgres) expect(answer.body).not.toContain("wealthmatch_db_pool");
-    // Scraped many times: always answered, never refused or kept, never seen by the app.
+    // Scraped many times: always answered, never refused or cached, never seen by the app.
     for (let i = 0; i < 60; i++) expect((await scrape(port)).status).toBe(200);
     const head = await request(port, "/metrics", { Authorization: `Bearer ${TOKEN}` }, "HEAD");
     expect(head).toMatchObject({ status: 200, body: "" });

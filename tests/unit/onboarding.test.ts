@@ -1,7 +1,7 @@
 // The professional's onboarding checklist on /professional-dashboard (billing off here; billing on is in
 // billing.test.ts): each step's state and link from registration to verified, the vetting items' progress
 // as an admin ticks them (never their notes or names), the review time from the site settings, the services
-// chosen in the wizard counted, and what waits for an answer drawn first.
+// chosen in the wizard counted, and what waits for an answer rendered first.
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -64,7 +64,7 @@ const dashboard = async (cookie: string) => {
 };
 const step = (view: OnboardingView, id: string) => view.steps.find((s) => s.id === id)!;
 
-/** The dashboard as the server draws it, from the loader's data. */
+/** The dashboard as the server renders it, from the loader's data. */
 function render(loaderData: unknown): string {
   const router = createMemoryRouter([{ path: "/professional-dashboard", Component: () => createElement(Dashboard, { loaderData } as never) }], {
     initialEntries: ["/professional-dashboard"],
@@ -216,7 +216,7 @@ describe("the expected review time", () => {
 });
 
 describe("what needs the professional's answer", () => {
-  it("a new introduction is drawn before the figures and the checklist; once answered the list goes below them", async () => {
+  it("a new introduction is rendered before the figures and the checklist; once answered the list goes below them", async () => {
     const pro = await registered();
     // Until their address is confirmed they learn only that someone asked: that word comes first too.
     await db().update(users).set({ emailConfirmedAt: new Date() }).where(eq(users.id, pro.userId));

@@ -21,7 +21,7 @@ const NONCE_A = "AAAABBBBCCCCDDDDEEEEFF==";
 type PageCache = NonNullable<ReturnType<typeof createServer>["pageCache"]>;
 
 /**
- * The production server's wiring (server/app.ts: the cache's one door in the request listener,
+ * The production server's wiring (server/app.ts: the cache's one entry point in the request listener,
  * compression, the guards, the caching rule, capture) around a stand-in for the app.
  */
 async function serve(policy: PageCachePolicy, handler: express.RequestHandler, { maxBytes, ...pageCache }: PageCacheOptions = {}) {
@@ -41,17 +41,17 @@ async function serve(policy: PageCachePolicy, handler: express.RequestHandler, {
 
 const CSP = (nonce: string) => `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'`;
 
-describe("the kept page: plain bytes, its scripts allowed by hash", () => {
+describe("the cached page: plain bytes, its scripts allowed by hash", () => {
   const own = ["window.__context = {\"a\":\"é€\"};", "import('/assets/entry.js');"];
   const page = (nonce: string, injected = "") =>
     `<html><head><script nonce="${nonce}">${own[0]}</script></head><body>${"Wealth, matched. ".repeat(500)}${injected}<script type="module" async="" nonce="${nonce}">${own[1]}</script></body></html>`;
 
   it("drops the nonce from the page and allows exactly the scripts that carried it, and the module imports ('self')", () => {
-    const kept = withScriptHashes(Buffer.from(page(NONCE_A)), CSP(NONCE_A));
-    if (!kept) throw new Error("not kept");
-    expect(kept.body.toString()).toBe(page(NONCE_A).replaceAll(` nonce="${NONCE_A}"`, ""));
-    expect(kept.body.toString()).not.toContain(NONCE_A);
-    expect(kept.csp).toBe(`default-src 'self'; script-src ${scriptHash(own[0]!)} ${scriptHash(own[1]!)} 'self'; object-src 'none'`);
+    const cached = withScriptHashes(Buffer.from(page(NONCE_A)), CSP(NONCE_A));
+    if (!cached) throw new Error("not cached");
+    expect(cached.body.toString()).toBe(page(NONCE_A).replaceAll(` nonce="${NONCE_A}"`, ""));
+    expect(cached.body.toString()).not.toContain(NONCE_A);
+    expect(cached.csp).toBe(`default-src 'self'; script-src ${scriptHash(own[0]!)} ${scriptHash(own[1]!)} 'self'; object-src 'none'`);
   });
 
   it("computes the hash a browser does: sha256 of the script's UTF-8 text, base64", () => {
@@ -61,9 +61,9 @@ describe("the kept page: plain bytes, its scripts allowed by hash", () => {
 
   it("gives no hash to a script slipped into the page without the nonce", () => {
     const evil = "alert(document.cookie)";
-    const kept = withScriptHashes(Buffer.from(page(NONCE_A, `<script>${evil}</script><script nonce="guess">${evil}</script>`)), CSP(NONCE_A));
-    expect(kept?.csp).not.toContain(scriptHash(evil));
-    expect(kept?.csp?.match(/'sha256-/g)).toHaveLength(2);
+    const cached = withScriptHashes(Buffer.from(page(NONCE_A, `<script>${evil}</script><script nonce="guess">${evil}</script>`)), CSP(NONCE_A));
+    expect(cached?.csp).not.toContain(scriptHash(evil));
+    expect(cached?.csp?.match(/'sha256-/g)).toHaveLength(2);
   });
 
   it("keeps no page whose nonce'd script loads a file, or that names the nonce anywhere else", () => {
@@ -229,14 +229,14 @@ describe("the cache in front of a server", () => {
 
   it("lets shared caches keep an anonymous visitor's page, varying on Cookie, and nothing else", async () => {
     const shared = "public, s-maxage=60, stale-while-revalidate=300";
-    const drawn = await get("/page?page=5");
-    expect(drawn.headers.get("x-page-cache")).toBe("miss");
-    expect(drawn.headers.get("cache-control")).toBe(shared);
-    expect(drawn.headers.get("vary")).toMatch(/Cookie/);
-    const kept = await get("/page?page=5");
-    expect(kept.headers.get("x-page-cache")).toBe("hit");
-    expect(kept.headers.get("cache-control")).toBe(shared);
-    expect(kept.headers.get("vary")).toMatch(/Cookie/);
+    const rendered = await get("/page?page=5");
+    expect(rendered.headers.get("x-page-cache")).toBe("miss");
+    expect(rendered.headers.get("cache-control")).toBe(shared);
+    expect(rendered.headers.get("vary")).toMatch(/Cookie/);
+    const cached = await get("/page?page=5");
+    expect(cached.headers.get("x-page-cache")).toBe("hit");
+    expect(cached.headers.get("cache-control")).toBe(shared);
+    expect(cached.headers.get("vary")).toMatch(/Cookie/);
     // Signed in, a flash message, a parameter the page does not read, a cookie set, not a 200: private.
     for (const [path, cookie] of [["/page?page=5", "wm_session=a"], ["/page?page=5", "wm_toast=b"], ["/page?page=5&utm=x", ""], ["/sets-cookie", ""], ["/missing", ""]] as const) {
       const res = await get(path, cookie ? { cookie } : {});
@@ -282,7 +282,7 @@ describe("the cache in front of a server", () => {
     expect((await get("/page?page=100")).headers.get("x-page-cache")).toBe("miss");
   });
 
-  it("serves a kept response that has no nonce (a text file), gzipped", async () => {
+  it("serves a cached response that has no nonce (a text file), gzipped", async () => {
     const first = await (await get("/plain")).text();
     const again = await get("/plain");
     expect(again.status).toBe(200);
@@ -318,10 +318,10 @@ describe("the cache in front of a server", () => {
   });
 });
 
-describe("how the app is told to encode the page it draws", () => {
+describe("how the app is told to encode the page it renders", () => {
   let base = "";
   let close: () => void = () => {};
-  const policy: PageCachePolicy = { cachedQueryParams: (p: string) => (p === "/kept" ? [] : null), bypassCookies: ["wm_session"], contentVersion: () => 1 };
+  const policy: PageCachePolicy = { cachedQueryParams: (p: string) => (p === "/cached" ? [] : null), bypassCookies: ["wm_session"], contentVersion: () => 1 };
 
   beforeAll(async () => {
     // The stand-in app says what it was told: the page's body as React Router would make it.
@@ -340,8 +340,8 @@ describe("how the app is told to encode the page it draws", () => {
 
   it("brotli when the client takes it and the cache keeps nothing of it, else gzip", async () => {
     expect((await told("/member-page", { "accept-encoding": "gzip, deflate, br" })).said).toBe("br");
-    expect((await told("/kept?utm_source=x", { "accept-encoding": "br" })).said).toBe("br");
-    expect((await told("/kept", { "accept-encoding": "gzip, br", cookie: "wm_session=1" })).said).toBe("br");
+    expect((await told("/cached?utm_source=x", { "accept-encoding": "br" })).said).toBe("br");
+    expect((await told("/cached", { "accept-encoding": "gzip, br", cookie: "wm_session=1" })).said).toBe("br");
     expect((await told("/member-page", { "accept-encoding": "gzip, deflate" })).said).toBe("gzip");
     expect((await told("/member-page", { "accept-encoding": "br;q=0, gzip" })).said).toBe("gzip");
   });
@@ -352,9 +352,9 @@ describe("how the app is told to encode the page it draws", () => {
   });
 
   it("plain when the cache is to keep the page: an entry is made from the plain bytes", async () => {
-    const first = await told("/kept", { "accept-encoding": "gzip, br" });
+    const first = await told("/cached", { "accept-encoding": "gzip, br" });
     expect(first).toEqual({ said: "identity", cache: "miss" });
-    expect(await told("/kept", { "accept-encoding": "gzip, br" })).toEqual({ said: "identity", cache: "hit" });
+    expect(await told("/cached", { "accept-encoding": "gzip, br" })).toEqual({ said: "identity", cache: "hit" });
   });
 });
 
@@ -462,7 +462,7 @@ describe("what makes an entry", () => {
     }
   });
 
-  it("keeps no list drawn for a repeated, malformed or non-canonical page or category", async () => {
+  it("keeps no list rendered for a repeated, malformed or non-canonical page or category", async () => {
     const before = held();
     for (const query of ["page=1&page=x", "page=2&page=2", "category=legal&category=tax-planning", "category=a&category=b", "page=01", "page=1", "page=", "page=x", "page=1234567", "category=all", "category=", "category=nope", `category=${junk(1)}`]) {
       for (const path of [`/blog?${query}`, `/blog.data?${query}`]) expect(await twice(path), path).not.toBe("hit");
@@ -476,7 +476,7 @@ describe("what makes an entry", () => {
     expect(await twice("/blog.data?page=3&_routes=routes/blog")).toBe("hit");
   });
 
-  it("draws a page whose address carries parameters it does not read without keeping it, but answers it from a kept one", async () => {
+  it("renders a page whose address carries parameters it does not read without caching it, but answers it from a cached one", async () => {
     const before = held();
     expect(await twice(`/about?utm_source=${junk(2)}`)).toBe("miss");
     expect(await twice(`/_root.data?_routes=root&${junk(3)}=1`)).toBe("miss");
@@ -528,7 +528,7 @@ describe("the byte bound, keys included", () => {
   });
 });
 
-describe("the host a page is drawn for", () => {
+describe("the host a page is rendered for", () => {
   const trustLoopback = createServer({ build: { entry: { module: { HSTS, setServerHeaders } } } as unknown as AppBuild, clientDir: os.tmpdir(), trustProxy: "loopback" }).app.get("trust proxy fn") as (address: string | undefined, i: number) => boolean;
   const request = (remoteAddress: string, headers: Record<string, string>) =>
     ({ socket: { remoteAddress }, headers: { ...headers } }) as unknown as http.IncomingMessage;

@@ -198,7 +198,7 @@ describe("'Not for me'", () => {
     expect(JSON.stringify(out.body)).toContain("500 characters");
     expect(JSON.stringify(out.body)).toContain(long);
     expect(await db().select().from(shortlistDeclines).where(eq(shortlistDeclines.clientUserId, shortlisted.id))).toEqual([]);
-    // The page drawn with that answer shows the message and the text as typed, although nothing is declined yet.
+    // The page rendered with that answer shows the message and the text as typed, although nothing is declined yet.
     const page = body(await load(shortlisted, p3));
     const refusal = (out.body as { refusal: DeclineRefusal }).refusal;
     const router = createMemoryRouter(

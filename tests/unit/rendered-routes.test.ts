@@ -21,7 +21,7 @@ type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; 
 
 /**
  * A server build with the app's own route tree (app/routes.ts) and stand-in modules: each route has a loader,
- * a title, a link and an outlet, and the root draws the head and scripts, so a page carries what depends on
+ * a title, a link and an outlet, and the root renders the head and scripts, so a page carries what depends on
  * the manifest (the browser's route manifest, module imports) and on the route objects (matches, data).
  */
 function buildOf(entries: ConfigEntry[]) {
@@ -98,14 +98,14 @@ function buildOf(entries: ConfigEntry[]) {
   return async (path: string) => {
     seen.context = undefined;
     await handle(new Request(`https://wealthmatch.example${path}`));
-    const drawn = seen.context as EntryContext | undefined;
-    if (!drawn) throw new Error(`no page drawn for ${path}`);
-    return drawn;
+    const context = seen.context as EntryContext | undefined;
+    if (!context) throw new Error(`no page rendered for ${path}`);
+    return context;
   };
 }
 
-/** The page ServerRouter draws from `context`, complete (as entry.server waits for it). */
-function draw(context: EntryContext, path: string) {
+/** The page ServerRouter renders from `context`, complete (as entry.server waits for it). */
+function renderPage(context: EntryContext, path: string) {
   return new Promise<string>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: `https://wealthmatch.example${path}` }), {
       onAllReady() {
@@ -132,17 +132,17 @@ const entries = routeConfig as ConfigEntry[];
 const contextFor = buildOf(entries);
 const addresses = [...new Set([...addressesOf(entries), "/blog/some-post/more", "/admin/blog/7/edit/extra", "/Blog", "/a%20b"])];
 
-describe("a page drawn from its own routes only", () => {
+describe("a page rendered from its own routes only", () => {
   it("covers every route of the app", () => {
     expect(addresses.length).toBeGreaterThan(60);
   });
 
   for (const path of addresses) {
-    it(`${path} draws the same page as from the whole route tree`, async () => {
+    it(`${path} renders the same page as from the whole route tree`, async () => {
       const narrowed = withRenderedRoutesOnly(await contextFor(path));
       const whole = await contextFor(path);
       expect(Object.keys(narrowed.manifest.routes).length).toBeLessThan(Object.keys(whole.manifest.routes).length);
-      expect(await draw(narrowed, path)).toBe(await draw(whole, path));
+      expect(await renderPage(narrowed, path)).toBe(await renderPage(whole, path));
     });
   }
 

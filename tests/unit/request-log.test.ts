@@ -16,9 +16,9 @@ import { captureLogs, type LogLine } from "./support/logs";
 const appLog = logFor("stand-in");
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Keeps /kept (a page the cache may store), nothing else. */
+/** Caches /cached (a page the cache may store), nothing else. */
 const policy: PageCachePolicy = {
-  cachedQueryParams: (p: string) => (p === "/kept" ? [] : null),
+  cachedQueryParams: (p: string) => (p === "/cached" ? [] : null),
   bypassCookies: ["wm_session"],
   contentVersion: () => 1,
   sharedCacheControl: () => "public, max-age=60",
@@ -105,12 +105,12 @@ describe("the request log", () => {
 
   it("gives a page from the page cache the id of the request it answers, not the one that drew it", async () => {
     const { base, logs, lineFor } = await serve();
-    const first = await fetch(`${base}/kept`, { headers: { "X-Request-Id": "first-1" } });
+    const first = await fetch(`${base}/cached`, { headers: { "X-Request-Id": "first-1" } });
     await first.text();
-    const second = await fetch(`${base}/kept`, { headers: { "X-Request-Id": "second-2" } });
+    const second = await fetch(`${base}/cached`, { headers: { "X-Request-Id": "second-2" } });
     expect(second.headers.get("x-page-cache")).toBe("hit");
     expect(second.headers.get("x-request-id")).toBe("second-2");
-    expect(await lineFor("second-2")).toMatchObject({ path: "/kept", status: 200 });
+    expect(await lineFor("second-2")).toMatchObject({ path: "/cached", status: 200 });
     // Answered from memory: the app logged only for the first.
     expect(logs.lines().filter((line: LogLine) => line.step === "loader").map((line) => line.requestId)).toEqual(["first-1"]);
   });

@@ -7,7 +7,7 @@ import { Link, NavLink } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 
 /** `element` rendered by a data router on the server at `url`, as the app's pages are (entry.server). */
-async function draw(url: string, element: () => ReactNode) {
+async function renderAt(url: string, element: () => ReactNode) {
   const routes = [{ path: "*", Component: () => element() }];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`https://wealthmatch.example${url}`));
@@ -15,11 +15,11 @@ async function draw(url: string, element: () => ReactNode) {
   return renderToString(createElement(StaticRouterProvider, { router: createStaticRouter(handler.dataRoutes, context), context, hydrate: false }));
 }
 
-/** Every element of `list` drawn at `url` with ours and with the router's: both markups, and how many `tag`s ours has. */
+/** Every element of `list` rendered at `url` with ours and with the router's: both markups, and how many `tag`s ours has. */
 async function bothWays<P>(url: string, list: P[], ours: ComponentType<P>, router: ComponentType<P>, tag: string) {
   const all = (Component: ComponentType<P>) => () => list.map((props, i) => createElement(Component as ComponentType<P & { key: number }>, { ...props, key: i }));
-  const html = await draw(url, all(ours));
-  return { ours: html, router: await draw(url, all(router)), count: html.split(`<${tag} `).length - 1 };
+  const html = await renderAt(url, all(ours));
+  return { ours: html, router: await renderAt(url, all(router)), count: html.split(`<${tag} `).length - 1 };
 }
 
 const links: LinkProps[] = [
@@ -30,7 +30,7 @@ const links: LinkProps[] = [
   { to: "/admin/blog/12/edit", prefetch: "intent", replace: true, state: { from: "list" }, preventScrollReset: true, children: "Edit" },
   { to: "/blog/a%20post", target: "_blank", rel: "noopener", id: "read", title: "Read it", children: "Read" },
   { to: "/about/", style: { color: "red" }, children: "About" },
-  // Not drawn by the fast path: the router's own Link draws them, so they match by construction.
+  // Not rendered by the fast path: the router's own Link renders them, so they match by construction.
   { to: "https://example.com/x", children: "Elsewhere" },
   { to: "../up", children: "Up" },
   { to: "/a/./b", children: "Dot" },
@@ -55,11 +55,11 @@ const navLinks: NavLinkProps[] = [
   { to: "/bl", children: "Prefix only" },
 ];
 
-describe("Link and NavLink drawn on the server", () => {
+describe("Link and NavLink rendered on the server", () => {
   for (const props of links) {
     it(`Link to ${JSON.stringify(props.to)} ${JSON.stringify({ ...props, children: undefined, to: undefined })} writes what the router's Link writes`, async () => {
-      const ours = await draw("/blog/a-post", () => createElement(Link, props));
-      const router = await draw("/blog/a-post", () => createElement(RouterLink, props));
+      const ours = await renderAt("/blog/a-post", () => createElement(Link, props));
+      const router = await renderAt("/blog/a-post", () => createElement(RouterLink, props));
       expect(ours).toBe(router);
       expect(ours).toMatch(/^<a /);
     });
@@ -67,13 +67,13 @@ describe("Link and NavLink drawn on the server", () => {
 
   for (const url of ["/blog", "/blog/a-post", "/BLOG/a-post", "/", "/admin/users", "/blogroll"]) {
     it(`every NavLink at ${url} writes what the router's NavLink writes, active or not`, async () => {
-      const drawn = await bothWays(url, navLinks, NavLink, RouterNavLink, "a");
-      expect(drawn.ours).toBe(drawn.router);
-      expect(drawn.count).toBe(navLinks.length);
+      const rendered = await bothWays(url, navLinks, NavLink, RouterNavLink, "a");
+      expect(rendered.ours).toBe(rendered.router);
+      expect(rendered.count).toBe(navLinks.length);
     });
   }
 
-  it("the plain anchor is what draws them: a Link needs no router to be drawn, where the router's Link throws", () => {
+  it("the plain anchor is what renders them: a Link needs no router to be rendered, where the router's Link throws", () => {
     expect(renderToString(createElement(Link, { to: "/blog", className: "nav" }, "Journal"))).toBe('<a class="nav" href="/blog" data-discover="true">Journal</a>');
     expect(() => renderToString(createElement(RouterLink, { to: "/blog" }, "Journal"))).toThrow();
   });
@@ -86,7 +86,7 @@ const forms: FormProps[] = [
   { action: "/blog", role: "search", children: "Search" },
   { method: "get", action: "/admin/users#list", encType: "application/x-www-form-urlencoded" },
   { method: "post", action: "/contact", reloadDocument: true, noValidate: true },
-  // Not drawn by the fast path: the router's own Form draws them, so they match by construction.
+  // Not rendered by the fast path: the router's own Form renders them, so they match by construction.
   { method: "post", children: "Own address" },
   { method: "post", action: ".", children: "Dot" },
   { method: "post", action: "../up" },
@@ -95,23 +95,23 @@ const forms: FormProps[] = [
   { method: "post", action: "/x", discover: "none" },
 ];
 
-describe("Form drawn on the server", () => {
+describe("Form rendered on the server", () => {
   for (const url of ["/client-welcome", "/blog/a-post?page=2", "/"]) {
     it(`every Form at ${url} writes what the router's Form writes`, async () => {
-      const drawn = await bothWays(url, forms, Form, RouterForm, "form");
-      expect(drawn.ours).toBe(drawn.router);
-      expect(drawn.count).toBe(forms.length);
+      const rendered = await bothWays(url, forms, Form, RouterForm, "form");
+      expect(rendered.ours).toBe(rendered.router);
+      expect(rendered.count).toBe(forms.length);
     });
   }
 
-  it("the plain form is what draws one with an address: it needs no router, where the router's Form throws", () => {
+  it("the plain form is what renders one with an address: it needs no router, where the router's Form throws", () => {
     expect(renderToString(createElement(Form, { method: "post", action: "/logout" }, "Sign Out"))).toBe('<form data-discover="true" action="/logout" method="post">Sign Out</form>');
     expect(() => renderToString(createElement(RouterForm, { method: "post", action: "/logout" }))).toThrow();
   });
 });
 
 describe("useIsPending on the server", () => {
-  it("is false, as every page is drawn at rest, without asking the router (which would throw outside one)", () => {
+  it("is false, as every page is rendered at rest, without asking the router (which would throw outside one)", () => {
     const Button = () => createElement("button", { disabled: useIsPending() }, useIsPending({ formAction: "/login" }) ? "Signing in..." : "Sign In");
     expect(renderToString(createElement(Button))).toBe("<button>Sign In</button>");
   });

@@ -259,7 +259,7 @@ describe("the vetting checklist", () => {
     expect(mailsTo(account.email)).toHaveLength(1);
   });
 
-  it("a professional never reaches the checklist: the admin door sends them away", async () => {
+  it("a professional never reaches the checklist: the admin guard sends them away", async () => {
     const pro = await entry();
     const other = await person("professional");
     const out = await run(() => vettingRoute.loader({ request: getRequest(`/admin/professionals/${pro.id}/vetting`, { cookie: other.cookie }), params: { id: String(pro.id) }, context: {} } as never));

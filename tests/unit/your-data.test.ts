@@ -201,7 +201,7 @@ describe("deleting one's own account at /account/delete", () => {
   });
 });
 
-describe("the admin door", () => {
+describe("the admin routes", () => {
   it("refuses a non-admin with 403 and deletes nothing", async () => {
     const person = await registeredClient();
     const victim = await registeredClient();

@@ -11,7 +11,7 @@ export const DeleteAccountSchema = z.object({
   password: z.string({ message: DELETE_ACCOUNT_MESSAGES.required }).min(1, DELETE_ACCOUNT_MESSAGES.required).max(128, DELETE_ACCOUNT_MESSAGES.incorrect),
 });
 
-/** What a deletion answers, from either door (the person's own page, or an admin's). */
+/** What a deletion answers, from either entry point (the person's own page, or an admin's). */
 export const DELETE_MESSAGES = {
   notFound: "This account no longer exists.",
   lastAdmin: "This is the last admin account: it cannot be deleted until another account is made an admin.",

@@ -82,7 +82,7 @@ async function changeName(args: RequestArgs, member: Member, formData: FormData)
   const submission = parseWithZod(formData, { schema: NameSchema });
   if (submission.status !== "success") return data({ intent: "name" as const, reply: submission.reply(), shown: null }, { status: 400 });
   const fullName = `${submission.value.firstName} ${submission.value.lastName}`;
-  // A write that fails for storage reasons (full disk, lock held) draws the form again with the names typed.
+  // A write that fails for storage reasons (full disk, lock held) renders the form again with the names typed.
   const notSaved = () => data({ intent: "name" as const, reply: notSavedResult(submission), shown: null }, NOT_SAVED_INIT);
   const stored = await orNotSaved(async () => {
     await transaction(async (tx) => {

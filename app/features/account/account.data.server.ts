@@ -282,7 +282,7 @@ async function endClientIntroductions(tx: Tx, userId: string, now: Date): Promis
  * directory entry they held (anonymised: see retireEntry), rate-limit hits keyed by the address, and the
  * person's address and id in earlier audit rows (their details kept, the address inside them replaced).
  * One ACCOUNT_DELETION row records that it happened, naming no one. The last admin is never deleted; an
- * admin cannot delete themselves from the admin door. Upload files and images are returned, to be
+ * admin cannot delete themselves from the admin pages. Upload files and images are returned, to be
  * removed once the transaction has committed, with the notices to e-mail.
  */
 export async function deleteAccount(userId: string, by: DeleteBy, now = new Date()): Promise<DeleteResult> {

@@ -22,7 +22,7 @@ import { logFor } from "~/platform/log.server";
 
 const log = logFor("account");
 
-/** The export as a download: one JSON file, kept by no cache. */
+/** The export as a download: one JSON file, cached nowhere. */
 export function accountDataResponse(exported: NonNullable<AccountData>): Response {
   const day = exported.exportedAt.slice(0, 10);
   return new Response(JSON.stringify(exported, null, 2), {
@@ -56,7 +56,7 @@ export async function removeUploads(files: string[]): Promise<void> {
 }
 
 /**
- * What follows a committed deletion, from either door: the files and stored images of the person's
+ * What follows a committed deletion, from either entry point (the person's own page, or an admin's): the files and stored images of the person's
  * directory entry go, the calls still ahead on the ended introductions are cancelled (both calendars get
  * the CANCEL), and the people whose introduction ended are told.
  */

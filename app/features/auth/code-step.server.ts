@@ -8,7 +8,7 @@ import { CodeStepSchema } from "./two-factor-schema";
 
 export type CodeStepFailure = { title: "Login Failed" | "Too Many Attempts" | "Invalid Code" | "Please Try Again"; message: string };
 
-type Door = {
+type SignInPage = {
   path: CodeStepPath;
   /** Names the sign-in in the audit ("admin sign-in", "site sign-in"). */
   context: string;
@@ -17,10 +17,10 @@ type Door = {
 };
 
 /**
- * The second step at either door: the code (or a recovery code) for the account whose password was
+ * The second step at either sign-in page (/login or /admin/login): the code (or a recovery code) for the account whose password was
  * right. Only an accepted code starts a session; a wrong one changes nothing but the rate-limit count.
  */
-export async function codeStepAction(args: RequestArgs, formData: FormData, door: Door) {
+export async function codeStepAction(args: RequestArgs, formData: FormData, page: SignInPage) {
   const { request } = args;
   const submission = parseWithZod(formData, { schema: CodeStepSchema });
   const refuse = (status: number, failure: CodeStepFailure | null) =>
@@ -30,16 +30,16 @@ export async function codeStepAction(args: RequestArgs, formData: FormData, door
   if (!pending) {
     const headers = await toastHeaders(request, { type: "error", title: "Sign-in expired", description: TWO_FACTOR_MESSAGES.expired });
     headers.append("Set-Cookie", await clearPendingSignIn(request));
-    return redirect(door.path, { status: 303, headers });
+    return redirect(page.path, { status: 303, headers });
   }
   if (submission.status !== "success") return refuse(400, null);
-  const check = await checkSecondFactor(args, { id: pending.userId, email: pending.email }, submission.value.code, door.context);
+  const check = await checkSecondFactor(args, { id: pending.userId, email: pending.email }, submission.value.code, page.context);
   if (!check.ok) {
     return check.code === "too_many_requests"
       ? refuse(429, { title: "Too Many Attempts", message: check.message })
       : refuse(400, { title: "Invalid Code", message: check.message });
   }
-  const headers = await toastHeaders(request, door.welcome(check.used === "recovery" ? check.recoveryCodesLeft : null));
+  const headers = await toastHeaders(request, page.welcome(check.used === "recovery" ? check.recoveryCodesLeft : null));
   headers.append("Set-Cookie", await clearPendingSignIn(request));
   return redirectWithNewSession(args, pending.userId, pending.to, { remember: pending.remember, headers });
 }

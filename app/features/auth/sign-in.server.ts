@@ -107,7 +107,7 @@ export async function verifySignIn(args: RequestArgs, email: string, area: SignI
     const secondFactor = await hasTwoFactor(user.id);
     await notAFailure(async () => {
       await reviseAudit(failed, null);
-      // At the admin door the right password alone is not a sign-in: the caller refuses a non-admin
+      // At the admin sign-in the right password alone is not a sign-in: the caller refuses a non-admin
       // (no session) and records that instead. With a second factor, the code step records the outcome.
       if (!secondFactor && (area === "site" || user.roles.includes("admin"))) {
         await audit({ kind: "LOGIN_SUCCESS", from: args, userId: user.id, email: user.email, detail: `${area} sign-in` });

@@ -12,7 +12,7 @@ const linkClass = "font-medium text-ink-900 underline decoration-gold-400 underl
 
 type CodeStepAnswer = { reply?: SubmissionResult<string[]>; failure?: { title: string; message: string } | null };
 
-/** After the password, for an account with two-factor (either door): the code, or a recovery code. */
+/** After the password, for an account with two-factor (either sign-in page): the code, or a recovery code. */
 export function TwoFactorCodeStep({ id, email, actionData }: { id: string; email: string; actionData: CodeStepAnswer | undefined }) {
   const formRef = useRef<HTMLFormElement>(null);
   // A refused code is wiped, ready for the next one (as the server's page does without JavaScript).

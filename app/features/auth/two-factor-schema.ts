@@ -17,7 +17,7 @@ export const ConfirmEnrolmentSchema = z.object({ intent: z.literal("confirm"), c
 export const RegenerateCodesSchema = z.object({ intent: z.literal("regenerate"), code: appCodeField });
 export const DisableTwoFactorSchema = z.object({ intent: z.literal("disable"), password: currentPasswordField, code: codeField });
 
-/** The second step of a sign-in with two-factor (either door): a code from the app, or a recovery code. */
+/** The second step of a sign-in with two-factor (either sign-in page): a code from the app, or a recovery code. */
 export const CodeStepSchema = z.object({ intent: z.literal("code"), code: codeField });
 
 export type SecurityIntent = "start" | "cancel" | "confirm" | "regenerate" | "disable";

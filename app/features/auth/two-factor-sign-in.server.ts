@@ -10,7 +10,7 @@ import { emailOf } from "./users.data.server";
 
 /**
  * The step between a right password and a session, for accounts with a second factor
- * (docs/decisions/024-admin-two-factor.md). Whichever door took the password (/admin/login or /login)
+ * (docs/decisions/024-admin-two-factor.md). Whichever sign-in page took the password (/admin/login or /login)
  * sets a short-lived signed cookie naming the account and where to go, and sends the browser to the
  * page that asks for the code: /admin/login for an admin, /login for a member. No session exists until
  * the code is accepted.

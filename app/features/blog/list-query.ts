@@ -38,8 +38,8 @@ export function blogListHref({ category, page }: { category: BlogCategory | null
 /**
  * Whether `value` is how blogListHref writes `name`: a known category, a page number past the first
  * without leading zeros. The page cache keeps only these (app/features/site/page-cache.server.ts); "all",
- * "page=1" and the like still show the list, drawn afresh. Whether the page exists is the loader's
- * to say (past the last page is a 404, which is never kept).
+ * "page=1" and the like still show the list, rendered afresh. Whether the page exists is the loader's
+ * to say (past the last page is a 404, which is never cached).
  */
 export function isCanonicalBlogListValue(name: string, value: string): boolean {
   if (name === "category") return isBlogCategory(value);

@@ -40,7 +40,7 @@ function GetMatched() {
 }
 
 /**
- * A post as its public page shows it. The admin's view and the editor's preview draw the same
+ * A post as its public page shows it. The admin's view and the editor's preview render the same
  * component, so what an editor checks is what a visitor will see.
  */
 export function PostArticle({ post, top, footer }: { post: ArticleData; top?: ReactNode; footer?: ReactNode }) {

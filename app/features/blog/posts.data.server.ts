@@ -25,7 +25,7 @@ type PostSummary = {
   /** The same moment as an ISO string for <time dateTime>. */
   dateTime: string;
   featuredImage: string | null;
-  /** The uploaded image with its sizes (srcset), or null (an outside URL is never drawn). */
+  /** The uploaded image with its sizes (srcset), or null (an outside URL is never rendered). */
   image: ResponsiveImage | null;
 };
 
@@ -36,7 +36,7 @@ export type PostPage = {
   pageCount: number;
 };
 
-/** The image to draw for a post: our generated WebP set, else a plain local URL, else nothing. */
+/** The image to render for a post: our generated WebP set, else a plain local URL, else nothing. */
 function postImage(row: {
   featuredImage: string | null;
   featuredImageMeta: FeaturedImageMeta | null;

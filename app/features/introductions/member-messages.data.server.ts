@@ -69,7 +69,7 @@ const unreadCount = preparedReadByShape((database, professional: boolean) =>
 
 /**
  * How many messages the other side wrote that `reader` has not opened yet, in all their threads.
- * `opening`: the introduction whose page this request draws. Its loader marks its thread read while the
+ * `opening`: the introduction whose page this request renders. Its loader marks its thread read while the
  * root's loader counts (the two run side by side), so its messages are left out here: the count the
  * page shows is the one after reading it, whichever of the two ran first.
  */

@@ -39,24 +39,24 @@ export async function countLive(): Promise<LiveCounts> {
 
 /**
  * How long the public pages may show a live count after it changed: a professional's verification
- * moves the content version (and with it every kept page) at once; introductions and shortlists do not,
+ * moves the content version (and with it every cached page) at once; introductions and shortlists do not,
  * and are read again at most this often.
  */
 export const LIVE_COUNTS_TTL_MS = 60_000;
 
-let kept: { version: number; at: number; counts: LiveCounts } | undefined;
+let cached: { version: number; at: number; counts: LiveCounts } | undefined;
 let reading: Promise<LiveCounts> | undefined;
 
 /**
- * The live counts for the public pages, kept in memory per content version for at most a minute: the
+ * The live counts for the public pages, cached in memory per content version for at most a minute: the
  * root loader of every page asks, and must not count on each request. Parallel askers share one read.
  */
 export async function liveCounts(now = Date.now()): Promise<LiveCounts> {
   const version = contentVersion();
-  if (kept && kept.version === version && version >= 0 && now - kept.at < LIVE_COUNTS_TTL_MS) return kept.counts;
+  if (cached && cached.version === version && version >= 0 && now - cached.at < LIVE_COUNTS_TTL_MS) return cached.counts;
   reading ??= countLive()
     .then((counts) => {
-      kept = { version, at: now, counts };
+      cached = { version, at: now, counts };
       return counts;
     })
     .finally(() => {
@@ -65,9 +65,9 @@ export async function liveCounts(now = Date.now()): Promise<LiveCounts> {
   return reading;
 }
 
-/** Forgets the kept counts (tests, and an admin who just changed a figure's source). */
+/** Forgets the cached counts (tests, and an admin who just changed a figure's source). */
 export function forgetLiveCounts(): void {
-  kept = undefined;
+  cached = undefined;
 }
 
 let lastShown: { settings: SiteSettings; counts: LiveCounts | null; shown: PageSettings } | undefined;

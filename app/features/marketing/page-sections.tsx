@@ -52,7 +52,7 @@ export function FeatureCardSection({
 /**
  * A heading over the site's figures, with room for notes (callouts) below them. Without figures (none is
  * backed yet) the notes stand under `withoutFigures`, a heading that does not promise numbers; with
- * neither figures nor notes, nothing is drawn.
+ * neither figures nor notes, nothing is rendered.
  */
 export function StatSection({
   id,

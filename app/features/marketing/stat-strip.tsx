@@ -19,7 +19,7 @@ function layout(n: number, i: number): { list: string; item: string } {
 }
 
 /**
- * Figures as a definition list: the label is the term, described by the figure (drawn first) and by what
+ * Figures as a definition list: the label is the term, described by the figure (rendered first) and by what
  * makes it checkable, under the label: what the live count counts, or the date and source of a set value.
  * Each figure sits alone in its element so it can be found by its exact text. No figures, no strip.
  */

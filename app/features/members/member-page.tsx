@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { CornerRings } from "~/platform/ui/decoration";
 
-/** The head of a member list page (/messages, /introductions, /calls), as the member homes draw theirs. */
+/** The head of a member list page (/messages, /introductions, /calls), as the member homes render theirs. */
 export function MemberPageHead({ eyebrow, title, children }: { eyebrow: string; title: string; children: ReactNode }) {
   return (
     <section className="relative overflow-hidden border-b border-ink-100 bg-ivory-50">

@@ -16,7 +16,7 @@ function pageOf(request: Request): number {
   return Number.isSafeInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
 }
 
-/** A page past the end of a list that has rows: 404, so a made-up page number is not an empty page kept anywhere. */
+/** A page past the end of a list that has rows: 404, so a made-up page number is not an empty page cached anywhere. */
 const pastTheEnd = () => data({ error: "Not found" }, { status: 404 });
 
 /** /messages: every message of the reader's threads, newest first, the unread ones marked. */

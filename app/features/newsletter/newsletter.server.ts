@@ -123,7 +123,7 @@ export async function confirmLoader(request: Request) {
 
 /**
  * What a confirm or unsubscribe post answers once done. The page posts to its own address, token
- * included, and is drawn again with the result. A post carrying the token only in its body (another
+ * included, and is rendered again with the result. A post carrying the token only in its body (another
  * client) is sent to that address, whose page says what was done, instead of a 404 page from the loader
  * of an address without a token.
  */

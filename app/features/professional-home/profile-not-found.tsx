@@ -14,7 +14,7 @@ const linkClass = "font-medium text-ink-900 underline decoration-ink-200 underli
 export function ProfileNotFound({ support }: { support: SiteSettings["support"] }) {
   return (
     <div className="mx-auto max-w-xl space-y-6 px-6 py-12 sm:py-20">
-      {/* The message for the failed lookup, drawn in the page, since a flash toast would only show on the next one. */}
+      {/* The message for the failed lookup, rendered in the page, since a flash toast would only show on the next one. */}
       <FormAlert title="Profile Not Found">No professional profile found. Please contact support.</FormAlert>
       <div className="rounded-card border border-ink-100 bg-white p-8 text-center sm:p-10">
         <span className="mx-auto inline-flex h-12 w-12 items-center justify-center rounded-full bg-ivory-100 text-gold-700">

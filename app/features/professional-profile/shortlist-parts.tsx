@@ -20,7 +20,7 @@ export const profilePath = (id: number) => `/professionals/${id}`;
 type IntroductionTarget = { id: number; name: string; introduction: IntroductionStatus | null };
 
 // The client's home handles both, from a shortlist card and from a profile. Said outright, the form is
-// drawn as a plain <form> on the server rather than resolved against the routes (decision 048).
+// rendered as a plain <form> on the server rather than resolved against the routes (decision 048).
 const INTRODUCTIONS_ACTION = "/client-welcome";
 
 /** Request or withdraw an introduction. */
@@ -65,7 +65,7 @@ export function IntroductionStatusLine({ status }: { status: IntroductionStatus 
   ) : null;
 }
 
-// A reason's dot is drawn by CSS rather than an element of its own: a shortlist page holds fifteen.
+// A reason's dot is rendered by CSS rather than an element of its own: a shortlist page holds fifteen.
 const BULLET = "flex gap-2 before:mt-2 before:h-1.5 before:w-1.5 before:shrink-0 before:rounded-full";
 
 /**

@@ -9,7 +9,7 @@ function initialsOf(name: string): string {
 
 const SIZES = { sm: "h-9 w-9 text-xs", md: "h-14 w-14 text-lg", lg: "h-20 w-20 text-2xl" } as const;
 
-/** The profile photo when there is one, otherwise the initials drawn on navy. The name always sits beside it. */
+/** The profile photo when there is one, otherwise the initials on navy. The name always sits beside it. */
 export function ProfessionalAvatar({ name, src, size = "lg" }: { name: string; src: string | null; size?: keyof typeof SIZES }) {
   if (src) {
     return <img src={src} alt={`Photo of ${name}`} className={`${SIZES[size]} shrink-0 rounded-full border border-ink-100 object-cover`} />;

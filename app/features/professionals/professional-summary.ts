@@ -27,7 +27,7 @@ export type ProfessionalSummary = {
   company: string | null;
   /** Where they are based, as they wrote it. */
   location: string | null;
-  /** A photo this site serves, else null (initials are drawn). */
+  /** A photo this site serves, else null (initials are shown). */
   photo: string | null;
   /** Their qualifications in words ("Certified Financial Planner (CFP)"). */
   credentials: string[];

@@ -31,7 +31,7 @@ import { NOT_SAVED_MESSAGE } from "~/platform/storage-failure.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 
 export type WizardValues = Partial<Record<AnswerField, string | string[]>>;
-/** What the page needs to draw one step: never the password, except on the step that asks for it. */
+/** What the page needs to render one step: never the password, except on the step that asks for it. */
 export type WizardView = {
   /** The step shown (its address is `/register?step=N`). */
   step: number;

@@ -20,7 +20,7 @@ import { ReviewStep } from "./review-step";
 import { StepList, WizardProgress } from "./wizard-progress";
 import type { StepProps } from "./step-props";
 
-/** A step that is only a list of questions, drawn from its field list. */
+/** A step that is only a list of questions, rendered from its field list. */
 function listStep(specs: readonly FieldRow[], className = "space-y-7"): ComponentType<StepProps> {
   return function ListStep({ fields, focus }: StepProps) {
     return <FieldList specs={specs} fields={fields} focus={focus} className={className} />;
@@ -45,7 +45,7 @@ const STEP_COMPONENTS: Record<StepId, ComponentType<StepProps>> = {
 
 const anything = z.object({});
 
-// The first wizard drawn after a page load keeps the browser's focus; later steps (client-side
+// The first wizard rendered after a page load keeps the browser's focus; later steps (client-side
 // navigation with JavaScript) move focus to their heading so screen readers announce the new step.
 let pageLoadStep = true;
 
@@ -162,7 +162,7 @@ export function RegistrationWizard({ view, result }: { view: WizardView; result?
             <Step values={view.values} fields={fields} focus={focus} />
           </div>
 
-          {/* Continue comes first in the markup so Enter moves forward; Back is drawn on the left. */}
+          {/* Continue comes first in the markup so Enter moves forward; Back is rendered on the left. */}
           <div className="flex flex-row-reverse items-center justify-between gap-3 border-t border-ink-100 px-5 py-5 sm:px-8">
             <Button
               name="intent"

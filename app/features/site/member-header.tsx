@@ -4,7 +4,7 @@ import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 import { MEMBER_NAV, type MemberNav } from "./member-nav";
 
-// As the marketing header draws its own: a gold rule under the current item on desktop, bold in the
+// As the marketing header renders its own: a gold rule under the current item on desktop, bold in the
 // phone's menu, and aria-current either way (NavLink). `end` is false: /introductions/12 is under
 // Introductions, /client-welcome/answers under Shortlist.
 const navClass = ({ isActive }: { isActive: boolean }) =>

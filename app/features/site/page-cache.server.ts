@@ -7,11 +7,11 @@ import { settingsAlreadyRead } from "~/platform/settings.server";
 import { PUBLIC_PAGES, routeId } from "./public-pages";
 
 /**
- * What server.ts's page cache (server/page-cache.ts, docs/decisions/025-page-cache.md) may keep: the
+ * What server.ts's page cache (server/page-cache.ts, docs/decisions/025-page-cache.md) may cache: the
  * public pages (public-pages.ts) marked `cache`, each with its route id and the query parameters it
  * reads. Anything else in a query string is left out of the key, and only canonical values of the
  * parameters a page reads make an entry (cachedQueryValue), so random query strings cannot grow the
- * cache. Pages with per-visitor form tokens (contact, register, sign-in) are never kept.
+ * cache. Pages with per-visitor form tokens (contact, register, sign-in) are never cached.
  */
 type Page = { route: string; params: readonly string[] };
 
@@ -54,8 +54,8 @@ export function cachedQueryParams(pathname: string): readonly string[] | null {
 
 /**
  * Whether `value` of `name` (one the page reads) may make an entry: only the form the site's own links
- * and React Router's client use. Anything else is drawn for that request and not kept, so junk cannot
- * fill the cache with copies of one page; an out-of-range page number is a 404, which is never kept.
+ * and React Router's client use. Anything else is rendered for that request and not cached, so junk cannot
+ * fill the cache with copies of one page; an out-of-range page number is a 404, which is never cached.
  */
 export function cachedQueryValue(pathname: string, name: string, value: string): boolean {
   const found = pageOf(pathname);
@@ -70,7 +70,7 @@ export function cachedQueryValue(pathname: string, name: string, value: string):
 }
 
 /**
- * The host a kept page is filed under. With PUBLIC_URL set every absolute link names it whatever the
+ * The host a cached page is filed under. With PUBLIC_URL set every absolute link names it whatever the
  * request's Host, so one entry serves them all and a stranger's Host makes no entry of its own.
  */
 export function cacheHost(host: string): string {
@@ -85,10 +85,10 @@ let publicHost: { url: string; host: string } | undefined;
 export const BYPASS_COOKIES: readonly string[] = [COOKIES.session.name, COOKIES.toast.name];
 
 /**
- * Cache-Control for a page a shared cache (a CDN or proxy in front) may keep: one the page cache keeps
- * too, drawn for an anonymous visitor. Null without PUBLIC_URL: the page then names the origin the
+ * Cache-Control for a page a shared cache (a CDN or proxy in front) may cache: one the page cache holds
+ * too, rendered for an anonymous visitor. Null without PUBLIC_URL: the page then names the origin the
  * request's Host chose, which a shared cache keyed without the Host would hand to everyone. The times
- * are site settings; a change to them moves the content version, so a kept page never outlives them.
+ * are site settings; a change to them moves the content version, so a cached page never outlives them.
  */
 export function sharedCacheControl(): string | null {
   if (!config().publicUrl) return null;

@@ -11,8 +11,8 @@ export type PublicPage = {
   /** Listed in sitemap.xml. */
   sitemap: boolean;
   /**
-   * Kept by the page cache for anonymous visitors, with the query parameters the page reads; false for
-   * pages with per-visitor form tokens (contact, register, sign-in), which are never kept.
+   * Cached by the page cache for anonymous visitors, with the query parameters the page reads; false for
+   * pages with per-visitor form tokens (contact, register, sign-in), which are never cached.
    */
   cache: false | { params: readonly string[] };
 };

@@ -57,7 +57,7 @@ export function StateBadge({ state }: { state: VerificationState }) {
 const small = "rounded-md border border-ink-200 bg-white px-3 py-1.5 text-xs font-semibold text-ink-900 hover:bg-ivory-200";
 
 /** What the admin looks at for one item: the facts on file beside the tick. */
-/** The first message of a refused form, for the forms drawn without conform. */
+/** The first message of a refused form, for the forms rendered without conform. */
 const firstError = (result: SubmissionResult<string[]> | undefined) => (result?.error ? Object.values(result.error).flat().find(Boolean) : undefined) ?? undefined;
 
 function Evidence({ item, view, actionData }: { item: VettingItem; view: ChecklistView; actionData: ChecklistActionData }) {

@@ -1,7 +1,7 @@
 // The one place the security headers are decided (docs/decisions/032-page-cache-plain-bytes.md): pages
 // and page data (entry.server), the app's own files (robots.txt, the sitemap, the feed, a data
 // download), and through the server build's entry the server's own answers: static files, uploads,
-// refusals (405, 400, 413, 415) and HSTS. Kept pages carry the headers they were drawn with, their
+// refusals (405, 400, 413, 415) and HSTS. Cached pages carry the headers they were rendered with, their
 // nonce traded for script hashes (server/page-cache.ts).
 
 /** What every response carries, whatever it is. */
@@ -19,7 +19,7 @@ export const HSTS = "max-age=63072000; includeSubDomains";
 /** Files and anything else in which nothing runs. */
 export const FILE_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** The refusal page (server.ts draws it without the app): its stylesheet and fonts, nothing else. */
+/** The refusal page (server.ts renders it without the app): its stylesheet and fonts, nothing else. */
 export const REFUSAL_CSP =
   "default-src 'none'; style-src 'self'; font-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
@@ -41,7 +41,7 @@ function billingFormTargets(): string {
 
 /**
  * A page's policy: scripts only with this response's nonce (and what they load, 'strict-dynamic'); a
- * page kept by the page cache trades the nonce for its scripts' hashes. Without a nonce (page data,
+ * page in the page cache trades the nonce for its scripts' hashes. Without a nonce (page data,
  * which runs nothing) scripts from this origin only.
  */
 export function pageCsp(nonce?: string): string {

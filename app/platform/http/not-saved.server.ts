@@ -14,7 +14,7 @@ export const SIGN_IN_UNAVAILABLE = "We could not sign you in just now. Please tr
 
 /**
  * Runs a form's write; a storage failure (full disk, read-only, lock held) gives `onFailure`'s answer,
- * where the form is drawn again with what was typed, instead of the error page. Other errors go on.
+ * where the form is rendered again with what was typed, instead of the error page. Other errors go on.
  */
 export async function orNotSaved<T, F>(write: () => T | Promise<T>, onFailure: () => F): Promise<T | F> {
   try {

@@ -6,7 +6,7 @@ import { ErrorMessage } from "~/platform/ui/error-message";
 
 /**
  * The site's error page for requests server.ts refuses before React Router sees them (405, 413,
- * 415, 400 for an undecodable address): the same texts and look as the root ErrorBoundary, drawn
+ * 415, 400 for an undecodable address): the same texts and look as the root ErrorBoundary, rendered
  * without running any loader, so nothing is read or written. No scripts.
  */
 export function refusalPage(status: number): string {

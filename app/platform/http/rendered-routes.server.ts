@@ -4,12 +4,12 @@ type Manifest = EntryContext["manifest"];
 type RouteEntry = NonNullable<Manifest["routes"][string]>;
 
 /**
- * The entry context narrowed to the routes a page is drawn from (docs/decisions/049-pages-drawn-from-their-own-routes.md).
+ * The entry context narrowed to the routes a page is rendered from (docs/decisions/049-pages-rendered-from-their-own-routes.md).
  *
  * React Router's `ServerRouter` turns the whole route manifest into route objects on every page (all 71
- * of ours, about a tenth of a page's CPU) although a page draws only its own matches, and the manifest it
+ * of ours, about a tenth of a page's CPU) although a page renders only its own matches, and the manifest it
  * writes for the browser holds only those and the routes of the paths above it (lazy route discovery). Given
- * just those routes, it draws the same page. With discovery off the browser is sent every route, so the
+ * just those routes, it renders the same page. With discovery off the browser is sent every route, so the
  * context is left whole.
  */
 export function withRenderedRoutesOnly(context: EntryContext): EntryContext {

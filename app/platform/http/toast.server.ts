@@ -11,7 +11,7 @@ const ToastSchema = z.object({
   id: z.string().max(40).optional(),
   /**
    * The section a page without JavaScript opens at (the redirect's or the form's #fragment): the message is
-   * drawn there (AnchoredFlash) instead of at the top, where it would be out of sight.
+   * rendered there (AnchoredFlash) instead of at the top, where it would be out of sight.
    */
   anchor: z.enum(["send-message", "shortlist", "introductions", "messages"]).optional(),
 });
@@ -40,7 +40,7 @@ export async function toastHeaders(request: Request, toast: Toast): Promise<Head
 
 const ANCHORS = ToastSchema.shape.anchor.unwrap().options;
 
-/** The redirect's #fragment when it names a section that draws its own message. */
+/** The redirect's #fragment when it names a section that renders its own message. */
 function anchorOf(url: string): Toast["anchor"] {
   const fragment = url.split("#")[1];
   return ANCHORS.find((a) => a === fragment);

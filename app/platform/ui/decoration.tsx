@@ -1,11 +1,11 @@
 /**
  * Line drawings that give pages an architectural feel without photographs. All are decorative:
- * hidden from assistive technology and drawn from theme colours through `currentColor`.
+ * hidden from assistive technology and coloured from the theme through `currentColor`.
  */
 
 type Point = readonly [number, number];
 
-/** Receding arches, like looking down a vaulted gallery. Drawn for the dark home hero. */
+/** Receding arches, like looking down a vaulted gallery. Made for the dark home hero. */
 export function ArchesArt({ className = "" }: { className?: string }) {
   const vanish: Point = [240, 330];
   const scales = [1, 0.8, 0.64, 0.512, 0.41, 0.328, 0.262];

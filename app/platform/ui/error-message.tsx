@@ -1,5 +1,5 @@
 /**
- * The body of an error page: drawn by the app's error boundary and by the plain refusal page the server
+ * The body of an error page: rendered by the app's error boundary and by the plain refusal page the server
  * sends before the app runs, so that both look the same to a visitor.
  */
 export function ErrorMessage({ title, message }: { title: string; message: string }) {

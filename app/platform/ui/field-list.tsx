@@ -10,9 +10,9 @@ type InputAttributes = Pick<
 >;
 
 /**
- * One question of a form, as data: which control draws it, its words and its options. A form that
+ * One question of a form, as data: which control renders it, its words and its options. A form that
  * asks several is a list of these (the registration wizard's steps, the matching data, the contact
- * form), drawn by `FieldList`.
+ * form), rendered by `FieldList`.
  */
 export type FieldSpec = {
   name: string;
@@ -72,16 +72,16 @@ export function FieldList({
   className?: string;
 }) {
   // conform hands out a field for any name, so every spec finds its own.
-  const draw = (spec: FieldSpec) => <Field key={spec.name} spec={spec} meta={fields[spec.name] as FieldMeta} autoFocus={focus?.(spec.name)} />;
+  const render = (spec: FieldSpec) => <Field key={spec.name} spec={spec} meta={fields[spec.name] as FieldMeta} autoFocus={focus?.(spec.name)} />;
   return (
     <div className={className}>
       {specs.map((row) =>
         isRow(row) ? (
           <div key={row[0]?.name} className="grid gap-5 sm:grid-cols-2">
-            {row.map(draw)}
+            {row.map(render)}
           </div>
         ) : (
-          draw(row)
+          render(row)
         ),
       )}
     </div>

@@ -9,7 +9,7 @@ export type FieldMeta = FieldMetadata<unknown>;
 
 /**
  * What conform derives for a control (name, value or checked state, key), without the parts this
- * site draws itself: the id (the field's name unless said otherwise, which the pages and their tests
+ * site sets itself: the id (the field's name unless said otherwise, which the pages and their tests
  * use), the aria wiring (it points at our own hint and error ids, see `describedBy`) and the `form`
  * attribute (every control sits inside its form).
  */

@@ -49,7 +49,7 @@ export function FlashMessage({
   }, []);
 
   if (!visible) return null;
-  // Without JavaScript a message for a section the page opens at is drawn in that section (AnchoredFlash).
+  // Without JavaScript a message for a section the page opens at is rendered in that section (AnchoredFlash).
   if (!enhanced && toast.anchor) return null;
   const body = (
     <FlashBody toast={toast} enhanced={enhanced}>
@@ -92,7 +92,7 @@ function FlashBody({ toast, enhanced, children }: { toast: Toast; enhanced: bool
 /**
  * The flash message inside the section a page without JavaScript opens at (after a form whose address or
  * redirect ends in #anchor), so the confirmation is where the eye lands rather than at the top of the page.
- * With JavaScript the message is the corner toast instead, and this draws nothing.
+ * With JavaScript the message is the corner toast instead, and this renders nothing.
  */
 export function AnchoredFlash({ anchor, className = "" }: { anchor: NonNullable<Toast["anchor"]>; className?: string }) {
   const enhanced = useHydrated();

@@ -1,10 +1,10 @@
 import { forwardRef } from "react";
 import { Form as RouterForm, type FormProps } from "react-router";
-import { plainPath } from "~/platform/ui/server-drawn";
+import { plainPath } from "~/platform/ui/server-rendered";
 
 /**
- * React Router's Form, drawn on the server as the <form> it would draw there when its `action` is an
- * address from the site's root (docs/decisions/048-links-drawn-plain-on-the-server.md): the router's
+ * React Router's Form, rendered on the server as the <form> it would render there when its `action` is an
+ * address from the site's root (docs/decisions/048-links-rendered-plain-on-the-server.md): the router's
  * Form resolves that address against the route tree for every form on the page. A form without an
  * explicit address, and every form in the browser, is the router's own.
  */

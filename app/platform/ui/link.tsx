@@ -1,11 +1,11 @@
 import { forwardRef, type AnchorHTMLAttributes } from "react";
 import { Link as RouterLink, NavLink as RouterNavLink, useLocation, type LinkProps, type NavLinkProps } from "react-router";
-import { plainPath } from "~/platform/ui/server-drawn";
+import { plainPath } from "~/platform/ui/server-rendered";
 
-// React Router's Link and NavLink, drawn on the server as the plain <a> they would draw there
-// (docs/decisions/048-links-drawn-plain-on-the-server.md). On the server a router link only resolves
+// React Router's Link and NavLink, rendered on the server as the plain <a> they would render there
+// (docs/decisions/048-links-rendered-plain-on-the-server.md). On the server a router link only resolves
 // its address and renders an anchor, yet each one cost 8 to 13 µs against 1 µs for the anchor; a page
-// has dozens. In the browser, and for any link the fast path cannot draw exactly as the router would,
+// has dozens. In the browser, and for any link the fast path cannot render exactly as the router would,
 // the router's own component is used, so navigation, prefetching and hydration are untouched.
 
 const simple = (props: LinkProps) => props.prefetch !== "render" && !props.relative && !props.reloadDocument && !props.mask && props.discover !== "none" && !props.viewTransition;
@@ -35,7 +35,7 @@ const ServerNavLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, NavLinkProps
   const path = plainPath(props.to);
   if (path === null || !simple(props as LinkProps)) return <RouterNavLink {...props} ref={ref} />;
   const { "aria-current": ariaCurrent = "page", caseSensitive = false, className = "", end = false, style, children, ...rest } = props;
-  // As the router decides it; nothing is pending or in a view transition while the server draws.
+  // As the router decides it; nothing is pending or in a view transition while the server renders.
   const here = caseSensitive ? location.pathname : location.pathname.toLowerCase();
   const target = caseSensitive ? path : path.toLowerCase();
   const slash = target !== "/" && target.endsWith("/") ? target.length - 1 : target.length;

@@ -36,7 +36,7 @@ export function isPending(submission: Submission, { formAction = null, formMetho
  */
 export const useIsPending: (options?: PendingOptions) => boolean = import.meta.env.SSR ? nothingPending : useIsPendingInBrowser;
 
-// The server draws every page at rest, with no navigation under way, so nothing is pending there; it
+// The server renders every page at rest, with no navigation under way, so nothing is pending there; it
 // skips resolving the form's address (about 4 µs a button, and a page may have a dozen).
 function nothingPending() {
   return false;

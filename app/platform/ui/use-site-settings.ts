@@ -3,7 +3,7 @@ import type { PageSettings } from "~/platform/settings";
 
 /**
  * Contact details as the admin last saved them, and the marketing figures a page may quote (live counts,
- * and set values with their date and source). The root loader reads them once per request. Pages render only when it succeeded (its failure draws root's error boundary instead),
+ * and set values with their date and source). The root loader reads them once per request. Pages render only when it succeeded (its failure renders root's error boundary instead),
  * so no defaults ship to the browser to stand in for them.
  */
 export function useSiteSettings(): PageSettings {

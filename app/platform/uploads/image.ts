@@ -7,7 +7,7 @@ export const IMAGE_ERRORS = {
 } as const;
 export type ImageError = (typeof IMAGE_ERRORS)[keyof typeof IMAGE_ERRORS];
 
-/** What a page needs to draw a featured image without layout shift: src, srcset, intrinsic size, alt. */
+/** What a page needs to render a featured image without layout shift: src, srcset, intrinsic size, alt. */
 export type ResponsiveImage = { src: string; srcSet: string; width: number; height: number; alt: string };
 
 /** The `sizes` of a featured image in the post page's column (max-w-3xl less padding) and in the list's cards. */

@@ -43,7 +43,7 @@ function applyEdit(area: HTMLTextAreaElement, edit: Edit) {
   area.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-/** Bold, italic, heading, link, list, quote for the Markdown box; drawn only once JavaScript runs. */
+/** Bold, italic, heading, link, list, quote for the Markdown box; rendered only once JavaScript runs. */
 export function MarkdownToolbar({ targetId }: { targetId: string }) {
   return (
     <div role="toolbar" aria-label="Formatting" aria-controls={targetId} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-ink-200 bg-ivory-50 p-1">

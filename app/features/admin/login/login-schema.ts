@@ -3,7 +3,7 @@ import { LoginSchema } from "~/features/auth/login-schema";
 
 /**
  * The admin sign-in form: the site's e-mail and password rules, and no 'Remember me', since an admin's
- * session ends with the browser (docs/decisions/009-admin-door.md).
+ * session ends with the browser (docs/decisions/009-admin-access.md).
  */
 export const AdminLoginSchema = LoginSchema.pick({ email: true, password: true, redirectTo: true });
 

@@ -42,7 +42,7 @@ function Input({ field, label, type = "text", hint }: { field: FieldMetadata<str
 /** While a saved number is a fictional example (a fresh install's), the field says to replace it. */
 const phoneHint = (saved: string) => (isFictionalPhone(saved) ? `${FICTIONAL_PHONE_MESSAGE}.` : undefined);
 
-/** A whole-number field, drawn as text like every other input (conform sends numbers as text). */
+/** A whole-number field, rendered as text like every other input (conform sends numbers as text). */
 const wholeNumber = (field: FieldMetadata<number | undefined>) => field as unknown as FieldMetadata<string | undefined>;
 
 /** The site settings: contact and support details, support hours, and the one set of marketing figures. */

@@ -87,7 +87,7 @@ export async function settingsAction(args: RequestArgs) {
   const current = await getSettings();
   const baseline = baselineFrom(formData) ?? current;
   const changed = dateChangedFigures(changedPaths(baseline, value), value);
-  // A number typed in must be one people can call; a saved example number only draws a warning.
+  // A number typed in must be one people can call; a saved example number only gets a warning.
   const fictional = (["contact.phone", "support.phone"] as const).filter(
     (path) => changed.includes(path) && isFictionalPhone(path === "contact.phone" ? value.contact.phone : value.support.phone),
   );

@@ -49,7 +49,7 @@ export async function usersAction(args: RequestArgs) {
   return redirectWithToast(request, back, { type: "success", title: "Success", description: `User role updated to ${result.to}` }, { status: 303 });
 }
 
-// /admin/users/:id/data.json and /admin/users/:id/delete: the admin's door to anyone's data.
+// /admin/users/:id/data.json and /admin/users/:id/delete: the admin's entry point to anyone's data.
 
 /** POST to a download: nothing to do, but only an admin learns even that. */
 export async function adminDataAction(args: RequestArgs) {

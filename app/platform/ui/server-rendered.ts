@@ -1,5 +1,5 @@
-// When the router's Link, NavLink and Form may be drawn as plain elements on the server
-// (docs/decisions/048-links-drawn-plain-on-the-server.md).
+// When the router's Link, NavLink and Form may be rendered as plain elements on the server
+// (docs/decisions/048-links-rendered-plain-on-the-server.md).
 
 /**
  * The path of `to` when the router would write `to` itself as the href: a string address from the site's
