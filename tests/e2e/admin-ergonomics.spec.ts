@@ -76,7 +76,7 @@ test.describe("at 375 px", () => {
     const row = page.getByRole("row").filter({ hasText: client.email });
     await expect(row).toHaveCount(1);
     await expectNoSidewaysScroll(table);
-    // Each value sits under its column's name (drawn before the cell), the header row being hidden.
+    // Each value sits under its column's name (rendered before the cell), the header row being hidden.
     const labels = await row.locator("td").evaluateAll((cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
     expect(labels).toEqual(['"User"', '"Current Role"', '"Joined"', '"Change Role"', '"Account"']);
     await expectWithinWidth(page, row.getByRole("combobox", { name: `Role for ${client.email}` }));

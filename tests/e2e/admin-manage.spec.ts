@@ -180,7 +180,7 @@ test("an admin gives a professional a photo through the form, sees it on the lis
   const row = page.getByRole("row").filter({ hasText: email });
   const thumbnail = row.getByRole("img", { name: `Photo of ${name}` });
   await expect(thumbnail).toBeVisible();
-  // The row is drawn before the browser has fetched and decoded its picture: wait for it to load.
+  // The row is rendered before the browser has fetched and decoded its picture: wait for it to load.
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const src = (await thumbnail.getAttribute("src")) ?? "";
   const file = await request.get(src);

@@ -25,7 +25,7 @@ async function expectAccessible(page: Page) {
 
 const signOut = async (page: Page) => {
   await page.getByRole("button", { name: "Sign Out" }).filter({ visible: true }).click();
-  // The address changes before the home page is drawn: wait for its signed-out header, or the next
+  // The address changes before the home page is rendered: wait for its signed-out header, or the next
   // sign-in's navigation would interrupt the one still running.
   await expectArrived(page, /\/$/, page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).filter({ visible: true }));
 };
@@ -101,7 +101,7 @@ test("an admin enrols, signs out, and signs in with a code; a wrong code is refu
   await expect(page.getByText("Welcome to the admin dashboard").first()).toBeVisible();
   await signOut(page);
 
-  // The members' door asks for the code too, and a recovery code stands in for it once.
+  // The members' sign-in page asks for the code too, and a recovery code stands in for it once.
   const [recovery = ""] = recoveryCodes;
   await signIn(page, admin.email, PASSWORD);
   await expect(page).toHaveURL(/\/admin\/login$/);

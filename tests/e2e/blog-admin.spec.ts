@@ -31,7 +31,7 @@ async function fillPost(page: Page, p: { title: string; content?: string; excerp
   if (p.category) await page.getByLabel("Category").selectOption({ label: p.category });
 }
 
-/** The switch is a visually hidden checkbox drawn by its label: press the label, as a person does. */
+/** The switch is a visually hidden checkbox rendered by its label: press the label, as a person does. */
 async function publish(page: Page) {
   await page.locator('label[for="published"]').click();
   await expect(page.getByRole("switch", { name: "Published" })).toBeChecked();

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { createUser, signIn, testDb, uniqueEmail, type TestUser, jsOn } from "./support";
 
 // After a post the confirmation must be where the eye lands: without JavaScript the page opens at the form's
-// section (#send-message, #shortlist), so the message is drawn there; with JavaScript it is the corner toast.
+// section (#send-message, #shortlist), so the message is rendered there; with JavaScript it is the corner toast.
 // Runs in the js and no-js projects, at 375 and 1280 px.
 const PASSWORD = "Passw0rd!InView";
 const HEADER_PX = 64;

@@ -53,7 +53,7 @@ function expectedNow(pagePath: string): ShownFigure[] {
   return pickFigures(figuresToShow(figures, countLive(), minimum), keys);
 }
 
-/** Every figure drawn on the page: its key, whether live, its value and the note printed beside it. */
+/** Every figure rendered on the page: its key, whether live, its value and the note printed beside it. */
 async function figuresOn(page: Page) {
   return page.locator("[data-figure]").evaluateAll((cells) =>
     cells.map((cell) => ({
@@ -81,7 +81,7 @@ async function loneFigures(page: Page): Promise<string[]> {
 }
 
 /**
- * Bumps the content version (a setting written as it is), so the page is drawn now from the database as
+ * Bumps the content version (a setting written as it is), so the page is rendered now from the database as
  * it is now: not from the page cache, and not from counts read up to a minute ago.
  */
 function drawFresh() {
@@ -109,9 +109,9 @@ async function shoot(page: Page, name: string, target?: string) {
 }
 
 /**
- * Opens `address` freshly drawn and checks that its figures are exactly the ones the database backs at
- * that moment (before or after the page was drawn, if something changed meanwhile), each with its note,
- * that no strip is drawn empty, and that no other figure is on the page. Returns what it showed.
+ * Opens `address` freshly rendered and checks that its figures are exactly the ones the database backs at
+ * that moment (before or after the page was rendered, if something changed meanwhile), each with its note,
+ * that no strip is rendered empty, and that no other figure is on the page. Returns what it showed.
  */
 async function expectOnlyBackedFigures(page: Page, address: string) {
   drawFresh();

@@ -134,7 +134,7 @@ test("a visitor's message: acknowledged by e-mail, marked In Progress when opene
 
   await listed.getByRole("link", { name: "Ada Lovelace", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${row.id}$`));
-  // With JavaScript the address changes before React draws the new page: in a full run on a busy box the
+  // With JavaScript the address changes before React renders the new page: in a full run on a busy box the
   // list was still shown 5 s later. Wait for the submission's own heading, as a person would look for it.
   await expect(page.getByRole("heading", { level: 1, name: "Ada Lovelace" })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel("Status of the message from Ada Lovelace")).toHaveValue("in-progress");

@@ -49,7 +49,7 @@ test("scripts and the stylesheet go out precompressed, brotli when the browser t
   }
 });
 
-test("a page drawn for this request goes out compressed in one piece, with its length: brotli, else gzip", async ({ request }) => {
+test("a page rendered for this request goes out compressed in one piece, with its length: brotli, else gzip", async ({ request }) => {
   test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
   // The sign-in page carries a form token of its own: the page cache never keeps it (docs/decisions/046).
   const br = await request.get("/login", { headers: { "accept-encoding": "gzip, deflate, br" } });

@@ -11,7 +11,7 @@ function directives(csp: string): Map<string, string> {
 }
 
 test.describe("security headers", () => {
-  // A page drawn for its visitor (the contact form is never kept); a kept page's policy allows its scripts
+  // A page rendered for its visitor (the contact form is never cached); a cached page's policy allows its scripts
   // by hash instead (page-cache.spec.ts).
   test("a page: CSP with a fresh nonce, no framing, nosniff, referrer policy, private no-store, no X-Powered-By", async ({ request }) => {
     const first = await request.get("/contact");
@@ -68,7 +68,7 @@ test.describe("security headers", () => {
     expect(response.headers()["cache-control"]).toBe("private, no-store");
   });
 
-  test("every script in a drawn page carries the response's nonce", async ({ request }) => {
+  test("every script in a rendered page carries the response's nonce", async ({ request }) => {
     const response = await request.get("/contact");
     const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"] ?? "")?.[1];
     expect(nonce).toBeTruthy();

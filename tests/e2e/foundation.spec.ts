@@ -36,7 +36,7 @@ const footerLink = (page: Page, name: string) => footer(page).getByRole("link", 
 async function expectAt(page: Page, path: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
   // The address alone may still show the page being left (see expectArrived); the canonical link, which
-  // every public page has, names the page drawn.
+  // every public page has, names the page rendered.
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`^https?://[^/]+${path}$`));
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toHaveCount(0);

@@ -2,7 +2,7 @@ import { expect, test, type APIResponse } from "@playwright/test";
 import { signInAsNew, jsOn } from "./support";
 
 // One module decides the security headers (app/platform/http/headers.server.ts): a static file, a page
-// drawn for its visitor, a page from the page cache, a refusal and a data download all carry the same
+// rendered for its visitor, a page from the page cache, a refusal and a data download all carry the same
 // baseline, and over HTTPS (here a trusted proxy's X-Forwarded-Proto) HSTS exactly once.
 
 const BASELINE: Record<string, string> = {
@@ -26,29 +26,29 @@ function expectBaseline(what: string, res: APIResponse) {
   expect(headers.some((h) => h.name.toLowerCase() === "x-powered-by"), what).toBe(false);
 }
 
-test("a static file, a page, a kept page, a refusal and a data download carry the same baseline headers", async ({ page }) => {
+test("a static file, a page, a cached page, a refusal and a data download carry the same baseline headers", async ({ page }) => {
   test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
   const https = { "x-forwarded-proto": "https" };
   const request = page.request;
 
-  const drawn = await request.get("/contact", { headers: https });
-  expect(drawn.status()).toBe(200);
-  expectBaseline("a drawn page", drawn);
+  const rendered = await request.get("/contact", { headers: https });
+  expect(rendered.status()).toBe(200);
+  expectBaseline("a rendered page", rendered);
 
-  const html = await drawn.text();
+  const html = await rendered.text();
   const asset = /(?:href|src)="(\/assets\/[^"]+\.(?:css|js))"/.exec(html)?.[1] ?? "";
   const file = await request.get(asset, { headers: https });
   expect(file.status()).toBe(200);
   expectBaseline("a static file", file);
 
-  let kept: APIResponse | undefined;
+  let cached: APIResponse | undefined;
   await expect
     .poll(async () => {
-      kept = await request.get("/privacy", { headers: https });
-      return kept.headers()["x-page-cache"];
+      cached = await request.get("/privacy", { headers: https });
+      return cached.headers()["x-page-cache"];
     })
     .toBe("hit");
-  expectBaseline("a kept page", kept!);
+  expectBaseline("a cached page", cached!);
 
   const refused = await request.post("/contact", {
     data: "a=" + "x".repeat(1024 * 1024 + 10),

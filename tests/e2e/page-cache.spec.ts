@@ -13,19 +13,19 @@ const nonceIn = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.
 
 /**
  * A response served from the cache. Other tests running at the same time change posts, settings and
- * professionals, each change making kept pages stale: ask until one answer comes from the cache.
+ * professionals, each change making cached pages stale: ask until one answer comes from the cache.
  */
 async function keptResponse<R extends AnyResponse>(get: () => Promise<R | null>): Promise<R> {
-  let kept: R | null = null;
+  let cached: R | null = null;
   await expect
     .poll(async () => {
       const res = await get();
-      if (cacheOf(res) === "hit") kept = res;
+      if (cacheOf(res) === "hit") cached = res;
       return cacheOf(res);
     })
     .toBe("hit");
-  if (!kept) throw new Error("no response from the cache");
-  return kept;
+  if (!cached) throw new Error("no response from the cache");
+  return cached;
 }
 
 async function anonymousPage(browser: Browser) {
@@ -33,9 +33,9 @@ async function anonymousPage(browser: Browser) {
   return context.newPage();
 }
 
-test("an anonymous visitor gets the kept page as plain bytes: no nonce, its scripts allowed by hash", async ({ request }) => {
+test("an anonymous visitor gets the cached page as plain bytes: no nonce, its scripts allowed by hash", async ({ request }) => {
   test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
-  // Two kept answers in a row are the same bytes and policy. (Other tests change what pages show, a live
+  // Two cached answers in a row are the same bytes and policy. (Other tests change what pages show, a live
   // count say, which replaces the entry: then the next pair is compared.)
   let pair: [APIResponse, APIResponse] | undefined;
   await expect
@@ -47,24 +47,24 @@ test("an anonymous visitor gets the kept page as plain bytes: no nonce, its scri
     })
     .toBe(true);
   const [first, second] = pair ?? [];
-  if (!first || !second) throw new Error("no kept pair");
+  if (!first || !second) throw new Error("no cached pair");
   const csp = second.headers()["content-security-policy"] ?? "";
   const body = await second.text();
   expect(first.headers()["content-security-policy"]).toBe(csp);
   expect(nonceIn(csp)).toBeUndefined();
   expect(body).not.toContain("nonce=");
-  // Exactly the page's own inline scripts, by hash; the rest of the policy as strict as a drawn page's.
+  // Exactly the page's own inline scripts, by hash; the rest of the policy as strict as a rendered page's.
   const scripts = [...body.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
   expect(scripts.length).toBeGreaterThan(1);
   const hashes = [...csp.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]);
   expect(new Set(hashes)).toEqual(new Set(scripts.map((text) => createHash("sha256").update(text, "utf8").digest("base64"))));
-  const drawn = (await request.get("/privacy", { headers: { cookie: "wm_toast=x" } })).headers()["content-security-policy"] ?? "";
-  expect(csp.replace(/script-src [^;]*/, "")).toBe(drawn.replace(/script-src [^;]*/, ""));
+  const rendered = (await request.get("/privacy", { headers: { cookie: "wm_toast=x" } })).headers()["content-security-policy"] ?? "";
+  expect(csp.replace(/script-src [^;]*/, "")).toBe(rendered.replace(/script-src [^;]*/, ""));
   // The module script's imports carry no hash: 'self' (the build's files) stands in for 'strict-dynamic'.
   expect(csp).toMatch(/script-src ('sha256-[^']+' )+'self'(;|$)/);
 });
 
-test("text answers and page data are kept too, and served whole", async ({ request }) => {
+test("text answers and page data are cached too, and served whole", async ({ request }) => {
   test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
   const robots = await keptResponse(() => request.get("/robots.txt"));
   expect(robots.status()).toBe(200);
@@ -74,7 +74,7 @@ test("text answers and page data are kept too, and served whole", async ({ reque
   expect(await data.text()).toContain("settings");
 });
 
-test("a kept page works in the browser: it hydrates, and the policy blocks none of its scripts", async ({ browser }) => {
+test("a cached page works in the browser: it hydrates, and the policy blocks none of its scripts", async ({ browser }) => {
   const page = await anonymousPage(browser);
   const errors: string[] = [];
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
@@ -88,7 +88,7 @@ test("a kept page works in the browser: it hydrates, and the policy blocks none 
   expect(nonceIn(res.headers()["content-security-policy"])).toBeUndefined();
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   if (jsOn()) {
-    // Hydrated: a client-side navigation (the window survives it) to another kept page, through its .data request.
+    // Hydrated: a client-side navigation (the window survives it) to another cached page, through its .data request.
     await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     const data = page.waitForResponse((r) => r.url().includes("/privacy.data"));
@@ -103,7 +103,7 @@ test("a kept page works in the browser: it hydrates, and the policy blocks none 
   await page.context().close();
 });
 
-test("a signed-in visitor never gets the kept page", async ({ page, request }) => {
+test("a signed-in visitor never gets the cached page", async ({ page, request }) => {
   await keptResponse(() => request.get("/about"));
   await signInAsNew(page, "client", { tag: "cache" });
   const res = await page.goto("/about");
@@ -111,7 +111,7 @@ test("a signed-in visitor never gets the kept page", async ({ page, request }) =
   await expect(page.getByRole("button", { name: "Sign Out" }).first()).toBeAttached();
 });
 
-test("a visitor with a flash message sees it: the page is drawn for them", async ({ page, request }) => {
+test("a visitor with a flash message sees it: the page is rendered for them", async ({ page, request }) => {
   await keptResponse(() => request.get("/"));
   await signInAsNew(page, "client", { tag: "cache-flash" });
   await page.getByRole("button", { name: "Sign Out" }).first().click();
@@ -119,7 +119,7 @@ test("a visitor with a flash message sees it: the page is drawn for them", async
   await expect(page.getByText("You have been signed out. See you soon.")).toBeVisible();
 });
 
-test("a contact-form visitor never gets a kept page: each visitor has a form token of their own", async ({ browser }) => {
+test("a contact-form visitor never gets a cached page: each visitor has a form token of their own", async ({ browser }) => {
   const tokens: string[] = [];
   for (let i = 0; i < 2; i++) {
     const page = await anonymousPage(browser);
@@ -162,7 +162,7 @@ test("an admin's edit to a setting shows on the next anonymous request", SITE_SE
   }
 });
 
-// ---- Host handling: a page is drawn for the host that keys it, so one host's links never reach another's visitors ----
+// ---- Host handling: a page is rendered for the host that keys it, so one host's links never reach another's visitors ----
 
 type Raw = { status: number; cache: string | undefined; body: string };
 
@@ -256,7 +256,7 @@ test("with PUBLIC_URL set, every absolute link names it whatever the Host or X-F
   }
 });
 
-test("junk query strings make no entries: the page is drawn, not kept", async ({ request }) => {
+test("junk query strings make no entries: the page is rendered, not cached", async ({ request }) => {
   test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
   const junk = "x".repeat(14 * 1024);
   for (const path of [`/_root.data?_routes=${junk}`, "/blog?page=1&page=x", "/blog?category=legal&category=investment", "/blog?page=01", `/about?utm_source=${junk}`]) {
@@ -264,7 +264,7 @@ test("junk query strings make no entries: the page is drawn, not kept", async ({
     const again = await request.get(path);
     expect(cacheOf(again), path).not.toBe("hit");
   }
-  // The canonical forms are kept.
+  // The canonical forms are cached.
   await keptResponse(() => request.get("/blog?category=legal"));
   await keptResponse(() => request.get("/_root.data?_routes=root,routes/home"));
 });

@@ -35,7 +35,7 @@ test.describe("through a caching proxy (nginx proxy_cache)", () => {
     await own?.stop();
   });
 
-  test("an anonymous visitor's page is kept by the proxy and served from it", async () => {
+  test("an anonymous visitor's page is cached by the proxy and served from it", async () => {
     const anonymous = await visitor();
     const first = await anonymous.get("/about");
     expect(first.status()).toBe(200);
@@ -50,8 +50,8 @@ test.describe("through a caching proxy (nginx proxy_cache)", () => {
   test("a signed-in visitor gets their own page, never the anonymous copy", async () => {
     const anonymous = await visitor();
     await expect.poll(async () => statusOf(await anonymous.get("/services"))).toBe("HIT");
-    const kept = await (await anonymous.get("/services")).text();
-    expect(kept).not.toMatch(SIGN_OUT);
+    const cached = await (await anonymous.get("/services")).text();
+    expect(cached).not.toMatch(SIGN_OUT);
 
     const password = "Passw0rd!Proxy";
     const user = await createUser({ email: uniqueEmail("proxy-client"), password, role: "client" }, own);
@@ -65,7 +65,7 @@ test.describe("through a caching proxy (nginx proxy_cache)", () => {
       expect(res.headers()["cache-control"]).toBe("private, no-store");
       expect(await res.text()).toMatch(SIGN_OUT);
     }
-    // And nothing of theirs was kept for the next anonymous visitor.
+    // And nothing of theirs was cached for the next anonymous visitor.
     const after = await anonymous.get("/services");
     expect(await after.text()).not.toMatch(SIGN_OUT);
   });
@@ -87,12 +87,12 @@ test.describe("through a caching proxy (nginx proxy_cache)", () => {
     expect(home.headers()["cache-control"]).toBe("private, no-store");
     expect(await home.text()).toContain("You have been signed out. See you soon.");
     // The anonymous copy stays what it was.
-    const kept = await anonymous.get("/");
-    expect(statusOf(kept)).toBe("HIT");
-    expect(await kept.text()).not.toContain("You have been signed out");
+    const cached = await anonymous.get("/");
+    expect(statusOf(cached)).toBe("HIT");
+    expect(await cached.text()).not.toContain("You have been signed out");
   });
 
-  test("the times are the admin's to set: the next page drawn names them", async ({ browser }) => {
+  test("the times are the admin's to set: the next page rendered names them", async ({ browser }) => {
     const password = "Passw0rd!Proxy";
     const admin = await createUser({ email: uniqueEmail("proxy-admin"), password, role: "admin" }, own);
     const context = await browser.newContext({ baseURL: proxy.url });
@@ -107,7 +107,7 @@ test.describe("through a caching proxy (nginx proxy_cache)", () => {
       await page.getByLabel("Serve stale while refreshing (seconds)").fill("30");
       await page.getByRole("button", { name: "Save Settings" }).click();
       await expect(page.getByText("Settings saved successfully", { exact: true })).toBeVisible();
-      // A page the proxy has not kept yet, so the answer is the app's own.
+      // A page the proxy has not cached yet, so the answer is the app's own.
       const res = await (await visitor()).get("/careers");
       expect(res.headers()["cache-control"]).toBe("public, s-maxage=120, stale-while-revalidate=30");
     } finally {
@@ -115,7 +115,7 @@ test.describe("through a caching proxy (nginx proxy_cache)", () => {
     }
   });
 
-  test("what is never public is never kept: the sign-in page, member pages", async () => {
+  test("what is never public is never cached: the sign-in page, member pages", async () => {
     const anonymous = await visitor();
     for (const path of ["/login", "/contact", "/client-welcome"]) {
       for (let i = 0; i < 2; i++) {

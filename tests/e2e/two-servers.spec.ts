@@ -129,7 +129,7 @@ test.describe("two app servers on one PostgreSQL", () => {
     expect(roles).toEqual([{ role: "client" }]);
   });
 
-  test("@two-servers an admin's settings change on A reaches an anonymous visitor of B's kept page", async ({ browser }, testInfo) => {
+  test("@two-servers an admin's settings change on A reaches an anonymous visitor of B's cached page", async ({ browser }, testInfo) => {
     test.setTimeout(60_000);
     const { a, b } = twoServers();
     // Each project changes its own figure, shown on its own page; the settings form saves every field at
@@ -147,7 +147,7 @@ test.describe("two app servers on one PostgreSQL", () => {
       const before = row?.value[figureKey];
       const figure = `${js ? 61 : 62}.${Date.now() % 10}%`;
       try {
-        // B keeps the page for anonymous visitors: the visitor is served the kept copy.
+        // B keeps the page for anonymous visitors: the visitor is served the cached copy.
         await adminPage.goto("/admin/settings");
         let cache: string | undefined;
         await expect
