@@ -10,6 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort, startPostgres } from "../support/postgres.mjs";
+import { buildApp } from "./build.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const CONFIG = path.join(ROOT, "tests/e2e/playwright.config.ts");
@@ -86,26 +87,24 @@ function stop(server) {
 const chromium = ensureChromium();
 const started = Date.now();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "wm-e2e-"));
-const buildDir = path.join(tmp, "build");
 const dataDir = path.join(tmp, "data");
 const uploadsDir = path.join(dataDir, "uploads");
 const mailDir = path.join(dataDir, "mail");
 for (const dir of [dataDir, uploadsDir, mailDir]) fs.mkdirSync(dir, { recursive: true });
-// The server build imports packages; from a temp folder Node finds them through this link.
-fs.symlinkSync(path.join(ROOT, "node_modules"), path.join(tmp, "node_modules"), "dir");
 
-log(`building the production app into ${buildDir}`);
-try {
-  execFileSync(path.join(ROOT, "node_modules/.bin/react-router"), ["build"], {
-    cwd: ROOT,
-    env: { ...process.env, BUILD_DIR: buildDir, NODE_ENV: "production" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-} catch (error) {
-  console.error("[e2e] build failed:");
-  console.error(String(error.stdout ?? ""), String(error.stderr ?? ""));
-  fs.rmSync(tmp, { recursive: true, force: true });
-  process.exit(1);
+// `npm test` builds once for both runs (E2E_PREBUILT, tests/run-all.mjs); alone, a run builds its own.
+let buildDir = process.env.E2E_PREBUILT;
+if (buildDir) {
+  log(`serving the production build in ${buildDir}`);
+} else {
+  log(`building the production app into ${path.join(tmp, "build")}`);
+  try {
+    buildDir = buildApp(tmp);
+  } catch (error) {
+    console.error(`[e2e] ${error.message}`);
+    fs.rmSync(tmp, { recursive: true, force: true });
+    process.exit(1);
+  }
 }
 
 const postgres = onPostgres ? await startPostgres() : undefined;
