@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { createUser, signIn, signInAsNew, testDb, uniqueEmail, jsOn } from "./support";
+import { createUser, signIn, signInAsNew, testDb, uniqueEmail, jsOn, signInAs } from "./support";
 
 // The admin on a phone: list rows are cards whose actions are in view; on a desktop the lists fit their
 // card; times are in the admin's own zone, named; a role change asks first (with JS); the two-factor code
@@ -216,7 +216,7 @@ test("with JavaScript a role change asks first: No leaves the role as it was", a
 test("the code box brings up the number pad, and new recovery codes download as a text file (and copy with JS)", async ({ page, context }) => {
   test.setTimeout(60_000);
   const admin = await createUser({ email: uniqueEmail("ergo-2fa"), password: PASSWORD, role: "admin" });
-  await signIn(page, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
+  await signInAs(page, admin);
   await page.goto("/admin/security");
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   const key = (await page.getByTestId("two-factor-key").innerText()).trim();

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role, signIn as signInThroughPage, jsOn, SITE_SETTINGS } from "./support";
+import { auditEvents, createUser, getSetting, setSettingAt, testDb, uniqueEmail, type Role, signIn as signInThroughPage, signInAs, jsOn, SITE_SETTINGS } from "./support";
 
 // The admin's screens: an admin manages professionals, users and roles, site settings, and reads the audit log.
 // Every test makes its own accounts and rows (the two projects, js and no-js, run side by side on one
@@ -12,12 +12,10 @@ const PASSWORD = "Passw0rd!Manage";
 
 const account = (role: Role, name?: string) => createUser({ email: uniqueEmail(`manage-${role}`), password: PASSWORD, role, name });
 
-const signIn = (page: Page, email: string, where: "/admin/login" | "/login" = "/admin/login") =>
-  signInThroughPage(page, email, PASSWORD, { path: where, waitForLanding: true });
 
 async function signInAsAdmin(page: Page) {
   const admin = await account("admin");
-  await signIn(page, admin.email);
+  await signInAs(page, admin);
   await expect(page).toHaveURL(/\/admin$/);
   return admin;
 }
@@ -217,7 +215,7 @@ test("a professional added with a user's e-mail, and linked by the admin, appear
   expect(professionalRow(member.email)?.userId).toBe(member.id);
 
   const memberPage = await otherPage(browser, jsOn());
-  await signIn(memberPage, member.email, "/login");
+  await signInAs(memberPage, member);
   await expect(memberPage).toHaveURL(/\/professional-dashboard$/);
   await expect(memberPage.getByRole("heading", { name })).toBeVisible();
   await expect(memberPage.getByText("Family Office Counsel").first()).toBeVisible();
@@ -242,7 +240,7 @@ test("an admin searches and filters users and changes a role; the person's next 
   const fullName = personName("Cordelia");
   const client = await account("client", fullName);
   const clientPage = await otherPage(browser, jsOn());
-  await signIn(clientPage, client.email, "/login");
+  await signInAs(clientPage, client);
   await expect(clientPage).toHaveURL(/\/client-welcome$/);
 
   await page.goto("/admin/users");
@@ -281,7 +279,7 @@ test("an admin searches and filters users and changes a role; the person's next 
   // Their session ended with the change: the next request asks them to sign in, then lands by the new role.
   await clientPage.goto("/client-welcome");
   await expect(clientPage).toHaveURL(/\/login/);
-  await signIn(clientPage, client.email, "/login");
+  await signInAs(clientPage, client);
   await expect(clientPage).toHaveURL(/\/professional-dashboard$/);
   await clientPage.context().close();
 
@@ -384,7 +382,7 @@ test("a client's POST to each admin action answers 403 and changes nothing", asy
   const entry = professionalRow(email);
   if (!entry) throw new Error("no entry");
   const settingsBefore = JSON.stringify(getSetting("contact"));
-  await signIn(page, client.email, "/login");
+  await signInAs(page, client);
 
   const headers = { Origin: baseURL ?? "" };
   const posts: [string, Record<string, string>][] = [

@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import Stripe from "stripe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, registerClientThroughWizard, signIn, startOwnServer, uniqueEmail, type OwnServer, jsOn } from "./support";
+import { createUser, registerClientThroughWizard, startOwnServer, uniqueEmail, type OwnServer, jsOn, signInAs } from "./support";
 import { startStripeStandIn } from "../support/stripe-stand-in.mjs";
 
 const PASSWORD = "Passw0rd!E2e";
@@ -80,7 +80,7 @@ test("a verified professional subscribes through Checkout and the signed webhook
 
   // The professional picks the plan and lands on Stripe's (stand-in) Checkout.
   const page = await pageFor(browser);
-  await signIn(page, user.email, PASSWORD, { waitForLanding: true });
+  await signInAs(page, user);
   await page.goto("/professional-dashboard");
   await expect(page.getByRole("heading", { name: "Your plan" })).toBeVisible();
   // The onboarding checklist tells them too, with the plan page's link.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { chooseSlot, createUser, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
+import { chooseSlot, createUser, icsTime, inviteOf, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn, signInAs } from "./support";
 
 // A first call (item 4 of the first-meeting work): a professional in London keeps weekly hours; their
 // client in New York books a slot shown in New York time; both mails carry an RFC 5545 invitation; the
@@ -14,7 +14,7 @@ const js = () => jsOn();
 async function signedIn(browser: Browser, user: TestUser, timezoneId?: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: js(), timezoneId });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

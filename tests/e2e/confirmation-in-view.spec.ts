@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, type TestUser, jsOn } from "./support";
+import { createUser, testDb, uniqueEmail, type TestUser, jsOn, signInAs } from "./support";
 
 // After a post the confirmation must be where the eye lands: without JavaScript the page opens at the form's
 // section (#send-message, #shortlist), so the message is rendered there; with JavaScript it is the corner toast.
@@ -52,7 +52,7 @@ for (const width of [375, 1280]) {
       const t = tag();
       const { client, last } = await releasedShortlist(browser, t);
       const page = await (await browser.newContext({ javaScriptEnabled: jsOn(), viewport: { width, height: width === 375 ? 812 : 800 } })).newPage();
-      await signIn(page, client.email, PASSWORD, { waitForLanding: true });
+      await signInAs(page, client);
       const card = page.getByTestId("client-shortlist-item").filter({ hasText: last });
       await card.getByRole("button", { name: /^Request introduction/ }).click();
       const confirmation = page.getByRole("status").filter({ hasText: `Introduction requested. ${last} can now see` });
@@ -86,7 +86,7 @@ async function releasedShortlist(browser: Browser, t: string): Promise<{ client:
     );
   const admin = await createUser({ email: uniqueEmail("in-view-admin"), password: PASSWORD, role: "admin" });
   const adminPage = await (await browser.newContext({ javaScriptEnabled: jsOn() })).newPage();
-  await signIn(adminPage, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
+  await signInAs(adminPage, admin);
   await adminPage.goto(`/admin/matches/${client.id}`);
   await adminPage.getByRole("button", { name: "Compute shortlist" }).click();
   await expect(adminPage.getByRole("button", { name: "Release shortlist" })).toBeVisible();

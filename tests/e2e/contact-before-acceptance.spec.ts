@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
+import { createUser, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn, signInAs } from "./support";
 
 // What a professional learns before saying yes (decision 022): the client was told a request shows their
 // name, objectives, net-worth band and how they prefer to be contacted. Before acceptance the dashboard,
@@ -23,7 +23,7 @@ function addEntry(name: string, userId: string, email: string): number {
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { chooseSlot, createUser, expectArrived, icsTime, inviteOf, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
+import { chooseSlot, createUser, expectArrived, icsTime, inviteOf, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn, signInAs } from "./support";
 
 // The whole road from a shortlist to a first meeting, as the people on it walk it, with JavaScript and
 // without: the admin releases a shortlist; the client reads a professional's profile (only fitting reasons
@@ -31,7 +31,7 @@ function addProfessional(name: string, company: string, language: string, email:
 async function signedIn(browser: Browser, user: TestUser, timezoneId?: string): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: js(), timezoneId });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

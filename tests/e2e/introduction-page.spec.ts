@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, mailsTo, type TestUser, jsOn } from "./support";
+import { createUser, testDb, uniqueEmail, waitForMailContaining, mailsTo, type TestUser, jsOn, signInAs } from "./support";
 
 // After acceptance the two can reach each other: a client asks, the professional accepts, both read the
 // other's contact details on /introductions/:id (and the acceptance e-mail carries the professional's),
@@ -23,7 +23,7 @@ function addEntry(name: string, email: string, userId: string | null, phone: str
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser, jsOn } from "./support";
+import { createUser, registerClientThroughWizard, testDb, uniqueEmail, visitFromOwnAddress, waitForMailContaining, type TestUser, jsOn, signInAs } from "./support";
 
 // Shortlists and introductions (docs/decisions/022-introductions-consent.md): an admin reviews (removes, adds with a warning) and releases a client's
 // shortlist; the client reads the reasons and asks for one introduction; only that professional sees
@@ -30,7 +30,7 @@ async function professionalAccount(name: string, company: string, language: stri
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

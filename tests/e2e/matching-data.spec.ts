@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
+import { createUser, testDb, uniqueEmail, visitFromOwnAddress, signInAs } from "./support";
 
 // Matching data in, with JavaScript on and off (docs/decisions/021-matching-data-edits.md): a professional's matching
 // answers from the wizard reach the admin's edit page; a verified professional's change waits for an
@@ -16,7 +16,7 @@ async function continueTo(page: Page, step: number, total: number) {
 async function signInAsAdmin(page: Page) {
   const admin = await createUser({ email: uniqueEmail("data-admin"), password: PASSWORD, role: "admin" });
   await page.context().clearCookies();
-  await signIn(page, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
+  await signInAs(page, admin);
   return admin;
 }
 
@@ -117,7 +117,7 @@ test("a verified professional's change to matching data waits for an admin's app
     .run(pro.email, pro.id);
   testDb().prepare(`UPDATE professionals SET ${COMPLETE} WHERE id = ?`).run(id);
 
-  await signIn(page, pro.email, PASSWORD, { waitForLanding: true });
+  await signInAs(page, pro);
   await page.goto("/professional-dashboard/edit");
   await expect(page.getByText(/reviewed by our team before matching uses it/).first()).toBeVisible();
   await page.getByLabel("French").check();
@@ -154,7 +154,7 @@ test("a client edits the answers matching uses, and the shortlist goes back to t
     .run(client.id, JSON.stringify({ firstName: "Clara", countryOfResidency: "US", investmentObjectives: ["Growth"], netWorth: "5-10M" }));
   testDb().prepare("INSERT INTO shortlists (client_user_id, status, items, released_at) VALUES (?, 'released', '[]', ?)").run(client.id, Date.now());
 
-  await signIn(page, client.email, PASSWORD, { waitForLanding: true });
+  await signInAs(page, client);
   await expect(page).toHaveURL(/\/client-welcome$/);
   await page.getByRole("link", { name: "Update your answers" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Your answers" })).toBeVisible();

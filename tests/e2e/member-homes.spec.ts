@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, getSetting, signIn as signInThroughPage, testDb, uniqueEmail, type Role } from "./support";
+import { createUser, getSetting, signIn as signInThroughPage, signInAs, testDb, uniqueEmail, type Role } from "./support";
 
 // Each test signs its own fresh accounts in once or twice: well inside the per-e-mail sign-in limit,
 // and no failed attempts, so the shared per-IP budget is untouched.
@@ -70,8 +70,6 @@ function storedListing(email: string) {
 }
 
 /** Signs in and waits until the browser has left /login (with JavaScript the sign-in is a client navigation). */
-const signIn = (page: Page, email: string) => signInThroughPage(page, email, PASSWORD, { waitForLanding: true });
-
 const main = (page: Page) => page.getByRole("main");
 const stat = (page: Page, label: string) =>
   main(page).getByRole("region", { name: "Profile at a glance" }).getByRole("term").filter({ hasText: label }).locator("..");
@@ -79,7 +77,7 @@ const stat = (page: Page, label: string) =>
 test.describe("client welcome", () => {
   test("a client signs in, lands on /client-welcome and is greeted by the name in their e-mail", async ({ page }) => {
     const client = await account("client");
-    await signIn(page, client.email);
+    await signInAs(page, client);
     await expect(page).toHaveURL(/\/client-welcome$/);
     const name = client.email.split("@")[0] ?? "";
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${name}`);
@@ -112,7 +110,7 @@ test.describe("client welcome", () => {
       .prepare("INSERT INTO registration_answers (user_id, user_type, answers) VALUES (?, 'client', ?)")
       .run(client.id, JSON.stringify({ firstName: first, lastName: "Chen" }));
     await page.setViewportSize({ width: 375, height: 800 });
-    await signIn(page, client.email);
+    await signInAs(page, client);
     await expect(page).toHaveURL(/\/client-welcome$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${first}`);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -130,7 +128,7 @@ test.describe("client welcome", () => {
 
   test("Sign Out on the page ends the session", async ({ page }) => {
     const client = await account("client");
-    await signIn(page, client.email);
+    await signInAs(page, client);
     await expect(page).toHaveURL(/\/client-welcome$/);
     await main(page).getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -143,7 +141,7 @@ test.describe("professional dashboard", () => {
   test("a professional lands on the dashboard with their own card and figures", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email.toUpperCase());
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await expect(page).toHaveURL(/\/professional-dashboard$/);
     await expect(page.getByRole("heading", { level: 1, name: "Professional Dashboard" })).toBeVisible();
 
@@ -169,7 +167,7 @@ test.describe("professional dashboard", () => {
   test("an unverified, featured entry shows Pending and the Featured badge", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email, { ...ELEANOR, verified: false, featured: true, specialties: [], services: [], experienceYears: null });
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await expect(page).toHaveURL(/\/professional-dashboard$/);
     await expect(stat(page, "Profile Status")).toContainText("Pending");
     await expect(stat(page, "Services")).toContainText("0");
@@ -187,7 +185,7 @@ test.describe("professional dashboard", () => {
       .run(client.id, JSON.stringify({ investmentObjectives: ["Growth"], netWorth: "10-25M", preferredCommunication: "email" }));
     testDb().prepare("INSERT INTO introductions (client_user_id, professional_id, status, requested_at) VALUES (?, ?, 'requested', ?)").run(client.id, id, Date.now());
     await page.setViewportSize({ width: 375, height: 812 });
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await expect(page).toHaveURL(/\/professional-dashboard$/);
 
     const request = main(page).getByTestId("introduction").filter({ hasText: "Clara Asker" });
@@ -208,7 +206,7 @@ test.describe("professional dashboard", () => {
 
   test("a professional without an entry sees 'Professional Profile Not Found' (404)", async ({ page }) => {
     const pro = await account("professional");
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await expect(page).toHaveURL(/\/professional-dashboard$/);
     const response = await page.goto("/professional-dashboard");
     expect(response?.status()).toBe(404);
@@ -223,7 +221,7 @@ test.describe("professional dashboard", () => {
 
   test("a client opening the dashboard is sent to their welcome page", async ({ page }) => {
     const client = await account("client");
-    await signIn(page, client.email);
+    await signInAs(page, client);
     await expect(page).toHaveURL(/\/client-welcome$/);
     await page.goto("/professional-dashboard");
     await expect(page).toHaveURL(/\/client-welcome$/);
@@ -242,7 +240,7 @@ test.describe("professional dashboard", () => {
   test("the dashboard shows one Sign Out at each width, and it ends the session", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await expect(page).toHaveURL(/\/professional-dashboard$/);
     const signOut = page.getByRole("button", { name: "Sign Out" }).filter({ visible: true });
     for (const width of [1280, 375]) {
@@ -261,7 +259,7 @@ test.describe("editing one's own profile", () => {
   test("the professional changes title, location, bio and specialties and sees them on the dashboard", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await main(page).getByRole("link", { name: "Edit Profile" }).click();
     await expect(page).toHaveURL(/\/professional-dashboard\/edit$/);
 
@@ -289,7 +287,7 @@ test.describe("editing one's own profile", () => {
   test("a too-long phone is refused with the spec's message; the typed values stay and nothing is saved", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await page.goto("/professional-dashboard/edit");
     await page.getByLabel("Professional title").fill("Partner");
     await page.getByRole("textbox", { name: "Phone" }).fill("+1 212 555 0100 00000");
@@ -310,7 +308,7 @@ test.describe("editing one's own profile", () => {
   test("a forged verified or featured field changes nothing", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email, { ...ELEANOR, verified: false, featured: false });
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     // What a hand-made request can send: the form's fields plus ones the form does not have.
     const response = await page.request.post("/professional-dashboard/edit", {
       form: { title: "Forged", verified: "true", featured: "on", email: "someone@example.com" },
@@ -327,7 +325,7 @@ test.describe("editing one's own profile", () => {
   test("Cancel goes back to the dashboard without saving", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await page.goto("/professional-dashboard/edit");
     await page.getByLabel("Professional title").fill("Not saved");
     await main(page).getByRole("link", { name: "Cancel" }).click();
@@ -339,7 +337,7 @@ test.describe("editing one's own profile", () => {
     test.skip(!javaScriptEnabled, "the busy label is a JavaScript enhancement; without it the browser shows its own progress");
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signIn(page, pro.email);
+    await signInAs(page, pro);
     await page.goto("/professional-dashboard/edit");
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));

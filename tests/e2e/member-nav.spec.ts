@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { createUser, expectArrived, jsOn, signIn, testDb, uniqueEmail, type TestUser } from "./support";
+import { createUser, expectArrived, jsOn, testDb, uniqueEmail, type TestUser, signInAs } from "./support";
 
 // The member nav (decision 059): a signed-in client or professional whose introduction holds one unread
 // message from the other side sees "Messages" with the count 1 in the nav of every member page, opens
@@ -74,7 +74,7 @@ async function shot(page: Page, name: string) {
 }
 
 async function walk(page: Page, width: number, who: TestUser, home: { path: RegExp; label: string; heading: string | RegExp }, withName: string, body: string, intro: number) {
-  await signIn(page, who.email, PASSWORD, { waitForLanding: true });
+  await signInAs(page, who);
   await expect(page).toHaveURL(home.path);
   // From any member page: the home, Introductions, Calls, Account.
   const homeNav = await expectCount(page, width, 1);

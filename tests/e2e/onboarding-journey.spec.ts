@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { confirmEmailFromMail, createUser, expectArrived, jsOn, registerProfessionalThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
+import { confirmEmailFromMail, createUser, expectArrived, jsOn, registerProfessionalThroughWizard, testDb, uniqueEmail, visitFromOwnAddress, signInAs } from "./support";
 
 // Issue #33, done when "a professional follows the onboarding checklist from registration to verified":
 // the real wizard, then each step's link followed and the step completed as a person would (the profile
@@ -22,7 +22,7 @@ async function adminPage(browser: Browser): Promise<Page> {
   const admin = await createUser({ email: uniqueEmail("journey-admin"), password: PASSWORD, role: "admin" });
   const context = await browser.newContext({ javaScriptEnabled: jsOn(), viewport: { width: width(), height: 900 } });
   const page = await context.newPage();
-  await signIn(page, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
+  await signInAs(page, admin);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, expectArrived, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
+import { createUser, expectArrived, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn, signInAs } from "./support";
 
 // A day after a first call the job loop asks both sides whether it took place: the mail reaches each,
 // each answers on the call's page (reached from the mail or the home page's card), bad input is refused
@@ -13,7 +13,7 @@ const tag = () => `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn } from "./support";
+import { createUser, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn, signInAs } from "./support";
 
 // How WealthMatch is paid, said at the moment it recommends (the SEC Marketing Rule: a compensated
 // recommendation discloses the pay and the conflict clearly and prominently when it is made): above the
@@ -29,7 +29,7 @@ async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const width = user.role === "admin" ? 1280 : 375;
   const context = await browser.newContext({ javaScriptEnabled: jsOn(), viewport: { width, height: 812 } });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, expectArrived, signIn, testDb, uniqueEmail, type TestUser, jsOn } from "./support";
+import { createUser, expectArrived, testDb, uniqueEmail, type TestUser, jsOn, signInAs } from "./support";
 
 // A professional's profile as a client sees it (/professionals/:id): the admin confirms the release; the
 // client opens a profile from the shortlist and reads only fitting reasons under "Why they fit you"; the
@@ -46,7 +46,7 @@ async function account(role: "client" | "professional" | "admin", name: string):
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, mailsTo, signIn, testDb, uniqueEmail, waitForMailContaining, type TestUser } from "./support";
+import { createUser, mailsTo, testDb, uniqueEmail, waitForMailContaining, type TestUser, signInAs } from "./support";
 import { REGISTER_FIXTURES, importRegisters } from "./support/registers";
 
 // Registrations checked against the regulators' own records (docs/decisions/053): an operator imports the
@@ -24,7 +24,7 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "runs once a run: it op
 async function signedIn(browser: Browser, user: TestUser, javaScriptEnabled: boolean, width = 1280): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { createProfessional, createUser, jsOn, signIn, storePhoto, testDb, uniqueEmail, type TestUser } from "./support";
+import { createProfessional, createUser, jsOn, storePhoto, testDb, uniqueEmail, type TestUser, signInAs } from "./support";
 
 // A shortlist card a client can decide from: photo (or initials), name, title and firm, city, qualifications
 // in words, fees and minimum, languages and the registration, as the professional's entry holds them, and
@@ -11,7 +11,7 @@ const tag = () => `${jsOn() ? "J" : "N"}${Date.now().toString(26).replace(/[0-9]
 async function signedIn(browser: Browser, user: TestUser, width: number): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsOn(), viewport: { width, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -10,6 +10,7 @@ import {
   pgQuery,
   registerClientThroughWizard,
   signIn,
+  signInAs,
   twoServers,
   uniqueEmail,
   visitFromOwnAddress,
@@ -41,7 +42,7 @@ async function person(browser: Browser, baseURL: string, testInfo: TestInfo): Pr
 
 async function signedIn(browser: Browser, baseURL: string, user: TestUser, testInfo: TestInfo): Promise<Page> {
   const page = await person(browser, baseURL, testInfo);
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

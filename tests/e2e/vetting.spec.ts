@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { confirmEmailFromMail, createUser, getSetting, registerProfessionalThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, type TestUser, jsOn } from "./support";
+import { confirmEmailFromMail, createUser, getSetting, registerProfessionalThroughWizard, testDb, uniqueEmail, visitFromOwnAddress, type TestUser, jsOn, signInAs } from "./support";
 
 // Vetting: a professional records a regulator registration and clients see it with its register's link;
 // an admin cannot verify until every checklist item is done, then verifies. Runs with JavaScript on and off.
@@ -23,7 +23,7 @@ function addProfessional(name: string, email: string, userId: string | null): nu
 async function signedIn(browser: Browser, user: TestUser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: jsOn() });
   const page = await context.newPage();
-  await signIn(page, user.email, PASSWORD, { path: user.role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
+  await signInAs(page, user);
   return page;
 }
 

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress } from "./support";
+import { createUser, signIn, testDb, uniqueEmail, visitFromOwnAddress, signInAs } from "./support";
 
 // Runs in the js and no-js projects: the download is a plain link, the deletion a plain form.
 const PASSWORD = "Passw0rd!YourData";
@@ -66,7 +66,7 @@ test("a client downloads their data, deletes the account with the password, and 
 test("an admin downloads a client's data and deletes the account from /admin/users, with a confirm step", async ({ page, javaScriptEnabled }) => {
   const admin = await createUser({ email: uniqueEmail("your-data-admin"), password: PASSWORD, role: "admin" });
   const client = await createUser({ email: uniqueEmail("your-data-client"), password: PASSWORD, role: "client", name: "Percival Gone" });
-  await signIn(page, admin.email, PASSWORD, { path: "/admin/login", waitForLanding: true });
+  await signInAs(page, admin);
   await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
   const row = page.getByRole("row").filter({ hasText: client.email });
   await expect(row).toHaveCount(1);
