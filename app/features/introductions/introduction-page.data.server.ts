@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import { isEmailConfirmed } from "~/features/auth/email-confirmation.server";
 import { db, preparedRead, transaction } from "~/platform/db.server";
 import { introductions, messages, professionals, profiles, registrationAnswers, users, type IntroductionStatus } from "~/platform/schema";
@@ -210,7 +210,7 @@ export type Unread = { introductionId: number; name: string; count: number };
 // Read on every view of the client's home.
 const unreadAsClient = preparedRead((database) =>
   database
-    .select({ introductionId: introductions.id, name: professionals.name, count: sql<number>`count(*)`.mapWith(Number) })
+    .select({ introductionId: introductions.id, name: professionals.name, count: count() })
     .from(messages)
     .innerJoin(introductions, eq(introductions.id, messages.introductionId))
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
@@ -225,7 +225,7 @@ const unreadAsClient = preparedRead((database) =>
  * (the reader holds no professional role) spares the professional side's two reads.
  */
 export async function unreadMessages(userId: string, { professional = true }: { professional?: boolean } = {}): Promise<Unread[]> {
-  const n = sql<number>`count(*)`.mapWith(Number);
+  const n = count();
   const asClient = await unreadAsClient({ userId });
   const asProfessional = professional && (await isEmailConfirmed(userId))
     ? await db()
@@ -305,7 +305,7 @@ export const REPORTS_PAGE = 50;
 /** Reported messages, newest report first. Unreported messages never leave this query. */
 export async function reportedMessages(page = 1): Promise<{ rows: ReportedMessage[]; total: number }> {
   const where = isNotNull(messages.reportedAt);
-  const [counted] = await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(messages).where(where);
+  const [counted] = await db().select({ n: count() }).from(messages).where(where);
   const rows = await db()
     .select({
       id: messages.id,

@@ -418,8 +418,7 @@ export async function professionalIntroductions(
   const active = inArray(introductions.status, [...VISIBLE_TO_PROFESSIONAL]);
   // A client who deleted their account leaves a line saying so, and nothing about them.
   const clientLeft = and(eq(introductions.status, "ended"), eq(introductions.endReason, "client-deleted"));
-  const count = async (which: SQL | undefined) =>
-    (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(introductions).where(and(eq(introductions.professionalId, professionalId), which)))[0]?.n ?? 0;
+  const count = (which: SQL | undefined) => db().$count(introductions, and(eq(introductions.professionalId, professionalId), which));
   const where = and(eq(introductions.professionalId, professionalId), or(active, clientLeft));
   // Until the address is confirmed they learn that someone asked, never who.
   if (!(await professionalMaySee(professionalId))) return { rows: [], total: await count(active), hidden: true };

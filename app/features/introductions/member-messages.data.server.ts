@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, preparedReadByShape, type DB, type Tx } from "~/platform/db.server";
 import { introductions, messages, professionals, profiles, users, type IntroductionStatus } from "~/platform/schema";
 import type { Role } from "~/domain/vocabulary";
@@ -26,7 +26,7 @@ const readsAsProfessional = (reader: Reader) => reader.roles.includes("professio
 // rows of each (the partial index messages_unread), never the read ones.
 const clientUnread = (database: DB | Tx) =>
   database
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .select({ n: count() })
     .from(messages)
     .innerJoin(introductions, eq(introductions.id, messages.introductionId))
     .where(
@@ -42,7 +42,7 @@ const clientUnread = (database: DB | Tx) =>
 // then the unread rows of each.
 const professionalUnread = (database: DB | Tx) =>
   database
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .select({ n: count() })
     .from(messages)
     .innerJoin(introductions, eq(introductions.id, messages.introductionId))
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))
@@ -141,7 +141,7 @@ const listRows = preparedReadByShape((database, professional: boolean) =>
 
 const listTotal = preparedReadByShape((database, professional: boolean) =>
   database
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .select({ n: count() })
     .from(messages)
     .innerJoin(introductions, eq(introductions.id, messages.introductionId))
     .innerJoin(professionals, eq(professionals.id, introductions.professionalId))

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { transaction } from "~/platform/db.server";
 import { contentVersion } from "~/platform/content-version.server";
 import { introductions, professionals, shortlists } from "~/platform/schema";
@@ -9,7 +9,6 @@ import { logFor } from "~/platform/log.server";
 
 const log = logFor("figures");
 
-const count = sql<number>`count(*)`.mapWith(Number);
 
 /**
  * The database's live counts, read now in one transaction (so they describe one moment). Each is an
@@ -21,14 +20,14 @@ const count = sql<number>`count(*)`.mapWith(Number);
 export async function countLive(): Promise<LiveCounts> {
   return transaction(async (tx) => {
     const [pros] = await tx
-      .select({ n: count })
+      .select({ n: count() })
       .from(professionals)
       .where(and(eq(professionals.verified, true), isNull(professionals.deletedAt)));
     const [intros] = await tx
-      .select({ n: count })
+      .select({ n: count() })
       .from(introductions)
       .where(and(inArray(introductions.status, ["accepted", "withdrawn", "ended"]), isNotNull(introductions.answeredAt)));
-    const [clients] = await tx.select({ n: count }).from(shortlists).where(eq(shortlists.status, "released"));
+    const [clients] = await tx.select({ n: count() }).from(shortlists).where(eq(shortlists.status, "released"));
     return {
       verifiedProfessionals: pros?.n ?? 0,
       acceptedIntroductions: intros?.n ?? 0,

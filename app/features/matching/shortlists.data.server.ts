@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { db, preparedRead, transaction } from "~/platform/db.server";
 import { containsText, jsonText } from "~/platform/sql-dialect.server";
 import { professionals, registrationAnswers, shortlists, type ShortlistStatus } from "~/platform/schema";
@@ -208,7 +208,7 @@ export async function waitingClients(limit: number, offset = 0): Promise<{ rows:
     or(isNull(shortlists.id), eq(shortlists.status, "proposed")),
   );
   const [counted] = await db()
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .select({ n: count() })
     .from(registrationAnswers)
     .leftJoin(shortlists, eq(shortlists.clientUserId, registrationAnswers.userId))
     .where(waiting);

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { AUDIT_KINDS, auditEvents, type AuditKind } from "~/platform/schema";
-import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { readPage } from "~/features/admin/shell/paging.server";
 
 
 export type AuditFilter = { kind: AuditKind | null; email: string };
@@ -33,26 +34,28 @@ export async function listAuditEvents(params: URLSearchParams): Promise<Paged<Au
   if (filter.kind) where.push(eq(auditEvents.kind, filter.kind));
   if (filter.email) where.push(eq(auditEvents.email, filter.email));
   const condition = where.length ? and(...where) : undefined;
-  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(auditEvents).where(condition))[0]?.n ?? 0;
-  const rows = await db()
-    .select({
-      id: auditEvents.id,
-      kind: auditEvents.kind,
-      email: auditEvents.email,
-      ip: auditEvents.ip,
-      detail: auditEvents.detail,
-      createdAt: auditEvents.createdAt,
-    })
-    .from(auditEvents)
-    .where(condition)
-    .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const { rows, ...paging } = await readPage(
+    page,
+    () => db().$count(auditEvents, condition),
+    (limit, offset) =>
+      db()
+        .select({
+          id: auditEvents.id,
+          kind: auditEvents.kind,
+          email: auditEvents.email,
+          ip: auditEvents.ip,
+          detail: auditEvents.detail,
+          createdAt: auditEvents.createdAt,
+        })
+        .from(auditEvents)
+        .where(condition)
+        .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
+        .limit(limit)
+        .offset(offset),
+  );
   return {
     rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    page,
-    pageCount: pageCountOf(total),
-    total,
+    ...paging,
     filter,
   };
 }

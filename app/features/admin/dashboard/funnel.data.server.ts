@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { millisBetween } from "~/platform/sql-dialect.server";
 import { bookings, introductions, shortlists } from "~/platform/schema";
@@ -19,7 +19,6 @@ export type Funnel = {
 };
 
 const HOUR = 3_600_000;
-const count = sql<number>`count(*)`.mapWith(Number);
 const countIntroductions = sql<number>`count(distinct ${bookings.introductionId})`.mapWith(Number);
 
 /** Accepted at some point: answered and not declined (a withdrawn or ended one may have been accepted first). */
@@ -42,9 +41,9 @@ async function counted(query: Promise<{ n: number }[]>): Promise<number> {
 
 export async function funnel(): Promise<Funnel> {
   const releasedWhere = eq(shortlists.status, "released");
-  const released = await counted(db().select({ n: count }).from(shortlists).where(releasedWhere));
-  const asked = await counted(db().select({ n: count }).from(introductions));
-  const accepted = await counted(db().select({ n: count }).from(introductions).where(wasAccepted));
+  const released = await counted(db().select({ n: count() }).from(shortlists).where(releasedWhere));
+  const asked = await counted(db().select({ n: count() }).from(introductions));
+  const accepted = await counted(db().select({ n: count() }).from(introductions).where(wasAccepted));
   const booked = await counted(db().select({ n: countIntroductions }).from(bookings));
   const held = await counted(db().select({ n: countIntroductions }).from(bookings).where(or(eq(bookings.clientHeld, true), eq(bookings.professionalHeld, true))));
   const continuing = await counted(
@@ -56,7 +55,7 @@ export async function funnel(): Promise<Funnel> {
   const askedAfterRelease = and(releasedWhere, isNotNull(shortlists.releasedAt));
   const fromRelease = () => db().select({ ms: toAsk }).from(introductions).innerJoin(shortlists, eq(shortlists.clientUserId, introductions.clientUserId));
   const askedPairs = await counted(
-    db().select({ n: count }).from(introductions).innerJoin(shortlists, eq(shortlists.clientUserId, introductions.clientUserId)).where(askedAfterRelease),
+    db().select({ n: count() }).from(introductions).innerJoin(shortlists, eq(shortlists.clientUserId, introductions.clientUserId)).where(askedAfterRelease),
   );
   const releasedToAsked = await median(askedPairs, (limit, offset) => fromRelease().where(askedAfterRelease).orderBy(toAsk).limit(limit).offset(offset));
 
@@ -68,7 +67,7 @@ export async function funnel(): Promise<Funnel> {
   const toBook = millisBetween(bookings.createdAt, introductions.answeredAt);
   const bookedAfterAnswer: SQL | undefined = isNotNull(introductions.answeredAt);
   const bookingPairs = await counted(
-    db().select({ n: count }).from(bookings).innerJoin(introductions, eq(introductions.id, bookings.introductionId)).where(bookedAfterAnswer),
+    db().select({ n: count() }).from(bookings).innerJoin(introductions, eq(introductions.id, bookings.introductionId)).where(bookedAfterAnswer),
   );
   const acceptedToBooked = await median(bookingPairs, (limit, offset) =>
     db()
@@ -82,7 +81,7 @@ export async function funnel(): Promise<Funnel> {
   );
 
   const toCall = millisBetween(bookings.startsAt, bookings.createdAt);
-  const bookingCount = await counted(db().select({ n: count }).from(bookings));
+  const bookingCount = await counted(db().select({ n: count() }).from(bookings));
   const bookedToCall = await median(bookingCount, (limit, offset) => db().select({ ms: toCall }).from(bookings).orderBy(toCall).limit(limit).offset(offset));
 
   return {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { millisBetween } from "~/platform/sql-dialect.server";
 import { introductions, registrationAnswers, shortlists } from "~/platform/schema";
@@ -28,7 +28,7 @@ export async function matchingStats(): Promise<MatchingStats> {
   const released =
     (
       await db()
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .select({ n: count() })
         .from(shortlists)
         .innerJoin(registrationAnswers, eq(registrationAnswers.userId, shortlists.clientUserId))
         .where(releasedWhere)
@@ -49,7 +49,7 @@ export async function matchingStats(): Promise<MatchingStats> {
   }
 
   const counts = await db()
-    .select({ status: introductions.status, n: sql<number>`count(*)`.mapWith(Number) })
+    .select({ status: introductions.status, n: count() })
     .from(introductions)
     .where(inArray(introductions.status, ["accepted", "declined"]))
     .groupBy(introductions.status);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { db } from "~/platform/db.server";
 import { peopleByIds } from "~/features/auth/people.data.server";
 import { professionals, shortlistDeclines } from "~/platform/schema";
@@ -29,7 +29,7 @@ export async function declinesOfClient(clientUserId: string) {
 /** How many directory entries matching never considers because they are not verified (deleted ones aside). */
 export async function unverifiedCount(): Promise<number> {
   const [row] = await db()
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .select({ n: count() })
     .from(professionals)
     .where(and(eq(professionals.verified, false), isNull(professionals.deletedAt)));
   return row?.n ?? 0;

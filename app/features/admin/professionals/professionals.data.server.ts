@@ -1,10 +1,11 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne } from "drizzle-orm";
 import { verificationExpiresAt, verificationState, type VerificationState } from "~/domain/vetting";
 import { db, transaction } from "~/platform/db.server";
 import { professionals, registrationAnswers, users } from "~/platform/schema";
 import type { SessionUser } from "~/features/auth/session.server";
 import { sameEmail } from "~/features/auth/users.data.server";
-import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { readPage } from "~/features/admin/shell/paging.server";
 import type { ImageChange } from "~/features/professionals/profile-photo.server";
 import { localImage } from "~/platform/local-image";
 import { PROFESSIONAL_MESSAGES, type AdminProfessionalInput } from "~/features/professionals/professional-schema";
@@ -43,25 +44,29 @@ export async function listProfessionals(params: URLSearchParams, now: Date = new
   const due = dated.filter((r) => ["renewal-due", "expired"].includes(verificationState(r.verified, r.verifiedAt, now))).map((r) => r.id);
   const queue = params.get("queue") === "revetting";
   const where = queue ? and(present, inArray(professionals.id, due.length ? due : [-1])) : present;
-  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(professionals).where(where))[0]?.n ?? 0;
-  const rows = await db()
-    .select({
-      id: professionals.id,
-      name: professionals.name,
-      title: professionals.title,
-      email: professionals.email,
-      company: professionals.company,
-      verified: professionals.verified,
-      verifiedAt: professionals.verifiedAt,
-      featured: professionals.featured,
-      profileImage: professionals.profileImage,
-      createdAt: professionals.createdAt,
-    })
-    .from(professionals)
-    .where(where)
-    .orderBy(desc(professionals.createdAt), desc(professionals.id))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const { rows, ...paging } = await readPage(
+    page,
+    () => db().$count(professionals, where),
+    (limit, offset) =>
+      db()
+        .select({
+          id: professionals.id,
+          name: professionals.name,
+          title: professionals.title,
+          email: professionals.email,
+          company: professionals.company,
+          verified: professionals.verified,
+          verifiedAt: professionals.verifiedAt,
+          featured: professionals.featured,
+          profileImage: professionals.profileImage,
+          createdAt: professionals.createdAt,
+        })
+        .from(professionals)
+        .where(where)
+        .orderBy(desc(professionals.createdAt), desc(professionals.id))
+        .limit(limit)
+        .offset(offset),
+  );
   return {
     rows: rows.map(({ verifiedAt, ...r }) => ({
       ...r,
@@ -70,9 +75,7 @@ export async function listProfessionals(params: URLSearchParams, now: Date = new
       profileImage: localImage(r.profileImage),
       createdAt: r.createdAt.toISOString(),
     })),
-    page,
-    pageCount: pageCountOf(total),
-    total,
+    ...paging,
     queue,
     revetting: due.length,
   };

@@ -5,8 +5,8 @@ import { enqueueJob } from "~/platform/jobs.server";
 import { acknowledgementKey } from "~/features/contact/acknowledgement.server";
 import type { SubmissionStatus } from "~/domain/vocabulary";
 import type { SubmissionRow } from "~/features/admin/submissions/submission-status";
+import { readPage } from "~/features/admin/shell/paging.server";
 
-const PAGE_SIZE = 50;
 const PREVIEW_LENGTH = 100;
 
 export type StatusFilter = "all" | SubmissionStatus;
@@ -39,32 +39,28 @@ export async function listSubmissions({ status, page }: ListQuery): Promise<Subm
       counts[g.status] = g.n;
       counts.all += g.n;
     }
-    const total = counts[status];
-    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    const current = Math.min(page, pageCount);
-    const rows = await tx
-      .select({
-        id: formSubmissions.id,
-        name: formSubmissions.name,
-        email: formSubmissions.email,
-        company: formSubmissions.company,
-        head: sql<string>`substr(${formSubmissions.message}, 1, ${PREVIEW_LENGTH + 1})`,
-        userType: formSubmissions.userType,
-        status: formSubmissions.status,
-        createdAt: formSubmissions.createdAt,
-      })
-      .from(formSubmissions)
-      .where(status === "all" ? undefined : eq(formSubmissions.status, status))
-      .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
-      .limit(PAGE_SIZE)
-      .offset((current - 1) * PAGE_SIZE);
-    return {
-      rows: rows.map(({ head, ...r }) => ({ ...r, preview: previewOf(head) })),
-      total,
-      counts,
-      page: current,
-      pageCount,
-    };
+    const { rows, ...paging } = await readPage(
+      page,
+      async () => counts[status],
+      (limit, offset) =>
+        tx
+          .select({
+            id: formSubmissions.id,
+            name: formSubmissions.name,
+            email: formSubmissions.email,
+            company: formSubmissions.company,
+            head: sql<string>`substr(${formSubmissions.message}, 1, ${PREVIEW_LENGTH + 1})`,
+            userType: formSubmissions.userType,
+            status: formSubmissions.status,
+            createdAt: formSubmissions.createdAt,
+          })
+          .from(formSubmissions)
+          .where(status === "all" ? undefined : eq(formSubmissions.status, status))
+          .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id))
+          .limit(limit)
+          .offset(offset),
+    );
+    return { rows: rows.map(({ head, ...r }) => ({ ...r, preview: previewOf(head) })), counts, ...paging };
   });
 }
 

@@ -5,7 +5,8 @@ import { ROLES, type Role } from "~/domain/vocabulary";
 import { profiles, userRoles, users } from "~/platform/schema";
 import { revokeUserSessions, type SessionUser } from "~/features/auth/session.server";
 import { primaryRole } from "~/domain/roles";
-import { ADMIN_PAGE_SIZE, pageCountOf, pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { pageFrom, type Paged } from "~/features/admin/shell/paging";
+import { readPage } from "~/features/admin/shell/paging.server";
 import { USER_MESSAGES } from "./users-schema";
 
 export type UserFilter = { q: string; role: Role | null };
@@ -46,14 +47,18 @@ export async function listUsers(params: URLSearchParams): Promise<Paged<UserRow>
     where.push(sql`(${containsText(profiles.email, filter.q)} or ${containsText(profiles.fullName, filter.q)})`);
   }
   const condition = and(...where);
-  const total = (await db().select({ n: sql<number>`count(*)`.mapWith(Number) }).from(profiles).where(condition))[0]?.n ?? 0;
-  const rows = await db()
-    .select({ userId: profiles.userId, email: profiles.email, fullName: profiles.fullName, createdAt: profiles.createdAt })
-    .from(profiles)
-    .where(condition)
-    .orderBy(desc(profiles.createdAt), desc(profiles.userId))
-    .limit(ADMIN_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const { rows, ...paging } = await readPage(
+    page,
+    () => db().$count(profiles, condition),
+    (limit, offset) =>
+      db()
+        .select({ userId: profiles.userId, email: profiles.email, fullName: profiles.fullName, createdAt: profiles.createdAt })
+        .from(profiles)
+        .where(condition)
+        .orderBy(desc(profiles.createdAt), desc(profiles.userId))
+        .limit(limit)
+        .offset(offset),
+  );
   const ids = rows.map((r) => r.userId);
   const roleRows = ids.length ? await db().select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, ids)) : [];
   const confirmedRows = ids.length
@@ -68,9 +73,7 @@ export async function listUsers(params: URLSearchParams): Promise<Paged<UserRow>
       const roles = roleRows.filter((x) => x.userId === r.userId).map((x) => x.role);
       return { ...r, createdAt: r.createdAt.toISOString(), roles, role: primaryRole(roles), emailConfirmed: confirmed.has(r.userId) };
     }),
-    page,
-    pageCount: pageCountOf(total),
-    total,
+    ...paging,
     filter,
   };
 }
