@@ -196,6 +196,12 @@ export function labelOf(options: readonly Option[], value: string): string {
   return options.find((o) => o.value === value)?.label ?? value;
 }
 
+/** A stored answer (one value or several) in words, with its options' labels, joined by commas; null when nothing was given. */
+export function answerText(value: unknown, options?: readonly Option[]): string | null {
+  const list = (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
+  return list.length ? list.map((v) => (options ? labelOf(options, v) : v)).join(", ") : null;
+}
+
 /** Whether a stored value is still on an option list (old or tampered values are not). */
 const isOneOf = <T extends string>(allowed: readonly T[], value: unknown): value is T =>
   typeof value === "string" && (allowed as readonly string[]).includes(value);

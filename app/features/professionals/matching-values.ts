@@ -6,7 +6,7 @@ import {
   CLIENT_PROFILE_OPTIONS,
   COMMUNICATION_OPTIONS,
   FEE_MODEL_OPTIONS,
-  labelOf,
+  answerText,
   LANGUAGE_OPTIONS,
   SERVED_COUNTRY_OPTIONS,
   SERVICE_OPTIONS,
@@ -29,10 +29,7 @@ export function matchingValueText(key: MatchingKey, value: MatchingData[Matching
   if (typeof value === "boolean") return value ? "Yes" : "No";
   if (value === null) return "Not set";
   if (typeof value === "number") return `${value} ${value === 1 ? "year" : "years"}`;
-  const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0) return "None";
-  const options = OPTIONS[key];
-  return list.map((v) => (options ? labelOf(options, v) : v)).join(", ");
+  return answerText(value, OPTIONS[key]) ?? "None";
 }
 
 /** One field of a set of matching data in words; experience as it was given (range or exact years). */

@@ -10,7 +10,7 @@ import {
   EXPERIENCE_OPTIONS,
   FEE_MODEL_OPTIONS,
   INVESTMENT_OBJECTIVE_OPTIONS,
-  labelOf,
+  answerText,
   LANGUAGE_OPTIONS,
   NET_WORTH_OPTIONS,
   SERVED_COUNTRY_OPTIONS,
@@ -113,9 +113,7 @@ function display(values: WizardValues, row: Row): ReactNode {
   if (row.field === "impactInvesting") return value === "on" ? "Offered" : "Not offered";
   if (row.field === "advisorImpactInvesting") return value === "on" ? "Wanted" : "No preference";
   if (row.field === "disciplinaryDetails" && values.disciplinaryAction !== "on") return null;
-  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  if (!list.length) return null;
-  return list.map((v) => (row.options ? labelOf(row.options, v) : v)).join(", ");
+  return answerText(value, row.options);
 }
 
 function RegistrationSummary({ values }: { values: WizardValues }) {

@@ -10,7 +10,7 @@ import {
   INVESTMENT_OBJECTIVE_OPTIONS,
   NET_WORTH_OPTIONS,
   WEALTH_SOURCE_OPTIONS,
-  labelOf,
+  answerText,
   type Option,
 } from "~/domain/vocabulary";
 import { dateIn } from "~/platform/ui/format";
@@ -30,10 +30,6 @@ const ANSWERS: { key: string; label: string; options: readonly Option[] }[] = [
   { key: "preferredCommunication", label: "Preferred communication", options: COMMUNICATION_OPTIONS },
 ];
 
-function shown(value: unknown, options: readonly Option[]): string | null {
-  const list = (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
-  return list.length ? list.map((v) => labelOf(options, v)).join(", ") : null;
-}
 
 const backLink = "text-sm font-medium text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900";
 const heading = "font-sans text-sm font-semibold uppercase tracking-wider text-slate-600";
@@ -152,7 +148,7 @@ export function MatchPage({ data }: { data: MatchPageData }) {
               <div key={a.key}>
                 <dt className="text-slate-600">{a.label}</dt>
                 <dd className="text-ink-900">
-                  {shown(client.answers[a.key], a.options) ?? <span className="text-slate-500">Not provided</span>}
+                  {answerText(client.answers[a.key], a.options) ?? <span className="text-slate-500">Not provided</span>}
                 </dd>
               </div>
             ))}

@@ -6,7 +6,7 @@ import {
   COMMUNICATION_OPTIONS,
   EXPERIENCE_OPTIONS,
   FEE_MODEL_OPTIONS,
-  labelOf,
+  answerText,
   LANGUAGE_OPTIONS,
   SERVED_COUNTRY_OPTIONS,
   SERVICE_OPTIONS,
@@ -37,9 +37,7 @@ function shown(answers: Record<string, unknown>, row: Row): string | null {
   const value = answers[row.key];
   if (row.key === "disciplinaryAction") return value === true || value === "on" ? "Yes" : "No";
   if (row.key === "impactInvesting") return value === true || value === "on" ? "Offered" : "Not offered";
-  const list = (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
-  if (!list.length) return null;
-  return list.map((v) => (row.options ? labelOf(row.options, v) : v)).join(", ");
+  return answerText(value, row.options);
 }
 
 /** What the registration wizard collected, read-only, for the admin who vets the professional. */
