@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { landingFor } from "../../../app/domain/roles";
-import { addSession } from "./session";
+import { addSession, type OnServer } from "./session";
 import { createUser, uniqueEmail, type Role, type TestUser } from "./users";
 
 type SignInOptions = {
@@ -38,9 +38,9 @@ export async function signInAsNew(
   return user;
 }
 
-/** Signs an existing account in without the form and opens the page the form would have landed it on. */
-export async function signInAs(page: Page, user: { id: string; role: Role }): Promise<void> {
+/** Signs an existing account in without the form and opens the page the form would have landed it on (on `on`, a spec's own server). */
+export async function signInAs(page: Page, user: { id: string; role: Role }, on?: OnServer): Promise<void> {
   // Cookies are the host's, whatever the port: this one serves both servers of the two-server run.
-  await addSession(page.context(), user.id, process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000");
-  await page.goto(landingFor(user.role));
+  await addSession(page.context(), user.id, process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000", on);
+  await page.goto(on ? new URL(landingFor(user.role), on.baseURL).href : landingFor(user.role));
 }
