@@ -279,7 +279,7 @@ test("an admin searches and filters users and changes a role; the person's next 
   // Their session ended with the change: the next request asks them to sign in, then lands by the new role.
   await clientPage.goto("/client-welcome");
   await expect(clientPage).toHaveURL(/\/login/);
-  await signInAs(clientPage, client);
+  await signInThroughPage(clientPage, client.email, PASSWORD, { waitForLanding: true });
   await expect(clientPage).toHaveURL(/\/professional-dashboard$/);
   await clientPage.context().close();
 
