@@ -25,8 +25,11 @@ function log(message) {
   console.log(`[e2e] ${message}`);
 }
 
+// Debian's chromium-headless-shell first: the same engine without the browser around it, it spends about
+// half the CPU of a full chromium per page (measured: 1.0 s against 1.8 s for a context and six pages), and
+// this suite is bound by the browser's CPU on two cores.
 function findChromium() {
-  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium"].filter(Boolean);
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].filter(Boolean);
   return candidates.find((file) => fs.existsSync(file));
 }
 
@@ -43,16 +46,16 @@ function ensureChromium() {
   const found = findChromium();
   if (found) return found;
   if (process.getuid?.() === 0 && hasCommand("apt-get")) {
-    log("chromium not found; installing Debian's chromium with apt-get");
+    log("chromium not found; installing Debian's chromium-headless-shell with apt-get");
     const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
     execFileSync("apt-get", ["update"], { stdio: "inherit", env });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium-headless-shell"], { stdio: "inherit", env });
     const installed = findChromium();
     if (installed) return installed;
   }
   console.error(
     "[e2e] Chromium is needed for the end-to-end tests and was not found.\n" +
-      "      Install it (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROMIUM_PATH to a Chromium binary.",
+      "      Install it (Debian: `sudo apt-get install chromium-headless-shell`, or `chromium`) or set CHROMIUM_PATH to a Chromium binary.",
   );
   process.exit(1);
 }
