@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, expectArrived, latestMailTo, signIn, uniqueEmail, waitForMailTo, type Role } from "./support";
+import { auditEvents, createUser, expectArrived, latestMailTo, signIn, uniqueEmail, waitForMailTo, type Role, checkedOnce } from "./support";
 
 // Every test makes its own accounts: the sign-in limits are per e-mail. Failed attempts from this
 // machine also count against the per-IP bound (50 per 15 minutes), so the suite keeps them few.
@@ -19,6 +19,7 @@ async function account(role: Role) {
 
 test.describe("sign-in page", () => {
   test("shows the spec's texts and links", async ({ page }) => {
+    checkedOnce();
     await page.goto("/login");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in to continue your wealth journey" })).toBeVisible();
     await expect(emailInput(page)).toBeVisible();

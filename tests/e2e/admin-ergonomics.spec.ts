@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { createUser, signIn, signInAsNew, testDb, uniqueEmail, jsOn, signInAs } from "./support";
+import { createUser, signIn, signInAsNew, testDb, uniqueEmail, jsOn, signInAs, checkedOnce } from "./support";
 
 // The admin on a phone: list rows are cards whose actions are in view; on a desktop the lists fit their
 // card; times are in the admin's own zone, named; a role change asks first (with JS); the two-factor code
@@ -63,6 +63,7 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test("users, professionals and audit rows are cards with their actions in view", async ({ page }) => {
+    checkedOnce();
     test.setTimeout(90_000);
     const client = await createUser({ email: uniqueEmail("ergo-client"), password: PASSWORD, role: "client", name: "Cara Ergonomics" });
     const name = `Pia Ergo ${Date.now()}`;
@@ -99,6 +100,7 @@ test.describe("at 375 px", () => {
   });
 
   test("submissions: every filter tab, status and Open in view; times in the admin's zone", async ({ page }) => {
+    checkedOnce();
     test.setTimeout(60_000);
     const name = `Alexandra Montgomery-Smythe ${Date.now()}`;
     messageAhead(name);
@@ -123,6 +125,7 @@ test.describe("at 1280 px", () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("the lists fit their card with every action in view, times in the admin's zone", async ({ page }) => {
+    checkedOnce();
     test.setTimeout(90_000);
     const name = `Bartholomew Featherstonehaugh ${Date.now()}`;
     messageAhead(name);

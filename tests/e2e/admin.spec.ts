@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { auditEvents, createUser, signIn, testDb, uniqueEmail, type Role } from "./support";
+import { auditEvents, createUser, signIn, testDb, uniqueEmail, type Role, checkedOnce } from "./support";
 
 // Every test makes its own accounts (the sign-in limits are per e-mail) and signs in with the right
 // password, so the shared per-IP budget of failed sign-ins is left alone.
@@ -122,6 +122,7 @@ test.describe("admin sign-in", () => {
 
 test.describe("only admins get in", () => {
   test("a signed-out visitor opening any /admin page lands on /admin/login", async ({ page }) => {
+    checkedOnce();
     for (const path of ADMIN_PATHS) {
       await page.goto(path);
       await expect(page, path).toHaveURL(AT_ADMIN_LOGIN);
@@ -139,6 +140,7 @@ test.describe("only admins get in", () => {
 
   for (const role of ["client", "professional"] as const) {
     test(`a signed-in ${role} opening any /admin page lands on /admin/login`, async ({ page }) => {
+      checkedOnce();
       const user = await signInAsMember(page, role);
       for (const path of ADMIN_PATHS) {
         await page.goto(path);

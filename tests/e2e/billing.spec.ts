@@ -4,7 +4,7 @@
 import Database from "better-sqlite3";
 import Stripe from "stripe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createUser, registerClientThroughWizard, startOwnServer, uniqueEmail, type OwnServer, jsOn, signInAs } from "./support";
+import { createUser, registerClientThroughWizard, startOwnServer, uniqueEmail, type OwnServer, jsOn, signInAs, checkedOnce } from "./support";
 import { startStripeStandIn } from "../support/stripe-stand-in.mjs";
 
 const PASSWORD = "Passw0rd!E2e";
@@ -135,6 +135,7 @@ test("a verified professional subscribes through Checkout and the signed webhook
 });
 
 test("with billing on, How WealthMatch is paid names the Stripe subscription and what it buys", async ({ browser }) => {
+  checkedOnce();
   const page = await pageFor(browser);
   await page.goto("/how-we-are-paid");
   await expect(page.getByRole("heading", { level: 2, name: "What the subscription buys" })).toBeVisible();

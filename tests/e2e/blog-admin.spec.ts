@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { slugify } from "../../app/features/blog/slug";
-import { signInAsNew, testDb } from "./support";
+import { signInAsNew, testDb, checkedOnce } from "./support";
 
 // The blog admin: the admin writes, publishes, edits, unpublishes and deletes posts; a visitor (a separate
 // request context, signed out) sees each change. Every test runs with JavaScript on and off.
@@ -318,6 +318,7 @@ test("an unknown slug is 'Post Not Found' (404)", async ({ page }) => {
 });
 
 test("the RSS feed: RSS 2.0, at most 20 published posts, absolute links", async ({ request, baseURL }) => {
+  checkedOnce();
   const res = await request.get("/blog/rss.xml");
   expect(res.status()).toBe(200);
   expect(res.headers()["content-type"]).toContain("application/rss+xml");

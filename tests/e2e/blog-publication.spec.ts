@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { slugify } from "../../app/features/blog/slug";
-import { mailsTo, signInAsNew, uniqueEmail, waitForMailContaining, waitForMailTo } from "./support";
+import { mailsTo, signInAsNew, uniqueEmail, waitForMailContaining, waitForMailTo, checkedOnce } from "./support";
 
 // The blog as a publication: an editor writes in Markdown with an image and previews it (fields and image
 // kept, with and without JavaScript), readers see the byline and a call to get matched; the newsletter
@@ -112,6 +112,7 @@ test("an editor writes a Markdown post with an image, previews it with every fie
 });
 
 test("every blog category has posts to show", async ({ page }) => {
+  checkedOnce();
   await page.goto("/blog");
   const filters = page.getByRole("navigation", { name: /categor/i }).getByRole("link");
   const hrefs = (await filters.evaluateAll((links) => links.map((l) => l.getAttribute("href") ?? ""))).filter((h) => h.includes("category="));

@@ -9,7 +9,7 @@ import http from "node:http";
 import net from "node:net";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { createUser, startOwnServer, uniqueEmail, type OwnServer } from "./support";
+import { createUser, startOwnServer, uniqueEmail, type OwnServer, checkedOnce } from "./support";
 
 const PASSWORD = "Passw0rd!BookingRace";
 const RACERS = 16;
@@ -128,6 +128,7 @@ test.describe("a booking race on two workers", () => {
   test.afterAll(async () => server?.stop());
 
   test(`${RACERS} clients book one professional's same time at once: one booking, ${RACERS - 1} told it was just taken, no 503`, async () => {
+    checkedOnce();
     expect(server.workerPids(), "two worker processes").toHaveLength(2);
     const clients = [];
     for (let i = 0; i < RACERS; i++) {

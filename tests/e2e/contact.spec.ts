@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { auditEvents, getSetting, jsOn, mailsTo, testDb, uniqueEmail, waitForMailContaining, signInAsNew } from "./support";
+import { auditEvents, getSetting, jsOn, mailsTo, testDb, uniqueEmail, waitForMailContaining, signInAsNew, checkedOnce } from "./support";
 
 // Every test sends from its own client address (the server trusts X-Forwarded-For from loopback, as
 // behind a local proxy), so the per-address limit of one test never touches another's.
@@ -64,6 +64,7 @@ async function pageFields(api: APIRequestContext, ip: string): Promise<Record<st
 
 test.describe("the contact form", () => {
   test("the page keeps its contact details, support hours and FAQ beside the form", async ({ page }) => {
+    checkedOnce();
     await page.goto("/contact");
     await expect(page.getByRole("heading", { name: "Send us a message" })).toBeVisible();
     for (const label of ["First name", "Last name", "Company (optional)", "Inquiry type"]) {
@@ -234,6 +235,7 @@ test.describe("the contact form", () => {
 
 test.describe("the contact form's protections", () => {
   test("a filled honeypot looks like success to the bot, stores nothing and is recorded", async ({ request }) => {
+    checkedOnce();
     const ip = uniqueIp();
     const fields = await pageFields(request, ip);
     const visitor = validVisitor("honeypot");
@@ -250,6 +252,7 @@ test.describe("the contact form's protections", () => {
   });
 
   test("the same post with the honeypot left empty is stored (the fields above are what the form sends)", async ({ request }) => {
+    checkedOnce();
     const ip = uniqueIp();
     const fields = await pageFields(request, ip);
     const visitor = validVisitor("honeypot-control");
@@ -281,6 +284,7 @@ test.describe("the contact form's protections", () => {
   });
 
   test("a scripted post without the page's token (and no Origin header to stop it) gets 403 and stores nothing", async ({ request }) => {
+    checkedOnce();
     // A fresh request context: no token cookie, and no Origin header, so only the token can refuse it.
     const visitor = validVisitor("scripted");
     const response = await request.post("/contact", {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, expectArrived, mailsTo, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailTo, type Mail } from "./support";
+import { createUser, expectArrived, mailsTo, registerClientThroughWizard, signIn, testDb, uniqueEmail, visitFromOwnAddress, waitForMailTo, type Mail, checkedOnce } from "./support";
 
 const PASSWORD = "Passw0rd!Confirm";
 const BANNER = "Please confirm your email address";
@@ -59,6 +59,7 @@ test("register, open the mailed link, confirm: the banner is gone and the link w
 });
 
 test("a used or unknown link, signed out, says so and points to signing in for a new one", async ({ page }) => {
+  checkedOnce();
   await page.goto("/confirm-email?token=not-a-real-token");
   await expect(page.getByText("This confirmation link can no longer be used")).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in for a new link" })).toHaveAttribute("href", "/login");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectArrived, jsOn } from "./support";
+import { checkedOnce, expectArrived, jsOn } from "./support";
 
 // What a first visit downloads before the page can paint (docs/decisions/026 and 027): the
 // stylesheet first, no script preloads competing with it, scripts and stylesheet precompressed.
@@ -32,7 +32,7 @@ test("the home page asks for its stylesheet first and preloads no scripts; it st
 });
 
 test("scripts and the stylesheet go out precompressed, brotli when the browser takes it", async ({ request }) => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   const html = await (await request.get("/")).text();
   const assets = [...html.matchAll(/(?:href|from) ?=?"(\/assets\/[^"]+\.(?:css|js))"/g)].map((m) => m[1] ?? "");
   expect(assets.some((a) => a.endsWith(".css"))).toBe(true);
@@ -50,7 +50,7 @@ test("scripts and the stylesheet go out precompressed, brotli when the browser t
 });
 
 test("a page rendered for this request goes out compressed in one piece, with its length: brotli, else gzip", async ({ request }) => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   // The sign-in page carries a form token of its own: the page cache never keeps it (docs/decisions/046).
   const br = await request.get("/login", { headers: { "accept-encoding": "gzip, deflate, br" } });
   const gzip = await request.get("/login", { headers: { "accept-encoding": "gzip, deflate" } });

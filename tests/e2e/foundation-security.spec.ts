@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { auditEvents } from "./support";
+import { auditEvents, checkedOnce } from "./support";
 
 function directives(csp: string): Map<string, string> {
   const map = new Map<string, string>();
@@ -93,6 +93,7 @@ test.describe("security headers", () => {
 });
 
 test("pages run under the policy without violations", async ({ page }) => {
+  checkedOnce();
   const violations: string[] = [];
   page.on("console", (message) => {
     if (/content security policy/i.test(message.text())) violations.push(message.text());
@@ -105,6 +106,7 @@ test("pages run under the policy without violations", async ({ page }) => {
 });
 
 test("the pages refuse to be framed", async ({ browser, baseURL }) => {
+  checkedOnce();
   // Without scripts in the framing page: with them, React would hydrate over the written document and
   // remove the frame, depending on timing. The refusal comes from response headers either way.
   const context = await browser.newContext({ baseURL, javaScriptEnabled: false });

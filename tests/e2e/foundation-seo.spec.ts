@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../app/features/site/public-pages";
-import { jsOn } from "./support";
+import { checkedOnce } from "./support";
 
 // The one list of public pages (the routes are made from it): a page added there is checked here too.
 const SITEMAP_PATHS = PUBLIC_PAGES.filter((p) => p.sitemap).map((p) => p.path);
 const HTML_PAGES = PUBLIC_PAGES.map((p) => p.path).filter((p) => !/\.(xml|txt)$/.test(p) && !p.includes(":"));
 
 test.beforeEach(() => {
-  test.skip(!jsOn(), "what the server answers, with no browser: checked once, in the js project");
+  checkedOnce();
 });
 
 test("robots.txt allows the site, keeps crawlers out of private areas and names the sitemap", async ({ request, baseURL }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_PAGES as SITE_PAGES } from "../../app/features/site/public-pages";
+import { checkedOnce } from "./support";
 
 // Every HTML page anyone may open, signed out (the one list the routes are made from).
 const PUBLIC_PAGES = SITE_PAGES.map((p) => p.path).filter((p) => !/\.(xml|txt)$/.test(p) && !p.includes(":"));
@@ -44,6 +45,7 @@ async function expectAt(page: Page, path: string) {
 
 test.describe("public pages", () => {
   test("each answers 200 with a heading, header and footer", async ({ page }) => {
+    checkedOnce();
     for (const path of PUBLIC_PAGES) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse } from "@playwright/test";
-import { signInAsNew, jsOn } from "./support";
+import { checkedOnce, signInAsNew } from "./support";
 
 // One module decides the security headers (app/platform/http/headers.server.ts): a static file, a page
 // rendered for its visitor, a page from the page cache, a refusal and a data download all carry the same
@@ -27,7 +27,7 @@ function expectBaseline(what: string, res: APIResponse) {
 }
 
 test("a static file, a page, a cached page, a refusal and a data download carry the same baseline headers", async ({ page }) => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   const https = { "x-forwarded-proto": "https" };
   const request = page.request;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, getSetting, signIn as signInThroughPage, signInAs, testDb, uniqueEmail, type Role } from "./support";
+import { createUser, getSetting, signIn as signInThroughPage, signInAs, testDb, uniqueEmail, type Role, checkedOnce } from "./support";
 
 // Each test signs its own fresh accounts in once or twice: well inside the per-e-mail sign-in limit,
 // and no failed attempts, so the shared per-IP budget is untouched.
@@ -104,6 +104,7 @@ test.describe("client welcome", () => {
   });
 
   test("a client who gave a first name is greeted by it; a long one wraps at 375 px", async ({ page }) => {
+    checkedOnce();
     const client = await account("client");
     const first = `Maximiliana${"x".repeat(60)}`;
     testDb()
@@ -139,6 +140,7 @@ test.describe("client welcome", () => {
 
 test.describe("professional dashboard", () => {
   test("a professional lands on the dashboard with their own card and figures", async ({ page }) => {
+    checkedOnce();
     const pro = await account("professional");
     listProfessional(pro.email.toUpperCase());
     await signInAs(page, pro);
@@ -165,6 +167,7 @@ test.describe("professional dashboard", () => {
   });
 
   test("an unverified, featured entry shows Pending and the Featured badge", async ({ page }) => {
+    checkedOnce();
     const pro = await account("professional");
     listProfessional(pro.email, { ...ELEANOR, verified: false, featured: true, specialties: [], services: [], experienceYears: null });
     await signInAs(page, pro);
@@ -220,6 +223,7 @@ test.describe("professional dashboard", () => {
   });
 
   test("a client opening the dashboard is sent to their welcome page", async ({ page }) => {
+    checkedOnce();
     const client = await account("client");
     await signInAs(page, client);
     await expect(page).toHaveURL(/\/client-welcome$/);

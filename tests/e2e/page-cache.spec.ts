@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import http from "node:http";
 import { expect, test, type APIResponse, type Browser, type Response } from "@playwright/test";
-import { expectArrived, getSetting, setSettingAt, signInAsNew, startOwnServer, jsOn, SITE_SETTINGS } from "./support";
+import { expectArrived, getSetting, setSettingAt, signInAsNew, startOwnServer, jsOn, SITE_SETTINGS, checkedOnce } from "./support";
 
 // The page cache for anonymous visitors (server/page-cache.ts, docs/decisions/032-page-cache-plain-bytes.md): who gets a cached page, who never does,
 // and that an admin's edit reaches the next anonymous visitor. Posts edited in the admin are checked the
@@ -34,7 +34,7 @@ async function anonymousPage(browser: Browser) {
 }
 
 test("an anonymous visitor gets the cached page as plain bytes: no nonce, its scripts allowed by hash", async ({ request }) => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   // Two cached answers in a row are the same bytes and policy. (Other tests change what pages show, a live
   // count say, which replaces the entry: then the next pair is compared.)
   let pair: [APIResponse, APIResponse] | undefined;
@@ -65,7 +65,7 @@ test("an anonymous visitor gets the cached page as plain bytes: no nonce, its sc
 });
 
 test("text answers and page data are cached too, and served whole", async ({ request }) => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   const robots = await keptResponse(() => request.get("/robots.txt"));
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toContain("User-agent: *");
@@ -194,7 +194,7 @@ function absoluteLinks(body: string): string[] {
 const HOST_PAGES = ["/about", "/sitemap.xml", "/blog/rss.xml"];
 
 test("an X-Forwarded-Host never reaches the next plain visitor through the cache", async ({ baseURL }) => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   const port = new URL(baseURL ?? "").port;
   // A host no one has asked for yet, so the forged request is the one that makes the entry.
   const host = `h${Date.now()}.localhost:${port}`;
@@ -212,7 +212,7 @@ test("an X-Forwarded-Host never reaches the next plain visitor through the cache
 });
 
 test("from a peer that is not a trusted proxy, X-Forwarded-Host changes no link", async () => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   // The test runs on this machine: a proxy elsewhere is trusted, so loopback is not.
   const own = await startOwnServer({ TRUST_PROXY: "192.0.2.1" });
   try {
@@ -235,7 +235,7 @@ test("from a peer that is not a trusted proxy, X-Forwarded-Host changes no link"
 });
 
 test("with PUBLIC_URL set, every absolute link names it whatever the Host or X-Forwarded-Host", async () => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   const own = await startOwnServer({ PUBLIC_URL: "https://wealthmatch.example" });
   try {
     const port = new URL(own.baseURL).port;
@@ -257,7 +257,7 @@ test("with PUBLIC_URL set, every absolute link names it whatever the Host or X-F
 });
 
 test("junk query strings make no entries: the page is rendered, not cached", async ({ request }) => {
-  test.skip(!jsOn(), "an HTTP-level check: running it once is enough");
+  checkedOnce();
   const junk = "x".repeat(14 * 1024);
   for (const path of [`/_root.data?_routes=${junk}`, "/blog?page=1&page=x", "/blog?category=legal&category=investment", "/blog?page=01", `/about?utm_source=${junk}`]) {
     await request.get(path);

@@ -10,5 +10,5 @@ export { onPostgres, pgQuery, twoServers, withAdvisoryLock } from "./pg";
 export { icsTime, inviteOf, parseIcs } from "./ics";
 export { chooseSlot } from "./slots";
 export { expectArrived } from "./navigation";
-export { jsOn, SITE_SETTINGS } from "./project";
+export { checkedOnce, jsOn, SITE_SETTINGS } from "./project";
 export { createProfessional, storePhoto, type ProfessionalFields } from "./professionals";
