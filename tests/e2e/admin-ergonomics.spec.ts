@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
 import { createUser, signIn, signInAsNew, testDb, uniqueEmail, jsOn, signInAs, checkedOnce } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // The admin on a phone: list rows are cards whose actions are in view; on a desktop the lists fit their
 // card; times are in the admin's own zone, named; a role change asks first (with JS); the two-factor code
@@ -30,8 +31,6 @@ async function expectPageFitsWidth(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
-
-const SHOTS = "/tmp/shots-zones";
 
 /**
  * A contact message received at a fixed moment ahead of every other (the list is newest first), so it
@@ -83,20 +82,20 @@ test.describe("at 375 px", () => {
     await expectWithinWidth(page, row.getByRole("combobox", { name: `Role for ${client.email}` }));
     await expectWithinWidth(page, row.getByRole("link", { name: `Download data of ${client.email}` }));
     await expectWithinWidth(page, row.getByRole(js() ? "button" : "link", { name: `Delete ${client.email}` }));
-    await page.screenshot({ path: `/tmp/polish-shots/admin-users-375-${test.info().project.name}.png`, fullPage: true });
+    await screenshot(page, "admin-users", { fullPage: true });
 
     await page.goto("/admin/professionals");
     const proRow = page.getByRole("row").filter({ hasText: name });
     await expect(proRow.first()).toBeVisible();
     await expectNoSidewaysScroll(page.getByTestId("admin-table"));
     await expectWithinWidth(page, proRow.first().getByRole("link", { name: `Edit ${name}` }));
-    await page.screenshot({ path: `/tmp/polish-shots/admin-professionals-375-${test.info().project.name}.png`, fullPage: true });
+    await screenshot(page, "admin-professionals", { fullPage: true });
 
     await page.goto(`/admin/audit?email=${encodeURIComponent(admin.email)}`);
     await expect(page.getByRole("row").filter({ hasText: "admin sign-in" }).first()).toBeVisible();
     await expectNoSidewaysScroll(page.getByTestId("admin-table"));
     await expectWithinWidth(page, page.getByRole("row").filter({ hasText: "admin sign-in" }).first());
-    await page.screenshot({ path: `/tmp/polish-shots/admin-audit-375-${test.info().project.name}.png`, fullPage: true });
+    await screenshot(page, "admin-audit", { fullPage: true });
   });
 
   test("submissions: every filter tab, status and Open in view; times in the admin's zone", async ({ page }) => {
@@ -117,7 +116,7 @@ test.describe("at 375 px", () => {
     await expect(row).toContainText("12:05 PM EET");
     await expect(row).not.toContainText("UTC");
     await expectPageFitsWidth(page);
-    await page.screenshot({ path: `${SHOTS}/submissions-375-${test.info().project.name}.png` });
+    await screenshot(page, "submissions");
   });
 });
 
@@ -146,7 +145,7 @@ test.describe("at 1280 px", () => {
     await expect(row).toContainText("12:05 PM EET");
     // Stored as Europe/Kiev, read as the name people use now.
     await expect(page.getByTestId("admin-time-zone").filter({ visible: true })).toHaveText("Times in Europe/Kyiv");
-    await page.screenshot({ path: `${SHOTS}/submissions-1280-${test.info().project.name}.png`, fullPage: true });
+    await screenshot(page, "submissions", { fullPage: true });
 
     await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
     await expectNoSidewaysScroll(page.getByTestId("admin-table"));
@@ -154,7 +153,7 @@ test.describe("at 1280 px", () => {
     await expectWithinWidth(page, userRow.getByRole(js() ? "button" : "link", { name: `Delete ${client.email}` }));
     await expect(page.getByText("1 user", { exact: true })).toBeVisible();
     await expectPageFitsWidth(page);
-    await page.screenshot({ path: `${SHOTS}/users-1280-${test.info().project.name}.png`, fullPage: true });
+    await screenshot(page, "users", { fullPage: true });
 
     await page.goto("/admin/professionals");
     await expectNoSidewaysScroll(page.getByTestId("admin-table"));
@@ -165,7 +164,7 @@ test.describe("at 1280 px", () => {
     const signInRow = page.getByRole("row").filter({ hasText: "admin sign-in" }).first();
     await expect(signInRow).toContainText(/\d{1,2}:\d{2}:\d{2} (AM|PM) EET/);
     await expectPageFitsWidth(page);
-    await page.screenshot({ path: `${SHOTS}/audit-1280-${test.info().project.name}.png`, fullPage: true });
+    await screenshot(page, "audit", { fullPage: true });
   });
 });
 
@@ -182,7 +181,7 @@ test.describe("a browser in India", () => {
     await expect(select.locator('option[value="Asia/Calcutta"]')).toHaveCount(0);
     if (js()) await expect(select).toHaveValue("Asia/Kolkata");
     else await select.selectOption("Asia/Kolkata");
-    await page.screenshot({ path: `${SHOTS}/account-zone-${test.info().project.name}.png`, fullPage: false });
+    await screenshot(page, "account-zone");
     await page.getByRole("button", { name: "Save time zone" }).click();
     await expect(page.getByText("Times are shown in Asia/Kolkata.").first()).toBeVisible();
     expect(testDb().prepare("SELECT time_zone AS zone FROM profiles WHERE user_id = ?").get(admin.id)).toEqual({ zone: "Asia/Kolkata" });
@@ -231,7 +230,7 @@ test("the code box brings up the number pad, and new recovery codes download as 
   await expect(page.getByRole("heading", { name: "Two-factor is on. Save your recovery codes" })).toBeVisible();
   const codes = (await page.getByTestId("recovery-codes").getByRole("listitem").allInnerTexts()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
-  await page.screenshot({ path: `/tmp/polish-shots/recovery-codes-${test.info().project.name}.png`, fullPage: true });
+  await screenshot(page, "recovery-codes", { fullPage: true });
 
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download as a text file" }).click()]);
   expect(download.suggestedFilename()).toBe("wealthmatch-recovery-codes.txt");

@@ -6,6 +6,7 @@ import Stripe from "stripe";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createUser, registerClientThroughWizard, startOwnServer, uniqueEmail, type OwnServer, jsOn, signInAs, checkedOnce } from "./support";
 import { startStripeStandIn } from "../support/stripe-stand-in.mjs";
+import { screenshot } from "./support/screenshots";
 
 const PASSWORD = "Passw0rd!E2e";
 const SECRET = "whsec_e2e_billing";
@@ -110,13 +111,7 @@ test("a verified professional subscribes through Checkout and the signed webhook
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await expect(page.getByText("Practice · $199.00 a month")).toBeVisible();
   await expect(planStep).toContainText("Practice is active.");
-  if (process.env.E2E_SCREENSHOTS) {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.getByRole("heading", { name: "Your plan" }).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/billing-home-${width}-${test.info().project.name}.png` });
-    }
-  }
+  await screenshot(page, "billing-plan", { widths: [375, 1280], fullPage: true });
   expect(await proposalFor(browser, "During")).toContain(pro);
 
   // The portal opens from the plan page.

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { slugify } from "../../app/features/blog/slug";
 import { mailsTo, signInAsNew, uniqueEmail, waitForMailContaining, waitForMailTo, checkedOnce } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // The blog as a publication: an editor writes in Markdown with an image and previews it (fields and image
 // kept, with and without JavaScript), readers see the byline and a call to get matched; the newsletter
@@ -12,7 +13,6 @@ import { mailsTo, signInAsNew, uniqueEmail, waitForMailContaining, waitForMailTo
 const hasJs = (info: TestInfo) => info.project.use.javaScriptEnabled !== false;
 let counter = 0;
 const uniqueTitle = (what: string) => `E2E ${what} ${Date.now().toString(36)} ${process.pid} ${++counter}`;
-const SHOTS = path.join(os.tmpdir(), "blog-publication-shots");
 
 const MARKDOWN = [
   "Most families review their plan only when something changes. A **standing review** keeps small gaps from growing.",
@@ -32,16 +32,7 @@ test.beforeAll(async () => {
   await sharp({ create: { width: 1200, height: 630, channels: 3, background: { r: 13, g: 26, b: 45 } } })
     .png()
     .toFile(pngFile);
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
-
-async function shoot(page: Page, info: TestInfo, name: string) {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${info.project.name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function publishSwitch(page: Page) {
   await page.locator('label[for="published"]').click();
@@ -94,7 +85,7 @@ test("an editor writes a Markdown post with an image, previews it with every fie
   await expect(page.getByLabel("Alt text")).toHaveValue("A harbour at dusk");
   await expect(page.getByRole("button", { name: "Remove" })).toBeVisible();
   await expect(page.getByLabel("Replace image")).toBeVisible();
-  await shoot(page, info, "editor-preview");
+  await screenshot(page, "editor-preview", { widths: [375, 1280], fullPage: true });
 
   await publishSwitch(page);
   await page.getByRole("button", { name: "Create Post" }).click();
@@ -108,7 +99,7 @@ test("an editor writes a Markdown post with an image, previews it with every fie
   await expect(page.getByText("By Helena Ward")).toBeVisible();
   const cta = page.getByRole("complementary", { name: "Talk it through with a vetted professional" });
   await expect(cta.getByRole("link", { name: "Get Matched" })).toHaveAttribute("href", "/register");
-  await shoot(page, info, "post");
+  await screenshot(page, "post", { widths: [375, 1280], fullPage: true });
 });
 
 test("every blog category has posts to show", async ({ page }) => {
@@ -140,7 +131,7 @@ test("a visitor subscribes and confirms; the admin sends a post, received once; 
   await page.getByRole("button", { name: "Subscribe" }).click();
   await expect(page.getByRole("status").getByText("Check your inbox")).toBeVisible();
   if (!hasJs(info)) await expect(page).toHaveURL(/\/newsletter$/);
-  await shoot(page, info, "subscribed");
+  await screenshot(page, "subscribed", { widths: [375, 1280], fullPage: true });
 
   // Pending until the link in the mail is used.
   const confirmation = await waitForMailTo(email);
@@ -192,7 +183,7 @@ test("a visitor subscribes and confirms; the admin sends a post, received once; 
   await page.goto("/admin/newsletter");
   await expect(page.getByRole("row").filter({ hasText: email })).toContainText("Confirmed");
   await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute("href", "/admin/newsletter/subscribers.csv");
-  await shoot(page, info, "admin-newsletter");
+  await screenshot(page, "admin-newsletter", { widths: [375, 1280], fullPage: true });
 
   // The mail program's one-click button is announced in the headers.
   const raw = fs.readFileSync(letter.file, "utf8");
@@ -206,7 +197,7 @@ test("a visitor subscribes and confirms; the admin sends a post, received once; 
   await page.goto(unsubscribeLink!);
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByText("You are unsubscribed.")).toBeVisible();
-  await shoot(page, info, "unsubscribed");
+  await screenshot(page, "unsubscribed", { widths: [375, 1280], fullPage: true });
 
   // RFC 8058: the same, as the mail program posts it.
   const oneClick = /<(https?:\/\/[^>]+\/newsletter\/unsubscribe\/one-click\?token=[^>]+)>/.exec(raw.replace(/\r?\n\s+/g, " "))?.[1] ?? "";

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { chooseSlot, createUser, icsTime, inviteOf, testDb, uniqueEmail, waitForMailContaining, type TestUser, jsOn, signInAs } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // A first call (item 4 of the first-meeting work): a professional in London keeps weekly hours; their
 // client in New York books a slot shown in New York time; both mails carry an RFC 5545 invitation; the
@@ -20,18 +21,6 @@ async function signedIn(browser: Browser, user: TestUser, timezoneId?: string): 
 
 const clock = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
-
-/** With E2E_SCREENSHOTS set, the whole page at a phone's width and a desktop's, then back to the usual size. */
-async function shots(page: Page, name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  const before = page.viewportSize();
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${dir}/${name}-${width}-${js() ? "js" : "no-js"}.png`, fullPage: true });
-  }
-  if (before) await page.setViewportSize(before);
-}
 
 /** The first `n`th slot offered on the page: its instant and the time it shows. */
 async function slotAt(page: Page, n: number): Promise<{ value: string; label: string }> {
@@ -104,7 +93,7 @@ test("a professional in London sets hours; a client in New York books, both get 
   await expect(pro.getByLabel("Sunday, range 2, To")).toHaveValue("09:00");
   await expect(pro.getByLabel("Sunday, range 2, To")).toHaveAttribute("aria-invalid", "true");
   await expect(pro.getByLabel("Sunday, range 3, From")).toHaveValue("");
-  await shots(pro, "availability-refused");
+  await screenshot(pro, "availability-refused", { widths: [375, 1280], fullPage: true });
   for (const day of ["Sunday", "Monday"]) {
     await pro.getByLabel(`${day}, range 2, From`).fill("");
     await pro.getByLabel(`${day}, range 2, To`).fill("");
@@ -131,7 +120,7 @@ test("a professional in London sets hours; a client in New York books, both get 
     await nora.getByRole("button", { name: "Show times" }).click();
     await expect(nora.getByText("Times in America/New York (your time zone).")).toBeVisible();
   }
-  await shots(nora, "booking-slots");
+  await screenshot(nora, "booking-slots", { widths: [375, 1280], fullPage: true });
   const first = await slotAt(nora, 0);
   expect(first.label).toBe(clock(first.value, "America/New_York"));
   // Inside the professional's London hours, whatever New York shows.

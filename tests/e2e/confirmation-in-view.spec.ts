@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { createUser, testDb, uniqueEmail, type TestUser, jsOn, signInAs } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // After a post the confirmation must be where the eye lands: without JavaScript the page opens at the form's
 // section (#send-message, #shortlist), so the message is rendered there; with JavaScript it is the corner toast.
@@ -44,7 +45,7 @@ for (const width of [375, 1280]) {
       await expectInViewport(page, sent);
       await expect(sent).toContainText("We'll get back to you within 24 hours.");
       await expect(form.getByLabel("Message", { exact: true })).toHaveValue("");
-      await page.screenshot({ path: `/tmp/polish-shots/contact-sent-${width}-${test.info().project.name}.png` });
+      await screenshot(page, "contact-sent");
     });
 
     test("asking for an introduction to the last professional on the shortlist shows the confirmation in view", async ({ browser }) => {
@@ -57,7 +58,7 @@ for (const width of [375, 1280]) {
       await card.getByRole("button", { name: /^Request introduction/ }).click();
       const confirmation = page.getByRole("status").filter({ hasText: `Introduction requested. ${last} can now see` });
       await expectInViewport(page, confirmation);
-      await page.screenshot({ path: `/tmp/polish-shots/shortlist-asked-${width}-${test.info().project.name}.png` });
+      await screenshot(page, "shortlist-asked");
     });
   });
 }

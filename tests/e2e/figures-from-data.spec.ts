@@ -1,5 +1,3 @@
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { PUBLIC_PAGES } from "../../app/features/site/public-pages";
 import { PAGE_FIGURES, type FigurePage } from "../../app/features/marketing/page-figures";
@@ -13,6 +11,7 @@ import {
   type StatKey,
 } from "../../app/domain/marketing-figures";
 import { getSetting, setSettingAt, signInAsNew, testDb, jsOn, SITE_SETTINGS } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // Every public page read against the database: a figure on a page is a live count the database holds
 // (and that reaches the minimum) or a value an admin set, printed with its date and source. Nothing else.
@@ -95,19 +94,6 @@ function publishedPostPath(): string {
   return `/blog/${row.slug}`;
 }
 
-const SHOTS = process.env.FIGURES_SHOTS;
-/** Screenshots at a phone's and a desktop's width, written only when FIGURES_SHOTS names a folder. */
-async function shoot(page: Page, name: string, target?: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    const file = path.join(SHOTS || os.tmpdir(), `${test.info().project.name}-${name}-${width}.png`);
-    if (target) await page.locator(target).screenshot({ path: file });
-    else await page.screenshot({ path: file, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 /**
  * Opens `address` freshly rendered and checks that its figures are exactly the ones the database backs at
  * that moment (before or after the page was rendered, if something changed meanwhile), each with its note,
@@ -188,7 +174,7 @@ test("an admin sets a figure: refused without its date and source, then shown on
     await expect(page.getByText("Settings saved successfully", { exact: true })).toBeVisible();
     const note = `As of November 2, 2026 · Source: ${citation}`;
     await expect(page.getByRole("group", { name, exact: true }).getByTestId(`figure-state-${key}`)).toHaveText(`Now shown: ${value} (${note}).`);
-    if (js) await shoot(page, "settings-figure", `#figure-${key}`);
+    if (js) await screenshot(page, "settings-figure", { widths: [375, 1280], locator: page.locator(`#figure-${key}`) });
 
     // An anonymous visitor (the page cache's public) sees it at once on every page that quotes it, with its date and source.
     const visitor = await (await browser.newContext({ javaScriptEnabled: js })).newPage();
@@ -225,7 +211,7 @@ test("the admin lowers the smallest live count shown: the home page shows the li
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Settings saved successfully", { exact: true })).toBeVisible();
     await expect(page.getByTestId("figure-state-vettedProfessionals")).toHaveText(/^Now shown: \d[\d,]* \(Live count of verified professionals in the directory\)\.$/);
-    await shoot(page, "settings-figures", "#figures-heading >> xpath=..");
+    await screenshot(page, "settings-figures", { widths: [375, 1280], locator: page.locator("#figures-heading >> xpath=..") });
 
     // Every page that quotes figures now shows the live counts that reach 1, and each is the database's.
     const visitor = await (await browser.newContext()).newPage();
@@ -236,7 +222,7 @@ test("the admin lowers the smallest live count shown: the home page shows the li
     // The demo's verified professionals alone are quoted on four pages.
     expect(liveShown).toBeGreaterThanOrEqual(4);
     await visitor.goto("/");
-    await shoot(visitor, "home-figures");
+    await screenshot(visitor, "home-figures", { widths: [375, 1280], fullPage: true });
     await visitor.context().close();
   } finally {
     setSettingAt("figures", "$.minimumLiveCount", before);

@@ -1,7 +1,6 @@
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { auditEvents, getSetting, setSettingAt, signInAsNew, testDb, uniqueEmail, waitForMailContaining, jsOn, SITE_SETTINGS } from "./support";
+import { screenshot } from "./support/screenshots";
 
 
 // Two people, several pages and the job loop's mail in each test: more than the default 30 s on a busy machine.
@@ -36,17 +35,6 @@ const count = (key: "vettedProfessionals" | "matches") =>
       .get() as { n: number }
   ).n;
 
-const SHOTS = process.env.FIGURES_SHOTS;
-/** Screenshots at a phone's and a desktop's width, written only when FIGURES_SHOTS names a folder. */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(SHOTS || os.tmpdir(), `${test.info().project.name}-${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
 // Each project switches its own figure and puts it back.
 test("a figure an earlier version stored without date or source is not shown and the dashboard says so; switched to live, it follows the database", SITE_SETTINGS, async ({ page, browser }) => {
   const js = jsOn();
@@ -68,7 +56,7 @@ test("a figure an earlier version stored without date or source is not shown and
     await signInAsAdmin(page);
     const warnings = page.getByTestId("figure-warnings");
     await expect(warnings).toContainText(`"${launch} ${label}" is not shown: it needs a date and a source. Add them, or clear the figure.`);
-    await shoot(page, "dashboard-warnings");
+    await screenshot(page, "dashboard-warnings", { widths: [375, 1280], fullPage: true });
 
     await page.goto("/admin/settings");
     const group = page.getByRole("group", { name, exact: true });
@@ -130,7 +118,7 @@ test("a visitor's message: acknowledged by e-mail, marked In Progress when opene
   const listed = page.getByTestId("submission-row").filter({ hasText: email });
   await expect(listed.getByTestId("submission-company")).toHaveText("Babbage & Sons");
   await expect(listed.getByTestId("submission-preview")).toHaveText(message);
-  if (jsOn()) await shoot(page, "submissions-list");
+  if (jsOn()) await screenshot(page, "submissions-list", { widths: [375, 1280], fullPage: true });
 
   await listed.getByRole("link", { name: "Ada Lovelace", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/submissions/${row.id}$`));
@@ -167,5 +155,5 @@ test("a visitor's message: acknowledged by e-mail, marked In Progress when opene
     await page.reload();
     await expect(page.getByTestId("reply-mail-state")).toHaveAttribute("data-state", "sent", { timeout: 500 });
   }).toPass({ timeout: 10_000 });
-  if (jsOn()) await shoot(page, "submission-history");
+  if (jsOn()) await screenshot(page, "submission-history", { widths: [375, 1280], fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createUser, getSetting, signIn as signInThroughPage, signInAs, testDb, uniqueEmail, type Role, checkedOnce } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // Each test signs its own fresh accounts in once or twice: well inside the per-e-mail sign-in limit,
 // and no failed attempts, so the shared per-IP budget is untouched.
@@ -198,7 +199,7 @@ test.describe("professional dashboard", () => {
     for (const later of [main(page).getByRole("region", { name: "Profile at a glance" }), main(page).getByRole("heading", { name: "What is left to do" })]) {
       expect(top).toBeLessThan((await later.boundingBox())!.y);
     }
-    if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/dashboard-introduction-375-${test.info().project.name}.png` });
+    await screenshot(page, "dashboard-introduction");
 
     // Answered, the list goes back below the figures.
     await request.getByRole("button", { name: /^Accept/ }).click();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { createUser, expectArrived, jsOn, testDb, uniqueEmail, type TestUser, signInAs } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // The member nav (decision 059): a signed-in client or professional whose introduction holds one unread
 // message from the other side sees "Messages" with the count 1 in the nav of every member page, opens
@@ -67,18 +68,12 @@ async function goVia(page: Page, width: number, label: string | RegExp, url: Reg
   await expectArrived(page, url, page.getByRole("heading", { level: 1, name: heading }));
 }
 
-/** With E2E_SCREENSHOTS set, the page as it is now, for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/member-${name}-${page.viewportSize()?.width}-${test.info().project.name}.png` });
-}
-
 async function walk(page: Page, width: number, who: TestUser, home: { path: RegExp; label: string; heading: string | RegExp }, withName: string, body: string, intro: number) {
   await signInAs(page, who);
   await expect(page).toHaveURL(home.path);
   // From any member page: the home, Introductions, Calls, Account.
   const homeNav = await expectCount(page, width, 1);
-  await shot(page, `nav-${who.role}`);
+  await screenshot(page, `member-nav-${who.role}`);
   await expect(homeNav.getByRole("link", { name: home.label, exact: true })).toHaveAttribute("aria-current", "page");
   for (const [label, url, heading] of [
     ["Introductions", /\/introductions$/, "Introductions"],
@@ -95,7 +90,7 @@ async function walk(page: Page, width: number, who: TestUser, home: { path: RegE
   await goVia(page, width, /^Messages/, /\/messages$/, "Messages");
   const item = page.getByTestId("message-item").filter({ hasText: body });
   await expect(item.getByTestId("unread-mark")).toHaveText("Unread");
-  await shot(page, `messages-${who.role}`);
+  await screenshot(page, `member-messages-${who.role}`);
   await item.getByRole("link", { name: `From ${withName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/introductions/${intro}#messages$`));
   await expect(page.getByText(body)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import { confirmEmailFromMail, createUser, expectArrived, jsOn, registerProfessionalThroughWizard, testDb, uniqueEmail, visitFromOwnAddress, signInAs } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // Issue #33, done when "a professional follows the onboarding checklist from registration to verified":
 // the real wizard, then each step's link followed and the step completed as a person would (the profile
@@ -11,12 +12,6 @@ const PASSWORD = "Passw0rd!Onboard";
 
 const width = () => (jsOn() ? 1280 : 375);
 const tag = () => (jsOn() ? "J" : "N");
-
-/** With E2E_SCREENSHOTS set (a folder outside the repository), the page as it is now, for a person to look at. */
-async function shot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return;
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}-${width()}-${test.info().project.name}.png`, fullPage: true });
-}
 
 async function adminPage(browser: Browser): Promise<Page> {
   const admin = await createUser({ email: uniqueEmail("journey-admin"), password: PASSWORD, role: "admin" });
@@ -128,7 +123,7 @@ test("a professional follows the onboarding checklist from registration to verif
   await expect(page.getByLabel("Saturday, range 1, From")).toHaveValue("10:00");
   await backToDashboard("3 of 5 steps done");
   await expect(step("review")).toContainText("0 of 5 checks done.");
-  await shot(page, "onboarding-journey-part-done");
+  await screenshot(page, "onboarding-journey-part-done", { fullPage: true });
 
   // 4. Our team's review: an admin ticks the five checks on the vetting page, then verifies.
   const id = (testDb().prepare("SELECT id FROM professionals WHERE email = ? COLLATE NOCASE").get(email) as { id: number }).id;
@@ -177,6 +172,6 @@ test("a professional follows the onboarding checklist from registration to verif
   for (const check of ["register", "identity", "experience", "disciplinary", "fees"]) await expect(step("review").getByTestId(`check-${check}`)).toContainText("done");
   await expect(step("plan")).toContainText("Arranged with our team: there is nothing to pay on this site.");
   await expect(main.getByRole("region", { name: "Profile at a glance" })).toContainText("Verified");
-  await shot(page, "onboarding-journey-verified");
+  await screenshot(page, "onboarding-journey-verified", { fullPage: true });
   await context.close();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { confirmEmailFromMail, createUser, getSetting, registerProfessionalThroughWizard, testDb, uniqueEmail, visitFromOwnAddress, type TestUser, jsOn, signInAs } from "./support";
+import { screenshot } from "./support/screenshots";
 
 // Vetting: a professional records a regulator registration and clients see it with its register's link;
 // an admin cannot verify until every checklist item is done, then verifies. Runs with JavaScript on and off.
@@ -118,7 +119,7 @@ test("'Mark as done' is disabled where the facts do not allow the tick and says 
   await expect(page.getByText("The server will refuse this")).toHaveCount(0);
   // Items the facts allow stay enabled.
   await expect(item("Identity checked").getByRole("button", { name: "Mark as done" })).toBeEnabled();
-  await shots(page, "vetting-blocked", page.getByRole("heading", { name: "Checklist" }));
+  await screenshot(page, "vetting-blocked", { widths: [375, 1280], locator: page.getByRole("heading", { name: "Checklist" }) });
 
   // The action refuses too, whatever the page shows.
   const forged = await page.request.post(`/admin/professionals/${id}/vetting`, { form: { intent: "tick", item: "experience" } });
@@ -131,18 +132,6 @@ test("'Mark as done' is disabled where the facts do not allow the tick and says 
   await expect(item("Register record checked").getByRole("button", { name: "Mark as done" })).toBeEnabled();
   await expect(item("At least 3 years of experience").getByRole("button", { name: "Mark as done" })).toBeDisabled();
 });
-
-/** Screenshots for a person to look at (E2E_SCREENSHOTS names a folder outside the repository), at 375 and 1280 px. */
-async function shots(page: Page, name: string, locator?: ReturnType<Page["locator"]>) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (locator) await locator.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${dir}/${name}-${width}-${test.info().project.name}.png`, fullPage: !locator });
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
 
 test("a professional follows the onboarding checklist from registration to verified; the admin's ticks show as they are made", async ({ browser }) => {
   // A nine-step registration, a profile, a registration, two sign-ins and an admin's checklist.
@@ -182,7 +171,7 @@ test("a professional follows the onboarding checklist from registration to verif
   await expect(step("review")).toContainText("0 of 5 checks done.");
   await expect(step("plan")).toContainText("With our team");
   await expect(step("plan")).toContainText("Membership is arranged with our team, not on this site.");
-  await shots(page, "onboarding-new");
+  await screenshot(page, "onboarding-new", { widths: [375, 1280], fullPage: true });
 
   // 1. The profile.
   await step("profile").getByRole("link", { name: "Complete your profile" }).click();
@@ -236,7 +225,7 @@ test("a professional follows the onboarding checklist from registration to verif
   await expect(step("review").getByTestId("check-fees")).toContainText("with our team");
   await expect(main.getByText(note)).toHaveCount(0);
   await expect(main.getByText(admin.email)).toHaveCount(0);
-  await shots(page, "onboarding-review", checklist);
+  await screenshot(page, "onboarding-review", { widths: [375, 1280], locator: checklist });
 
   for (const label of ["Disciplinary history reviewed", "Fee schedule received"]) {
     await item(label).getByRole("button", { name: "Mark as done" }).click();
@@ -255,7 +244,7 @@ test("a professional follows the onboarding checklist from registration to verif
   await expect(step("review")).toContainText(/Verified until \w{3} \d{1,2}, \d{4}: clients can be proposed your profile\./);
   await expect(glance).toContainText("Verified");
   await expect(step("plan")).toContainText("Arranged with our team: there is nothing to pay on this site.");
-  await shots(page, "onboarding-done", ready);
+  await screenshot(page, "onboarding-done", { widths: [375, 1280], locator: ready });
 
   await step("plan").getByRole("link", { name: "How membership works" }).click();
   await expect(page).toHaveURL(/\/professional-dashboard\/plan$/);
@@ -266,6 +255,6 @@ test("a professional follows the onboarding checklist from registration to verif
   await expect(main.getByRole("link", { name: contact.phone })).toBeVisible();
   await expect(main.getByText(contact.city)).toBeVisible();
   await expect(main.getByTestId("membership-standing")).toHaveText("You are verified: clients can be proposed your profile.");
-  await shots(page, "plan-billing-off");
+  await screenshot(page, "plan-billing-off", { widths: [375, 1280], fullPage: true });
   await context.close();
 });
