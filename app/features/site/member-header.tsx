@@ -1,6 +1,5 @@
+import { Form, Link, NavLink } from "react-router";
 import { useRef } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 import { MEMBER_NAV, type MemberNav } from "./member-nav";
 

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { PageSettings } from "~/platform/settings";
 import { Logo } from "~/platform/ui/logo";
 import { EmailText } from "~/platform/ui/email-text";

@@ -1,6 +1,5 @@
+import { Form, Link, NavLink } from "react-router";
 import { useRef } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 
 // `end`: only that page itself is current; /professionals/:id is a member's profile page, not For Professionals.
