@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Form, useNavigation } from "react-router";
+import { isPending, useIsPending } from "~/platform/ui/use-is-pending";
 import type { IntroductionStatus } from "~/platform/schema";
 import { buttonClass } from "~/platform/ui/button";
 import { ErrorList, FormAlert, inputClass } from "~/platform/ui/field";
@@ -19,14 +19,15 @@ export const profilePath = (id: number) => `/professionals/${id}`;
 
 type IntroductionTarget = { id: number; name: string; introduction: IntroductionStatus | null };
 
-// The client's home handles both, from a shortlist card and from a profile. Said outright, the form is
-// rendered as a plain <form> on the server rather than resolved against the routes (decision 048).
+// The client's home handles both, from a shortlist card and from a profile.
 const INTRODUCTIONS_ACTION = "/client-welcome";
 
 /** Request or withdraw an introduction. */
 export function IntroductionForm({ entry, confirmed }: { entry: IntroductionTarget; confirmed: boolean }) {
-  const busy = useIsPending({ formAction: INTRODUCTIONS_ACTION, state: "submitting" });
-  const pending = useIsPending({ formAction: INTRODUCTIONS_ACTION, state: "submitting", formData: { professionalId: String(entry.id) } });
+  // One read of the navigation for both questions (a shortlist page has a form a card).
+  const navigation = useNavigation();
+  const busy = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting" });
+  const pending = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting", formData: { professionalId: String(entry.id) } });
   const status = entry.introduction;
   const canRequest = status === null || status === "withdrawn";
   const canWithdraw = status === "requested" || status === "accepted";
