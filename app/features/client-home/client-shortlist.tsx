@@ -1,11 +1,10 @@
 import { Link } from "react-router";
 import type { ClientShortlistEntry } from "~/features/introductions/introductions.data.server";
 import {
-  DeclineButton,
   DeclineReasonForm,
-  IntroductionForm,
   IntroductionStatusLine,
   ReasonLists,
+  ShortlistCardActions,
   UndoDecline,
   profilePath,
 } from "~/features/professional-profile/shortlist-parts";
@@ -28,7 +27,6 @@ export type ShortlistCard = ClientShortlistEntry & {
 
 function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }) {
   const available = entry.available !== false;
-  const active = entry.introduction === "requested" || entry.introduction === "accepted";
   if (!available) {
     return (
       <li className="rounded-card border border-dashed border-ink-200 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
@@ -90,8 +88,7 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
           </Link>
         </p>
       ) : null}
-      <IntroductionForm entry={entry} confirmed={confirmed} />
-      {active ? null : <DeclineButton id={entry.id} name={entry.name} />}
+      <ShortlistCardActions entry={entry} confirmed={confirmed} />
     </li>
   );
 }

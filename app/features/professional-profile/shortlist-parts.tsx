@@ -58,6 +58,59 @@ export function IntroductionForm({ entry, confirmed }: { entry: IntroductionTarg
   );
 }
 
+/**
+ * A shortlist card's buttons: request or withdraw the introduction and, while none is live, "Not for me".
+ * When both show they share one form (the decline button posts to the professional's page through its
+ * own `formAction`, which the browser and React Router both honour): a page of cards renders one form a
+ * card instead of two. The profile page uses IntroductionForm and DeclineButton, which also show refusals.
+ */
+export function ShortlistCardActions({ entry, confirmed }: { entry: IntroductionTarget; confirmed: boolean }) {
+  const status = entry.introduction;
+  const canRequest = status === null || status === "withdrawn";
+  // "Not for me" waits until a live introduction is withdrawn (profileAction refuses it too).
+  const canDecline = status !== "requested" && status !== "accepted";
+  if (!canDecline) return <IntroductionForm entry={entry} confirmed={confirmed} />;
+  if (!canRequest || !confirmed) {
+    return (
+      <>
+        <IntroductionForm entry={entry} confirmed={confirmed} />
+        <DeclineButton id={entry.id} name={entry.name} />
+      </>
+    );
+  }
+  return <RequestOrDecline id={entry.id} name={entry.name} />;
+}
+
+function RequestOrDecline({ id, name }: { id: number; name: string }) {
+  const navigation = useNavigation();
+  const declineAction = profilePath(id);
+  const busy = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting" });
+  const requesting = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting", formData: { professionalId: String(id) } });
+  const declining = isPending(navigation, { formAction: declineAction, state: "submitting", formData: { intent: "decline" } });
+  return (
+    <Form method="post" action={INTRODUCTIONS_ACTION} className="mt-5">
+      <input type="hidden" name="professionalId" value={id} />
+      <button type="submit" name="intent" value="request" className={buttonClass("primary", "w-full py-2.5 sm:w-auto sm:px-6")} disabled={busy}>
+        {requesting ? "Requesting…" : "Request introduction"}
+        <span className="sr-only">{` to ${name}`}</span>
+      </button>
+      <div className="mt-5 border-t border-ink-100 pt-4">
+        <button
+          type="submit"
+          name="intent"
+          value="decline"
+          formAction={declineAction}
+          className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900 disabled:cursor-wait"
+          disabled={declining}
+        >
+          {declining ? "Saving…" : "Not for me"}
+          <span className="sr-only">{`: ${name}`}</span>
+        </button>
+      </div>
+    </Form>
+  );
+}
+
 export function IntroductionStatusLine({ status }: { status: IntroductionStatus | null }) {
   return status ? (
     <p role="status" className="mt-5 text-[0.9375rem] font-medium text-ink-900" data-testid="introduction-status">
