@@ -25,10 +25,6 @@ const row = (id: number, over: Partial<SummaryRow> = {}): SummaryRow => ({
 });
 
 const card = (id: number, over: Partial<ShortlistCard> = {}): ShortlistCard => ({
-  id,
-  name: `Pro ${id}`,
-  title: "Advisor",
-  company: `Firm ${id}`,
   summary: summaryOf(row(id)),
   reasons: ["Offers services for growth."],
   moreReasons: 0,

@@ -64,7 +64,7 @@ export function IntroductionForm({ entry, confirmed }: { entry: IntroductionTarg
  * own `formAction`, which the browser and React Router both honour): a page of cards renders one form a
  * card instead of two. The profile page uses IntroductionForm and DeclineButton, which also show refusals.
  */
-export function ShortlistCardActions({ entry, confirmed }: { entry: IntroductionTarget; confirmed: boolean }) {
+export function ShortlistCardActions({ confirmed, ...entry }: IntroductionTarget & { confirmed: boolean }) {
   const status = entry.introduction;
   const canRequest = status === null || status === "withdrawn";
   // "Not for me" waits until a live introduction is withdrawn (profileAction refuses it too).
