@@ -22,9 +22,10 @@ test("the home page asks for its stylesheet before its fonts and scripts; it sti
     // Hydrated: a client-side navigation (no document request) to another page.
     const documents: string[] = [];
     page.on("request", (r) => r.resourceType() === "document" && documents.push(r.url()));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    // Arrived, so errors from drawing the privacy page count too.
-    await expectArrived(page, /\/privacy$/, page.getByRole("heading", { level: 1, name: "Privacy Policy" }));
+    // Through the header's nav, a router link (the footer's are plain links, docs/decisions/069).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    // Arrived, so errors from rendering the about page count too.
+    await expectArrived(page, /\/about$/, page.getByRole("heading", { level: 1, name: "The most important introductions, made well" }));
     expect(documents).toEqual([]);
   }
   expect(errors).toEqual([]);
