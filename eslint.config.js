@@ -16,11 +16,11 @@ const upward = (may) => ({
   regex: `^~/(?!(${may.join("|")})(/|$|\\?))`,
   message: `An upward import: this layer may use ${may.join(", ")} (docs/decisions/031-layers.md).`,
 });
-// The app draws links and forms through ~/platform/ui/link and form, plain elements on the server.
-const routerElements = {
-  name: "react-router",
-  importNames: ["Link", "NavLink", "Form"],
-  message: "Import Link and NavLink from ~/platform/ui/link, Form from ~/platform/ui/form (docs/decisions/048-links-rendered-plain-on-the-server.md).",
+// React Router's UNSAFE_ exports are its internals: an upgrade may change them without notice.
+const routerInternals = {
+  regex: "^react-router",
+  importNamePattern: "^UNSAFE_",
+  message: "Use React Router's public API (docs/decisions/069-public-apis-only.md).",
 };
 // Loaders get React Router's own Request, whose address may be a data request's (docs/decisions/050).
 const requestAddress = {
@@ -37,8 +37,8 @@ const layerRules = LAYERS.map(({ files, may }) => ({
     "no-restricted-imports": [
       "error",
       {
-        paths: [routerElements],
         patterns: [
+          routerInternals,
           upward(may),
           { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/, so the layer it reaches shows." },
         ],
@@ -76,7 +76,7 @@ export default tseslint.config(
   },
   {
     files: ["app/routes/**", "app/*.ts", "app/*.tsx", "app/cli/**"],
-    rules: { "no-restricted-imports": ["error", { paths: [routerElements], patterns: [{ regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [routerInternals, { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." }] }] },
   },
   {
     // A route module stays thin: its loader and action call its feature's handlers, which reach the data.
@@ -85,8 +85,8 @@ export default tseslint.config(
       "no-restricted-imports": [
         "error",
         {
-          paths: [routerElements],
           patterns: [
+            routerInternals,
             { regex: "^\\.\\./", message: "Outside its own folder a module imports through ~/." },
             { regex: "^~/platform/(db\\.server|schema)$", message: "A route module reaches the database through its feature's handlers (app/features/<feature>/<screen>.server.ts)." },
             { regex: "^drizzle-orm", message: "A route module reaches the database through its feature's handlers (app/features/<feature>/<screen>.server.ts)." },
@@ -96,11 +96,6 @@ export default tseslint.config(
     },
   },
   ...layerRules,
-  {
-    // The two modules that wrap the router's links and forms.
-    files: ["app/platform/ui/link.tsx", "app/platform/ui/form.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [upward(LAYERS[1].may)] }] },
-  },
   {
     // The data layer is asynchronous on both engines (docs/decisions/033-two-engines.md): a promise
     // left unawaited is a write that may be lost or an error nobody sees, and a promise in a condition is

@@ -33,12 +33,15 @@ function passwordWorker(): Plugin {
  */
 /**
  * The client's scripts and stylesheet, also written gzipped and brotli-compressed at their best levels:
- * server.ts sends those files as they are instead of compressing each request.
+ * server.ts sends those files as they are instead of compressing each request. Every file is written
+ * compressed, however small: the page links small chunks too (React Router's module preloads), and a few
+ * bytes more on a tiny file cost less than a file that would go out uncompressed (docs/decisions/069).
  */
 function precompressedAssets(): Plugin {
   const plugin = compression({
     include: /\.(js|css|svg)$/,
-    threshold: 512,
+    threshold: 0,
+    skipIfLargerOrEqual: false,
     algorithms: [
       ["gzip", { level: 9 }],
       ["brotliCompress", {}],

@@ -10,9 +10,7 @@ import {
 } from "react-router";
 import { NonceProvider } from "~/platform/http/nonce";
 import { applySecurityHeaders } from "~/platform/http/headers.server";
-import { withoutModulePreloads } from "~/platform/http/module-preloads.server";
 import { documentBody } from "~/platform/http/document-body.server";
-import { withRenderedRoutesOnly } from "~/platform/http/rendered-routes.server";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/platform/password.server";
 import { pageUrl } from "~/platform/http/page-url.server";
 import { log } from "~/platform/log.server";
@@ -42,7 +40,7 @@ export default function handleRequest(
     // Wait for the whole page: visitors without JavaScript must get complete HTML and the right status.
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={withRenderedRoutesOnly(routerContext)} url={pageUrl(request)} nonce={nonce} />
+        <ServerRouter context={routerContext} url={pageUrl(request)} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -56,8 +54,7 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
-            const bytes = documentBody(html, loadContext?.documentEncoding, responseHeaders);
+            const bytes = documentBody(Buffer.concat(chunks).toString("utf8"), loadContext?.documentEncoding, responseHeaders);
             responseHeaders.set("Content-Length", String(bytes.length));
             resolve(new Response(bytes, { headers: responseHeaders, status: responseStatusCode }));
           });

@@ -13,7 +13,6 @@ import type { ServerBuild } from "react-router";
 import type { Registry } from "prom-client";
 import { requestGuards } from "./request-guards";
 import { createPageCache, documentEncoding, PRIVATE, type PageCachePolicy } from "./page-cache";
-import { postTurns } from "./post-turns";
 import { settleHost, type TrustProxy } from "./forwarded-host";
 import { DEFAULT_CONNECTIONS_PER_ADDRESS, limitConnections } from "./connection-limits";
 import { healthChecks } from "./health";
@@ -149,10 +148,6 @@ export function createServer(options: ServerOptions) {
     staticHeaders(res);
     res.status(404).type("text/plain").send("Not found");
   });
-
-  // Posts are let in one per turn of the event loop, so a burst of sign-ins cannot hold the pages behind
-  // it; before the lock check, so a post checks the lock when its turn comes, not when it arrived.
-  app.use(postTurns);
 
   // A post waits here, without holding up other requests, while another connection (a backup, the CLI,
   // another server process) holds the database's write lock; its action then runs (app/platform/db.server.ts).

@@ -26,12 +26,6 @@ export function isSerializationFailure(error: unknown): boolean {
   return code === "40001" || code === "40P01";
 }
 
-/** What a failed query throws outside a transaction: storage trouble as the 503 answer, else drizzle's error around the driver's. */
-export function queryFailure(text: string, params: unknown[], cause: unknown): unknown {
-  const failure = asStorageFailure(cause);
-  return failure === cause ? new DrizzleQueryError(text, params, cause as Error) : failure;
-}
-
 type Querying = { queryWithCache(sql: string, params: unknown[], query: () => Promise<unknown>): Promise<unknown> };
 
 /**

@@ -4,13 +4,12 @@ import Database from "better-sqlite3";
 import { drizzle as drizzleSqlite } from "drizzle-orm/better-sqlite3";
 import { migrate as migrateSqlite } from "drizzle-orm/better-sqlite3/migrator";
 import { drizzle as drizzleProxy } from "drizzle-orm/sqlite-proxy";
-import { fillPlaceholders, sql, type SQL } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { config, reasonOf, StartupError, writableFolder } from "~/platform/config.server";
 import { isStorageError } from "~/platform/storage-failure.server";
 import { ENGINE } from "~/platform/engine";
-import { queryFailure } from "~/platform/db-errors.server";
 import { scope, type DB, type Scope, type Tx } from "~/platform/db-scope.server";
 import { openPostgres, type PostgresHandle } from "~/platform/db-postgres.server";
 import { NewerSchemaError, refuseNewerSchema } from "~/platform/schema-version.server";
@@ -26,8 +25,6 @@ export type SqliteHandle = {
   engine: "sqlite";
   db: DB;
   client: Database.Database;
-  /** A read's rows at once, or undefined while a transaction holds the connection (then it must wait its turn). */
-  readNow(text: string, params: unknown[]): unknown[][] | undefined;
   close(): void | Promise<void>;
 };
 export type Handle = SqliteHandle | PostgresHandle;
@@ -216,7 +213,6 @@ export function sqliteHandle(sqlite: Database.Database): SqliteHandle {
     engine: "sqlite",
     db: proxy,
     client: sqlite,
-    readNow: (text, params) => (gate.isOpenFor(scope.getStore()) ? (execute(text, params, "all").rows as unknown[][]) : undefined),
     close: () => {
       sqlite.close();
     },
@@ -298,9 +294,6 @@ export function db(): DB {
 
 type PreparedQuery<T> = {
   execute(placeholders?: Record<string, unknown>): Promise<T>;
-  getQuery(): { sql: string; params: unknown[] };
-  /** SQLite's: drizzle's mapping of the driver's rows to the selected fields. */
-  mapAllResult?(rows: unknown): unknown;
 };
 
 /**
@@ -308,11 +301,8 @@ type PreparedQuery<T> = {
  * query, drizzle's building of the SQL costs more than SQLite's running it. The query takes its values
  * as `sql.placeholder(name)` and is built with `.prepare()` on the database it is given (a select: its
  * rows are mapped as drizzle's `all` maps them). Inside a transaction it is built afresh on the
- * transaction: a statement prepared on the PostgreSQL pool would run outside it.
- *
- * On SQLite, outside a transaction, the statement runs at once and drizzle only maps its rows: its
- * asynchronous layers around a synchronous driver cost a small read several times what SQLite takes to
- * run it (docs/decisions/051-reads-run-at-once-on-sqlite.md). Errors are the ones drizzle would throw.
+ * transaction: a statement prepared on the PostgreSQL pool would run outside it. It runs through drizzle's
+ * own `execute`, on both engines (docs/decisions/069-public-apis-only.md).
  */
 export function preparedRead<P extends Record<string, unknown>, T>(build: (database: DB | Tx) => PreparedQuery<T>): (values: P) => Promise<T> {
   const built = new WeakMap<DB, PreparedQuery<T>>();
@@ -324,16 +314,6 @@ export function preparedRead<P extends Record<string, unknown>, T>(build: (datab
     if (!query) {
       query = build(current.db);
       built.set(current.db, query);
-    }
-    if (current.engine === "sqlite" && query.mapAllResult) {
-      const { sql: text, params } = query.getQuery();
-      const filled = fillPlaceholders(params, values);
-      try {
-        const rows = current.readNow(text, filled);
-        if (rows) return Promise.resolve(query.mapAllResult(rows) as T);
-      } catch (error) {
-        return Promise.reject(queryFailure(text, filled, error));
-      }
     }
     return query.execute(values);
   };

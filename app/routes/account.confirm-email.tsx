@@ -1,8 +1,7 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/account.confirm-email";
 import { seo } from "~/platform/seo";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { emailChangeAction, emailChangeLoader } from "~/features/account/email-change.server";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { Button, buttonClass } from "~/platform/ui/button";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 /** The link of an e-mail change: a button, since opening a link must change nothing (mail scanners open them). */
 export default function ConfirmEmailChange({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   const failed = actionData?.failed ?? (loaderData.token ? null : ACCOUNT_MESSAGES.linkInvalid);
   return (
     <AuthShell eyebrow="Your account" title="Confirm your new email address" intro={<p>One step: confirm, and your account signs in with its new address from now on.</p>}>

@@ -1,6 +1,5 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Form, Link } from "react-router";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/account.delete";
@@ -34,7 +33,7 @@ export default function DeleteAccount({ loaderData, actionData }: Route.Componen
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: DeleteAccountSchema }),
   });
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   return (
     <AuthShell
       eyebrow="Your data"

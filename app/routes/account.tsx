@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/account";
 import { seo } from "~/platform/seo";
 import { CornerRings } from "~/platform/ui/decoration";

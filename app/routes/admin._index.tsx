@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin._index";
 import { adminDashboardLoader } from "~/features/admin/dashboard/dashboard.server";
 import { MATCHES_PATH } from "~/features/admin/matches/admin-matches";

@@ -1,12 +1,11 @@
-import { Form } from "~/platform/ui/form";
+import { Form, Link } from "react-router";
 import { countOf } from "~/domain/plain-words";
-import { Link } from "~/platform/ui/link";
 import type { Route } from "./+types/admin.blog.$id.send";
 import { sendPostAction, sendPostLoader } from "~/features/newsletter/newsletter.server";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { AdminPageHeader } from "~/features/admin/shell/admin-page-header";
 import { Button, buttonClass } from "~/platform/ui/button";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 
 export const loader = (args: Route.LoaderArgs) => sendPostLoader(args, args.params.id);
 export const action = (args: Route.ActionArgs) => sendPostAction(args, args.params.id);
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Send to subscribers");
 
 export default function SendPost({ loaderData }: Route.ComponentProps) {
   const { post, subscribers } = loaderData;
-  const sending = useIsPending();
+  const sending = useIsPendingHere();
   return (
     <>
       <AdminPageHeader title="Send to subscribers" description={`“${post.title}”`} />

@@ -1,5 +1,4 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.blog.$id";
 import { adminBlogRowAction, adminPostLoader } from "~/features/admin/blog/blog.server";

@@ -1,8 +1,6 @@
 import { useEffect, useRef } from "react";
-import { useRouteLoaderData } from "react-router";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useRouteLoaderData, Form, Link } from "react-router";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/admin.login";
@@ -59,7 +57,7 @@ function PasswordStep({ loaderData, actionData }: StepProps & Pick<Route.Compone
     if (actionData && password instanceof HTMLInputElement) password.value = "";
   }, [actionData]);
 
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   const failure = actionData?.failure;
 
   return (

@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { Link } from "~/platform/ui/link";
+import { useLocation, Link } from "react-router";
 import type { Route } from "./+types/admin.matches";
 import { matchesIndexLoader } from "~/features/admin/matches/history.server";
 import { MATCHES_PATH } from "~/features/admin/matches/admin-matches";

@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { Link } from "~/platform/ui/link";
+import { useLocation, Link } from "react-router";
 import type { Route } from "./+types/admin.professionals";
 import { professionalsListAction, professionalsListLoader } from "~/features/admin/professionals/professionals.server";
 import { adminMeta } from "~/features/admin/shell/meta";

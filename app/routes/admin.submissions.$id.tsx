@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.submissions.$id";
 import type { SubmissionResult } from "@conform-to/react";
 import { submissionAction, submissionLoader } from "~/features/admin/submissions/submissions.server";

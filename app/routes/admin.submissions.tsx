@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { plural } from "~/domain/plain-words";
 import { Pagination } from "~/platform/ui/pagination";
 import { usePendingQuery } from "~/platform/ui/use-is-pending";

@@ -1,6 +1,5 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Form, Link } from "react-router";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/admin.users.$id.delete";
 import { adminMeta } from "~/features/admin/shell/meta";
 import { adminDeleteAction, adminDeleteLoader } from "~/features/admin/users/users.server";
@@ -14,7 +13,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Delete user");
 /** The confirm step of deleting an account from /admin/users: works without JavaScript. */
 export default function AdminDeleteUser({ loaderData }: Route.ComponentProps) {
   const { person, self } = loaderData;
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   return (
     <>
       <AdminPageHeader title="Delete user" description="Deleting an account removes it and everything it holds. It cannot be undone." />

@@ -1,5 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
-import { Link } from "~/platform/ui/link";
+import { isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/blog.$slug";
 import { seo, siteOrigin, SITE_NAME } from "~/platform/seo";
 import { postLoader } from "~/features/blog/blog.server";

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/calls.$bookingId.outcome";
 import { outcomeAction, outcomeLoader } from "~/features/outcomes/outcome.server";
 import { OutcomeForm } from "~/features/outcomes/outcome-form";

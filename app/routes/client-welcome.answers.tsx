@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/client-welcome.answers";
 import { seo } from "~/platform/seo";
 import { clientAnswersAction, clientAnswersLoader } from "~/features/client-home/client-answers.server";

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/client-welcome";
 import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { seo } from "~/platform/seo";

@@ -1,6 +1,5 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Form, Link } from "react-router";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/confirm-email";
 import { seo } from "~/platform/seo";
 import { confirmEmailAction, confirmEmailLoader } from "~/features/auth/confirm-email.server";
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 type Visitor = { signedIn: boolean; confirmed: boolean; home: string | null };
 
 function LinkInvalid({ visitor }: { visitor: Visitor }) {
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   if (visitor.signedIn && visitor.confirmed) {
     return (
       <div className="space-y-4">
@@ -68,7 +67,7 @@ function LinkInvalid({ visitor }: { visitor: Visitor }) {
 }
 
 export default function ConfirmEmail({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   const token = loaderData.token;
   return (
     <AuthShell

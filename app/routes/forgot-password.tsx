@@ -1,6 +1,5 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Form, Link } from "react-router";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/forgot-password";
@@ -30,7 +29,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   const sentTo = actionData?.sentTo;
 
   return (

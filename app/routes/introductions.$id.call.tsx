@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/introductions.$id.call";
 import { seo } from "~/platform/seo";
 import { Icon } from "~/platform/ui/icons";

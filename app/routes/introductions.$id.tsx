@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import type { Route } from "./+types/introductions.$id";
 import { seo } from "~/platform/seo";

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/introductions";
 import { seo } from "~/platform/seo";
 import { introductionsLoader } from "~/features/members/member-pages.server";
@@ -5,7 +6,6 @@ import { professionalIntroductionAction } from "~/features/introductions/introdu
 import { ClientIntroductionList } from "~/features/introductions/client-introduction-list";
 import { ProfessionalIntroductions } from "~/features/introductions/professional-introductions";
 import { Empty, MemberPageHead } from "~/features/members/member-page";
-import { Link } from "~/platform/ui/link";
 
 export const loader = ({ request }: Route.LoaderArgs) => introductionsLoader(request);
 // The professional's Accept and Decline, as on the dashboard (they return there with the answer).

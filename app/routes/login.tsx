@@ -1,7 +1,6 @@
+import { Form, Link } from "react-router";
 import { useEffect, useRef } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { Route } from "./+types/login";
@@ -59,7 +58,7 @@ function PasswordStep({ loaderData, actionData }: PasswordStepProps) {
     if (actionData && password instanceof HTMLInputElement) password.value = "";
   }, [actionData]);
 
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   // Read from the server's answer, not the live form state: the reason stays on screen while the
   // person retypes, until the next attempt.
   const failure = actionData?.error?.[""]?.[0];

@@ -1,12 +1,11 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
 import { seo } from "~/platform/seo";
 import { confirmAction, confirmLoader } from "~/features/newsletter/newsletter.server";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 
 export const loader = ({ request }: Route.LoaderArgs) => confirmLoader(request);
 export const action = (args: Route.ActionArgs) => confirmAction(args);
@@ -20,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const busy = useIsPending();
+  const busy = useIsPendingHere();
   const state = actionData?.state ?? loaderData.state;
   return (
     <AuthShell eyebrow="The WealthMatch Journal" title="Confirm your subscription" intro={<p>One click, and new articles reach your inbox as they are published.</p>}>

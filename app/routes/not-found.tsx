@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { SITE_NAME } from "~/platform/seo";
 import { notFoundLoader } from "~/features/site/site.server";

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Route } from "./+types/professional-dashboard.edit";
 import { seo } from "~/platform/seo";
 import { editProfileAction, editProfileLoader } from "~/features/professional-home/dashboard.server";

@@ -1,8 +1,7 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import { VerificationNotice, vettingNeedsWord } from "~/features/vetting/verification-notice";
 import { OnboardingChecklist } from "~/features/professional-home/onboarding-checklist";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import type { Route } from "./+types/professional-dashboard";
 import { seo } from "~/platform/seo";
 import { dashboardAction, dashboardLoader } from "~/features/professional-home/dashboard.server";
@@ -36,7 +35,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function ProfessionalDashboard({ loaderData }: Route.ComponentProps) {
   const { profile, editable, introductions, unreadMessages, pendingOutcomes, upcomingCalls, email, emailConfirmed, support, supportHours } = loaderData;
-  const linking = useIsPending({ formData: { intent: "link" } });
+  const linking = useIsPendingHere({ formData: { intent: "link" } });
   const banner = emailConfirmed ? null : <ConfirmEmailBanner email={email} returnTo="/professional-dashboard" audience="professional" />;
   if (!profile) {
     return (

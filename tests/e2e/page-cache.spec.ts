@@ -91,10 +91,11 @@ test("a cached page works in the browser: it hydrates, and the policy blocks non
     // Hydrated: a client-side navigation (the window survives it) to another cached page, through its .data request.
     await page.waitForFunction(() => (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    const data = page.waitForResponse((r) => r.url().includes("/privacy.data"));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
-    // Arrived, so errors and CSP violations from drawing the privacy page count too.
-    await expectArrived(page, /\/privacy$/, page.getByRole("heading", { level: 1, name: "Privacy Policy" }));
+    const data = page.waitForResponse((r) => r.url().includes("/about.data"));
+    // Through the header's nav, a router link (the footer's are plain links, docs/decisions/069).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+    // Arrived, so errors and CSP violations from rendering the about page count too.
+    await expectArrived(page, /\/about$/, page.getByRole("heading", { level: 1, name: "The most important introductions, made well" }));
     expect((await data).status()).toBe(200);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   }

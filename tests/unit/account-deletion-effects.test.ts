@@ -178,7 +178,7 @@ describe("a professional deletes their account", () => {
     expect(list?.items.map((i) => i.id).sort()).toEqual([pOther, pThird].sort());
     expect(list?.items.map((i) => i.rank).sort()).toEqual([1, 2]);
     const page = await welcomeLoader(released);
-    expect(page.shortlist?.entries.map((e) => e.id).sort()).toEqual([pOther, pThird].sort());
+    expect(page.shortlist?.entries.map((e) => e.summary.id).sort()).toEqual([pOther, pThird].sort());
     expect(page.endedIntroductions).toHaveLength(1);
     expect(JSON.stringify(page)).not.toContain("Paula");
   });

@@ -25,10 +25,6 @@ const row = (id: number, over: Partial<SummaryRow> = {}): SummaryRow => ({
 });
 
 const card = (id: number, over: Partial<ShortlistCard> = {}): ShortlistCard => ({
-  id,
-  name: `Pro ${id}`,
-  title: "Advisor",
-  company: `Firm ${id}`,
   summary: summaryOf(row(id)),
   reasons: ["Offers services for growth."],
   moreReasons: 0,
@@ -75,7 +71,12 @@ describe("the client's shortlist cards", () => {
       }),
     );
     const [first = "", second = "", third = ""] = html.split('data-testid="client-shortlist-item"').slice(1);
-    expect(first).toMatch(/<form[^>]*action="\/professionals\/1" method="post"><input type="hidden" name="intent" value="decline"\/><button[^>]*>Not for me/);
+    // The card's one form: "Not for me" posts intent=decline to the professional's page through its formaction.
+    expect(first.match(/<form/g)).toHaveLength(1);
+    expect(first).toMatch(/<button type="submit" value="decline"[^>]* name="intent" formAction="\/professionals\/1">Not for me/);
+    // Without a confirmed address the card cannot ask for an introduction: "Not for me" is a form of its own.
+    const unconfirmed = render(() => createElement(ClientShortlist, { confirmed: false, entries: [card(1)] }));
+    expect(unconfirmed).toMatch(/<form[^>]*action="\/professionals\/1" method="post"><input type="hidden" name="intent" value="decline"\/><button[^>]*>Not for me/);
     expect(first).not.toContain("<textarea");
     expect(second).toContain("Tell us why (optional)");
     expect(second).toMatch(/<textarea[^>]*name="reason"[^>]*><\/textarea>/);

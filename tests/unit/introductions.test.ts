@@ -112,9 +112,9 @@ describe("introductions", () => {
   it("the released shortlist shows name, title, company and reasons in words; nothing is requested yet", async () => {
     expect(await releaseShortlist(client1.id, alice.id)).toBe(true);
     const list = (await welcomeLoader(client1)).shortlist;
-    expect(list?.entries.map((e) => e.id).sort()).toEqual([p1, p2, p3].sort());
-    const entry = list?.entries.find((e) => e.id === p1);
-    expect(entry).toMatchObject({ name: "Alice Advisor", title: "Advisor", company: "Alpha Wealth", introduction: null });
+    expect(list?.entries.map((e) => e.summary.id).sort()).toEqual([p1, p2, p3].sort());
+    const entry = list?.entries.find((e) => e.summary.id === p1);
+    expect(entry).toMatchObject({ summary: { name: "Alice Advisor", title: "Advisor", company: "Alpha Wealth" }, introduction: null });
     // A card carries its three strongest reasons, in plain words, and the count of the rest (the profile lists them all).
     expect(entry?.reasons[0]).toBe("Helps with growth, the objective you named.");
     expect(entry?.reasons).toHaveLength(3);
@@ -142,7 +142,7 @@ describe("introductions", () => {
     expect(await requestIntroduction(client1.id, 999_999)).toEqual({ ok: false, refusal: "not-on-shortlist" });
     const bad = await welcomeAction(client1, { intent: "request", professionalId: "x" });
     expect(bad.status).toBe(400);
-    expect((await welcomeLoader(client1)).shortlist?.entries.find((e) => e.id === p1)?.introduction).toBe("requested");
+    expect((await welcomeLoader(client1)).shortlist?.entries.find((e) => e.summary.id === p1)?.introduction).toBe("requested");
   });
 
   it("only the professional asked sees the client, with objectives, net worth and the channel they prefer (the number once accepted)", async () => {
@@ -245,7 +245,7 @@ describe("introductions", () => {
     await reproposeShortlist(changer.id);
     const page = await welcomeLoader(changer);
     expect(page.shortlist).toBeNull();
-    expect(page.pendingIntroductions.map((e) => [e.name, e.introduction])).toEqual([["Cleo Counsel", "requested"]]);
+    expect(page.pendingIntroductions.map((e) => [e.summary.name, e.introduction])).toEqual([["Cleo Counsel", "requested"]]);
     const out = await welcomeAction(changer, { intent: "withdraw", professionalId: String(p3) });
     expect(await toastOf(out)).toBe("Request withdrawn. Cleo Counsel no longer sees your details.");
     expect((await welcomeLoader(changer)).pendingIntroductions).toEqual([]);

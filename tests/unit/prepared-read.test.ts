@@ -8,8 +8,8 @@ import { upsertAccount } from "~/features/auth/upsert-account.server";
 import { uniqueEmail } from "./support/auth-requests";
 import { onPostgres } from "./engine";
 
-// A prepared read (app/platform/db.server.ts) runs at once on SQLite outside a transaction
-// (docs/decisions/051-reads-run-at-once-on-sqlite.md). What a caller gets must not change: the rows drizzle's own
+// A prepared read (app/platform/db.server.ts) is built once per database and run through drizzle's own
+// execute (docs/decisions/069-public-apis-only.md). What a caller gets must match the rows drizzle's own
 // query maps, the transaction's view inside one, the wait for one held by another request, and the
 // errors drizzle throws.
 const engine = onPostgres ? "PostgreSQL" : "SQLite";

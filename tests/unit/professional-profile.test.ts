@@ -167,8 +167,8 @@ describe("/professionals/:id: who may see it", () => {
     const cards = (await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: shortlisted.cookie }))))).body as Awaited<
       ReturnType<typeof welcome.loader>
     >;
-    expect(cards.shortlist?.entries.find((e) => e.id === p3)).toMatchObject({ available: false });
-    expect(cards.shortlist?.entries.find((e) => e.id === p1)).toMatchObject({ available: true, declined: false });
+    expect(cards.shortlist?.entries.find((e) => e.summary.id === p3)).toMatchObject({ available: false });
+    expect(cards.shortlist?.entries.find((e) => e.summary.id === p1)).toMatchObject({ available: true, declined: false });
     await db().update(professionals).set({ verified: true, deletedAt: new Date() }).where(eq(professionals.id, p3));
     expect((await load(shortlisted, p3)).status).toBe(404);
     expect((await load(admin, p3)).status).toBe(200);
@@ -182,7 +182,7 @@ describe("/professionals/:id: who may see it", () => {
       const cards = (await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: shortlisted.cookie }))))).body as Awaited<
         ReturnType<typeof welcome.loader>
       >;
-      expect(cards.shortlist?.entries.find((e) => e.id === p3)).toMatchObject({ available: false });
+      expect(cards.shortlist?.entries.find((e) => e.summary.id === p3)).toMatchObject({ available: false });
       expect(await requestIntroduction(shortlisted.id, p3)).toMatchObject({ ok: false, refusal: "not-available" });
     } finally {
       await db().update(professionals).set({ verifiedAt: new Date("2026-03-02T12:00:00Z") }).where(eq(professionals.id, p3));
@@ -229,7 +229,7 @@ describe("'Not for me'", () => {
     const card = async () =>
       ((await run(() => welcome.loader(routeArgs(getRequest("/client-welcome", { cookie: shortlisted.cookie }))))).body as Awaited<
         ReturnType<typeof welcome.loader>
-      >).shortlist?.entries.find((e) => e.id === p3);
+      >).shortlist?.entries.find((e) => e.summary.id === p3);
     expect(await post(shortlisted, p3, { intent: "decline" })).toMatchObject({ kind: "redirect", location: "/client-welcome#shortlist" });
     expect(await reasonOf()).toEqual([null]);
     expect(body(await load(shortlisted, p3)).client).toMatchObject({ declined: true, declineReason: null });

@@ -1,13 +1,12 @@
+import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import { Form } from "~/platform/ui/form";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { Button } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
 import { ErrorList, FormAlert, TextField, describedBy } from "~/platform/ui/field";
 import { TimeZoneSelect } from "~/platform/ui/time-zone-select";
-import { Link } from "~/platform/ui/link";
 import type { TimeZoneChoices } from "~/domain/time-zones";
 import { PasswordField } from "~/platform/ui/password-field";
 import { EmailChangeSchema, NameSchema, PasswordChangeSchema, TimeZoneSchema } from "./account-settings-schema";
@@ -32,7 +31,7 @@ export function SettingsCard({ id, title, intro, children }: { id: string; title
 }
 
 function SubmitButton({ intent, children, busyText, variant = "primary" }: { intent: string; children: string; busyText: string; variant?: "primary" | "secondary" | "danger" }) {
-  const busy = useIsPending({ formData: { intent } });
+  const busy = useIsPendingHere({ formData: { intent } });
   return (
     <Button type="submit" variant={variant} disabled={busy} aria-disabled={busy || undefined}>
       {busy ? busyText : children}

@@ -1,8 +1,8 @@
+import { Form } from "react-router";
 import { useEffect, useRef } from "react";
-import { Form } from "~/platform/ui/form";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { Button } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
 import { TwoFactorCodeField } from "./two-factor-code-field";
@@ -29,7 +29,7 @@ export function TwoFactorCodeStep({ id, email, actionData }: { id: string; email
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CodeStepSchema }),
   });
-  const busy = useIsPending({ formData: { intent: "code" } });
+  const busy = useIsPendingHere({ formData: { intent: "code" } });
   const failure = actionData?.failure;
   return (
     <>

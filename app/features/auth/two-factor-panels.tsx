@@ -1,8 +1,7 @@
+import { Form, Link } from "react-router";
 import { useState, type ReactNode } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ConfirmEnrolmentSchema, DisableTwoFactorSchema, RegenerateCodesSchema, type SecurityIntent } from "./two-factor-schema";
@@ -43,7 +42,7 @@ function StatusBadge({ on }: { on: boolean }) {
 }
 
 function useBusy(intent: SecurityIntent) {
-  return useIsPending({ formData: { intent } });
+  return useIsPendingHere({ formData: { intent } });
 }
 
 function IntentButton({ intent, children, variant = "primary" }: { intent: SecurityIntent; children: string; variant?: "primary" | "secondary" }) {

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { SUBSCRIPTION_STATES, SUBSCRIPTION_STATE_LABELS, formatMoney, type SubscriptionState } from "~/domain/billing";
 
 export type BillingFiguresView = { billingOn: boolean; counts: Record<SubscriptionState, number>; mrr: { currency: string; minor: number }[] };

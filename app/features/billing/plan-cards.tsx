@@ -1,9 +1,8 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import type { SubmissionResult } from "@conform-to/react";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { SUBSCRIPTION_STATE_LABELS } from "~/domain/billing";
 import type { PlanStatus } from "./plan-status.server";
 
@@ -61,8 +60,8 @@ export function PlanStatusCard({ status }: { status: PlanStatus }) {
 /** The plan page: the offered plans with a 'Choose' button each, or the portal once subscribed. */
 export function PlanChooser({ plans, status, verified, lastResult }: { plans: OfferedPlan[]; status: PlanStatus; verified: boolean; lastResult?: SubmissionResult<string[]> | null }) {
   const subscribed = status.state === "active" || status.state === "past_due";
-  const choosing = useIsPending({ formData: { intent: "subscribe" } });
-  const opening = useIsPending({ formData: { intent: "portal" } });
+  const choosing = useIsPendingHere({ formData: { intent: "subscribe" } });
+  const opening = useIsPendingHere({ formData: { intent: "portal" } });
   const errors = lastResult?.error?.[""] ?? lastResult?.error?.planId ?? null;
   return (
     <div className="space-y-6">

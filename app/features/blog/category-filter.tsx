@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { BLOG_CATEGORIES, CATEGORY_LABELS, type BlogCategory } from "~/domain/blog-categories";
 import { blogListHref } from "~/features/blog/list-query";
 

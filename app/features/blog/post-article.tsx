@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { Link } from "~/platform/ui/link";
 import type { ResponsiveImage } from "~/platform/uploads/image";
 import { POST_IMAGE_SIZES } from "~/platform/uploads/image";
 import { FeaturedImage } from "./featured-image";

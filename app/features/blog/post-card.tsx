@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { CARD_IMAGE_SIZES, type ResponsiveImage } from "~/platform/uploads/image";
 import { FeaturedImage } from "./featured-image";
 

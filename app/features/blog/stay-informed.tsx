@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 
 /** The blog's newsletter block; the route passes the subscription form (the newsletter feature's). */

@@ -1,6 +1,5 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Form, Link } from "react-router";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { Button, buttonClass } from "~/platform/ui/button";
 import { FormAlert, boxClass } from "~/platform/ui/field";
 import { useMemo } from "react";
@@ -81,9 +80,9 @@ export type CallPageData = {
 };
 
 export function CallPage({ page, error }: { page: CallPageData; error?: { error: string; kind?: string; slot?: string } }) {
-  const booking = useIsPending({ formData: { intent: "book" } });
-  const moving = useIsPending({ formData: { intent: "reschedule" } });
-  const cancelling = useIsPending({ formData: { intent: "cancel" } });
+  const booking = useIsPendingHere({ formData: { intent: "book" } });
+  const moving = useIsPendingHere({ formData: { intent: "reschedule" } });
+  const cancelling = useIsPendingHere({ formData: { intent: "cancel" } });
   // Where JavaScript runs, a client whose address names no zone reads the times in the browser's zone at once:
   // the slots are instants, regrouped here. (The first render is the server's, so hydration matches.)
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { buttonClass } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
 import { KIND_LABELS, callDay, callTime } from "./call-format";

@@ -1,11 +1,10 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { ClientShortlistEntry } from "~/features/introductions/introductions.data.server";
 import {
-  DeclineButton,
   DeclineReasonForm,
-  IntroductionForm,
   IntroductionStatusLine,
   ReasonLists,
+  ShortlistCardActions,
   UndoDecline,
   profilePath,
 } from "~/features/professional-profile/shortlist-parts";
@@ -27,12 +26,12 @@ export type ShortlistCard = ClientShortlistEntry & {
 };
 
 function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }) {
+  const { id, name } = entry.summary;
   const available = entry.available !== false;
-  const active = entry.introduction === "requested" || entry.introduction === "accepted";
   if (!available) {
     return (
       <li className="rounded-card border border-dashed border-ink-200 bg-white p-6 sm:p-7" data-testid="client-shortlist-item">
-        <h3 className="text-xl font-semibold text-slate-600">{entry.name}</h3>
+        <h3 className="text-xl font-semibold text-slate-600">{name}</h3>
         <p className="mt-2 text-[0.9375rem] font-medium text-ink-900" data-testid="no-longer-available">
           No longer available
         </p>
@@ -51,13 +50,13 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
     return (
       <li className="rounded-card border border-ink-100 bg-ivory-50 p-6 sm:p-7" data-testid="client-shortlist-item" data-declined="true">
         <h3 className="text-xl font-semibold text-slate-600">
-          <Link to={profilePath(entry.id)} className="underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500">
-            {entry.name}
+          <Link to={profilePath(id)} className="underline decoration-ink-200 underline-offset-4 hover:decoration-gold-500">
+            {name}
           </Link>
         </h3>
-        <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.title, entry.company].filter(Boolean).join(", ")}</p>
-        <UndoDecline id={entry.id} name={entry.name} />
-        <DeclineReasonForm id={entry.id} name={entry.name} reason={entry.declineReason ?? null} />
+        <p className="mt-1 text-[0.9375rem] text-slate-600">{[entry.summary.title, entry.summary.company].filter(Boolean).join(", ")}</p>
+        <UndoDecline id={id} name={name} />
+        <DeclineReasonForm id={id} name={name} reason={entry.declineReason ?? null} />
       </li>
     );
   }
@@ -72,10 +71,10 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
       <ReasonLists reasons={entry.reasons} caveats={entry.caveats} more={entry.moreReasons} />
       <p className="mt-5">
         <Link
-          to={profilePath(entry.id)}
+          to={profilePath(id)}
           className="text-[0.9375rem] font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
         >
-          View full profile<span className="sr-only">{` of ${entry.name}`}</span>
+          View full profile<span className="sr-only">{` of ${name}`}</span>
         </Link>
       </p>
       <IntroductionStatusLine status={entry.introduction} />
@@ -86,12 +85,11 @@ function Card({ entry, confirmed }: { entry: ShortlistCard; confirmed: boolean }
             className="text-[0.9375rem] font-semibold text-ink-900 underline decoration-gold-400 underline-offset-4 hover:decoration-ink-900"
           >
             {entry.introduction === "accepted" ? "Contact details, messages and first call" : "Open the introduction"}
-            <span className="sr-only">{` with ${entry.name}`}</span>
+            <span className="sr-only">{` with ${name}`}</span>
           </Link>
         </p>
       ) : null}
-      <IntroductionForm entry={entry} confirmed={confirmed} />
-      {active ? null : <DeclineButton id={entry.id} name={entry.name} />}
+      <ShortlistCardActions id={id} name={name} introduction={entry.introduction} confirmed={confirmed} />
     </li>
   );
 }
@@ -101,7 +99,7 @@ export function ClientShortlist({ entries, confirmed }: { entries: ShortlistCard
   return (
     <ol className="space-y-5">
       {entries.map((entry) => (
-        <Card key={entry.id} entry={entry} confirmed={confirmed} />
+        <Card key={entry.summary.id} entry={entry} confirmed={confirmed} />
       ))}
     </ol>
   );

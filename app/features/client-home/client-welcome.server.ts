@@ -43,9 +43,9 @@ export async function clientWelcomeLoader(request: Request) {
     : [[], [], [], { timeZone: null, calls: [] }];
   // A card shows its three strongest reasons (clientShortlist); the profile has every line.
   // Each card says which registers were checked, and what changed in a record once our team decided.
-  const standings = released ? await registerStandingsOf(released.entries.map((e) => e.id)) : new Map();
+  const standings = released ? await registerStandingsOf(released.entries.map((e) => e.summary.id)) : new Map();
   const shortlist = released
-    ? { releasedAt: released.releasedAt, entries: released.entries.map((e) => ({ ...e, register: standings.get(e.id) ?? null })) }
+    ? { releasedAt: released.releasedAt, entries: released.entries.map((e) => ({ ...e, register: standings.get(e.summary.id) ?? null })) }
     : null;
   return {
     name: greetingName(firstName, user.email),

@@ -1,4 +1,4 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { Icon } from "~/platform/ui/icons";
 import { Button } from "~/platform/ui/button";

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import { PanelCard } from "~/platform/ui/panel-card";
-import { Link } from "~/platform/ui/link";
 import { buttonClass } from "~/platform/ui/button";
 
 /** On /client-welcome: the way to keep the answers matching uses current. */

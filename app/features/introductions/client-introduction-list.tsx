@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { shortDate } from "~/platform/ui/format";
 import type { IntroductionStatus } from "~/platform/schema/vocabulary";
 

@@ -1,6 +1,5 @@
+import { Form, Link } from "react-router";
 import { useEffect, useRef, useState } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
 import { AnchoredFlash } from "~/platform/ui/flash-message";
 import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -9,7 +8,7 @@ import { buttonClass } from "~/platform/ui/button";
 import { ErrorList, FormAlert, inputClass } from "~/platform/ui/field";
 import { shortDate, timestamp } from "~/platform/ui/format";
 import { messageTime } from "~/features/booking/call-format";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import type { Contact, IntroductionPage, ThreadMessage } from "./introduction-page.data.server";
 import { counterText, MESSAGE_MAX, messageLength, MessageSchema, REPORT_REASON_MAX } from "./message-schema";
 import { Icon } from "~/platform/ui/icons";
@@ -152,7 +151,7 @@ export function FirstCall({
 }
 
 function ReportForm({ message }: { message: ThreadMessage }) {
-  const reporting = useIsPending({ state: "submitting", formData: { intent: "report", messageId: String(message.id) } });
+  const reporting = useIsPendingHere({ state: "submitting", formData: { intent: "report", messageId: String(message.id) } });
   if (message.reported) return <p className="mt-2 text-xs text-slate-600">Reported to WealthMatch</p>;
   return (
     <details className="mt-2 text-sm">
@@ -199,7 +198,7 @@ function MessageCounter({ id, length }: { id: string; length: number }) {
  */
 function MessageForm({ introductionId, lastResult }: { introductionId: number; lastResult: SubmissionResult<string[]> | undefined }) {
   const hydrated = useHydrated();
-  const sending = useIsPending({ state: "submitting", formData: { intent: "message" } });
+  const sending = useIsPendingHere({ state: "submitting", formData: { intent: "message" } });
   const [form, fields] = useForm({
     id: MESSAGE_FORM_ID,
     lastResult,

@@ -210,11 +210,7 @@ export async function answerIntroduction(
  * ---------------------------------------------------------------------------------------------- */
 
 export type ClientShortlistEntry = {
-  id: number;
-  name: string;
-  title: string | null;
-  company: string | null;
-  /** What the card's header shows of them (ProfessionalHeader). */
+  /** Who they are, as the card's header shows them (ProfessionalHeader): their id, name, title and firm are read from here, sent once a card. */
   summary: ProfessionalSummary;
   /** The card's reasons: at most three, strongest first, in plain words (app/domain/card-reasons.ts). */
   reasons: string[];
@@ -300,10 +296,6 @@ export async function clientShortlist(
       const p = byId.get(i.id)!;
       const card = cardReasons(i.factors, shownFactsOf(p));
       return {
-        id: p.id,
-        name: p.name,
-        title: p.title,
-        company: p.company,
         summary: summaryOf(p),
         reasons: card.reasons,
         moreReasons: card.more,
@@ -334,10 +326,6 @@ export async function activeClientIntroductions(clientUserId: string): Promise<C
     .where(and(eq(introductions.clientUserId, clientUserId), inArray(introductions.status, VISIBLE_TO_PROFESSIONAL)))
     .orderBy(desc(introductions.requestedAt));
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    company: row.company,
     summary: summaryOf(row),
     introduction: row.introduction,
     introductionId: row.introductionId,

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
 import { dateTimeIn } from "~/platform/ui/format";
 import type { MessageListItem } from "./member-messages.data.server";

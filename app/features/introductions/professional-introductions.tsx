@@ -1,8 +1,7 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import { Pagination } from "~/platform/ui/pagination";
 import { AnchoredFlash } from "~/platform/ui/flash-message";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import type { ProfessionalIntroduction } from "~/features/introductions/introductions.data.server";
 import { buttonClass } from "~/platform/ui/button";
 
@@ -30,10 +29,10 @@ function ContactDetail({ detail }: { detail: string | null }) {
 }
 
 function Answer({ intro }: { intro: ProfessionalIntroduction }) {
-  const busy = useIsPending({ state: "submitting" });
+  const busy = useIsPendingHere({ state: "submitting" });
   const introductionId = String(intro.id);
-  const accepting = useIsPending({ state: "submitting", formData: { introductionId, intent: "accept" } });
-  const declining = useIsPending({ state: "submitting", formData: { introductionId, intent: "decline" } });
+  const accepting = useIsPendingHere({ state: "submitting", formData: { introductionId, intent: "accept" } });
+  const declining = useIsPendingHere({ state: "submitting", formData: { introductionId, intent: "decline" } });
   return (
     <Form method="post" className="mt-4 flex flex-col gap-2 sm:flex-row">
       <input type="hidden" name="introductionId" value={intro.id} />

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { Unread } from "./introduction-page.data.server";
 
 /** On a home page: how many messages wait unread, per introduction, each a link to its page. */

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { Link } from "~/platform/ui/link";
 import { buttonClass } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
 

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { HOW_WE_ARE_PAID_PATH, HOW_WE_ARE_PAID_TITLE, PAID_DETAIL, PAID_LEAD } from "./how-we-are-paid";
 
 /**

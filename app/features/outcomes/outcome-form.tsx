@@ -1,10 +1,10 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { RadioGroup } from "~/platform/ui/choice-fields";
 import { FormAlert } from "~/platform/ui/field";
 import { Button } from "~/platform/ui/button";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { CONTINUING_OPTIONS, HELD_OPTIONS, OutcomeSchema } from "./outcome-schema";
 
 type Answers = { held: boolean | null; continuing: boolean | null };
@@ -21,7 +21,7 @@ export function OutcomeForm({ answers, otherName, lastResult }: { answers: Answe
     shouldValidate: "onSubmit",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: OutcomeSchema }),
   });
-  const saving = useIsPending();
+  const saving = useIsPendingHere();
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="space-y-7 rounded-card border border-ink-100 bg-white px-5 py-7 sm:px-8">
       {form.errors?.length ? <FormAlert id={form.errorId}>{form.errors.join(" ")}</FormAlert> : null}

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { Link } from "~/platform/ui/link";
 import type { SiteSettings } from "~/platform/settings";
 import { Icon, type IconName } from "~/platform/ui/icons";
 import { buttonClass } from "~/platform/ui/button";

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { Link } from "~/platform/ui/link";
 import { Icon } from "~/platform/ui/icons";
 
 /** The head of a page under the professional's dashboard: the way back, the title, and what the page is for. */

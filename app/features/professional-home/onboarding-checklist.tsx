@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { Icon } from "~/platform/ui/icons";
 import { STEP_STATE_WORDS, type OnboardingStep, type OnboardingView, type StepState } from "./onboarding";
 

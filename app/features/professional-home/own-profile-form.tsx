@@ -1,5 +1,4 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import { FormSection } from "~/platform/ui/form-section";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { SiteSettings } from "~/platform/settings";
 import { buttonClass } from "~/platform/ui/button";
 import { FormAlert } from "~/platform/ui/field";

@@ -1,7 +1,7 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
 import { RegisterExemption, RegisterLineView, RegisterUpdate } from "~/features/registers/register-lines";
 import type { RegisterLine } from "~/features/registers/standing.server";
-import { Link } from "~/platform/ui/link";
 import { ProfessionalHeader } from "~/features/professionals/professional-header";
 import { FeaturedBadge, VerifiedBadge } from "~/features/professionals/badges";
 import {

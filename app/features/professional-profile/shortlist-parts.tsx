@@ -1,5 +1,5 @@
-import { Form } from "~/platform/ui/form";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { Form, useNavigation } from "react-router";
+import { isPending, useIsPending } from "~/platform/ui/use-is-pending";
 import type { IntroductionStatus } from "~/platform/schema";
 import { buttonClass } from "~/platform/ui/button";
 import { ErrorList, FormAlert, inputClass } from "~/platform/ui/field";
@@ -19,14 +19,15 @@ export const profilePath = (id: number) => `/professionals/${id}`;
 
 type IntroductionTarget = { id: number; name: string; introduction: IntroductionStatus | null };
 
-// The client's home handles both, from a shortlist card and from a profile. Said outright, the form is
-// rendered as a plain <form> on the server rather than resolved against the routes (decision 048).
+// The client's home handles both, from a shortlist card and from a profile.
 const INTRODUCTIONS_ACTION = "/client-welcome";
 
 /** Request or withdraw an introduction. */
 export function IntroductionForm({ entry, confirmed }: { entry: IntroductionTarget; confirmed: boolean }) {
-  const busy = useIsPending({ formAction: INTRODUCTIONS_ACTION, state: "submitting" });
-  const pending = useIsPending({ formAction: INTRODUCTIONS_ACTION, state: "submitting", formData: { professionalId: String(entry.id) } });
+  // One read of the navigation for both questions (a shortlist page has a form a card).
+  const navigation = useNavigation();
+  const busy = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting" });
+  const pending = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting", formData: { professionalId: String(entry.id) } });
   const status = entry.introduction;
   const canRequest = status === null || status === "withdrawn";
   const canWithdraw = status === "requested" || status === "accepted";
@@ -53,6 +54,59 @@ export function IntroductionForm({ entry, confirmed }: { entry: IntroductionTarg
           <span className="sr-only">{` to ${entry.name}`}</span>
         </button>
       )}
+    </Form>
+  );
+}
+
+/**
+ * A shortlist card's buttons: request or withdraw the introduction and, while none is live, "Not for me".
+ * When both show they share one form (the decline button posts to the professional's page through its
+ * own `formAction`, which the browser and React Router both honour): a page of cards renders one form a
+ * card instead of two. The profile page uses IntroductionForm and DeclineButton, which also show refusals.
+ */
+export function ShortlistCardActions({ confirmed, ...entry }: IntroductionTarget & { confirmed: boolean }) {
+  const status = entry.introduction;
+  const canRequest = status === null || status === "withdrawn";
+  // "Not for me" waits until a live introduction is withdrawn (profileAction refuses it too).
+  const canDecline = status !== "requested" && status !== "accepted";
+  if (!canDecline) return <IntroductionForm entry={entry} confirmed={confirmed} />;
+  if (!canRequest || !confirmed) {
+    return (
+      <>
+        <IntroductionForm entry={entry} confirmed={confirmed} />
+        <DeclineButton id={entry.id} name={entry.name} />
+      </>
+    );
+  }
+  return <RequestOrDecline id={entry.id} name={entry.name} />;
+}
+
+function RequestOrDecline({ id, name }: { id: number; name: string }) {
+  const navigation = useNavigation();
+  const declineAction = profilePath(id);
+  const busy = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting" });
+  const requesting = isPending(navigation, { formAction: INTRODUCTIONS_ACTION, state: "submitting", formData: { professionalId: String(id) } });
+  const declining = isPending(navigation, { formAction: declineAction, state: "submitting", formData: { intent: "decline" } });
+  return (
+    <Form method="post" action={INTRODUCTIONS_ACTION} className="mt-5">
+      <input type="hidden" name="professionalId" value={id} />
+      <button type="submit" name="intent" value="request" className={buttonClass("primary", "w-full py-2.5 sm:w-auto sm:px-6")} disabled={busy}>
+        {requesting ? "Requesting…" : "Request introduction"}
+        <span className="sr-only">{` to ${name}`}</span>
+      </button>
+      <div className="mt-5 border-t border-ink-100 pt-4">
+        <button
+          type="submit"
+          name="intent"
+          value="decline"
+          formAction={declineAction}
+          className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900 disabled:cursor-wait"
+          disabled={declining}
+        >
+          {declining ? "Saving…" : "Not for me"}
+          <span className="sr-only">{`: ${name}`}</span>
+        </button>
+      </div>
     </Form>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { LocalTime } from "~/platform/ui/local-time";
 import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
 

@@ -1,4 +1,4 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 import { countOf, plural } from "~/domain/plain-words";
 import { LocalTime } from "~/platform/ui/local-time";
 import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";

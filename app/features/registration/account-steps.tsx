@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { TextField } from "~/platform/ui/field";
 import { FieldList, type FieldRow, type FieldSpec } from "~/platform/ui/field-list";
 import { USER_TYPE_OPTIONS } from "~/domain/vocabulary";

@@ -1,6 +1,5 @@
+import { Link, NavLink } from "react-router";
 import { useRef } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 import { MEMBER_NAV, type MemberNav } from "./member-nav";
 
@@ -43,12 +42,14 @@ export function MemberHeader({ nav }: { nav: MemberNav }) {
   const menu = useRef<HTMLDetailsElement>(null);
   const close = () => menu.current?.removeAttribute("open");
   const items = MEMBER_NAV[nav.kind];
+  // A plain form: signing out loads the next page as a document, so nothing the member's pages loaded
+  // stays in the browser's memory, and the page renders no router Form twice for it (docs/decisions/069).
   const signOut = (className: string) => (
-    <Form method="post" action="/logout">
+    <form method="post" action="/logout">
       <button type="submit" className={className}>
         Sign Out
       </button>
-    </Form>
+    </form>
   );
 
   return (

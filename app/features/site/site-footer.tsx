@@ -1,4 +1,3 @@
-import { Link } from "~/platform/ui/link";
 import type { PageSettings } from "~/platform/settings";
 import { Logo } from "~/platform/ui/logo";
 import { EmailText } from "~/platform/ui/email-text";
@@ -33,6 +32,12 @@ const COLUMNS = [
   },
 ] as const;
 
+/**
+ * The footer's links are plain anchors, not React Router's `Link`: twelve on every page, each resolved
+ * against the routes and given click and prefetch handlers, for pages a visitor seldom opens from the
+ * footer. They lead to public pages, which the page cache answers to anonymous visitors; a click loads
+ * the page as a document (docs/decisions/069-public-apis-only.md).
+ */
 export function SiteFooter({ settings }: { settings: PageSettings }) {
   return (
     <footer className="bg-ink-950 text-ink-200">
@@ -54,7 +59,7 @@ export function SiteFooter({ settings }: { settings: PageSettings }) {
             <ul className="mt-4 space-y-3 text-sm">
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="text-ink-200 hover:text-ivory-50">{l.label}</Link>
+                  <a href={l.to} className="text-ink-200 hover:text-ivory-50">{l.label}</a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
+import { Link, NavLink } from "react-router";
 import { useRef } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 
 // `end`: only that page itself is current; /professionals/:id is a member's profile page, not For Professionals.
@@ -26,6 +25,10 @@ const mobileNavClass = ({ isActive }: { isActive: boolean }) =>
 
 export type HeaderUser = { email: string; role: string; home: string } | null;
 
+/**
+ * Sign Out is a plain form: signing out loads the next page as a document, so nothing a member's pages
+ * loaded stays in the browser's memory (docs/decisions/069-public-apis-only.md).
+ */
 export function SiteHeader({ user }: { user: HeaderUser }) {
   const menu = useRef<HTMLDetailsElement>(null);
   // The menu is a <details>, so it works without JavaScript; with it, a chosen link closes the menu.
@@ -53,11 +56,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
               <Link to="/account" className="rounded-md px-3 py-2 text-sm font-medium text-ink-800 hover:bg-ivory-200">
                 Settings
               </Link>
-              <Form method="post" action="/logout">
+              <form method="post" action="/logout">
                 <button type="submit" className="rounded-md border border-ink-200 px-4 py-2 text-sm font-medium text-ink-900 hover:bg-ivory-200">
                   Sign Out
                 </button>
-              </Form>
+              </form>
             </>
           ) : (
             <>
@@ -109,11 +112,11 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
                   <Link to={user.home} onClick={close} className="rounded-md border border-ink-200 px-4 py-2.5 text-center text-sm font-medium">
                     My Account
                   </Link>
-                  <Form method="post" action="/logout">
+                  <form method="post" action="/logout">
                     <button type="submit" className="w-full rounded-md bg-ink-900 px-4 py-2.5 text-center text-sm font-medium text-ivory-50">
                       Sign Out
                     </button>
-                  </Form>
+                  </form>
                   <Link to="/account" onClick={close} className="col-span-2 rounded-md border border-ink-200 px-4 py-2.5 text-center text-sm font-medium">
                     Account settings
                   </Link>

@@ -1,5 +1,4 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { FormAlert, TextAreaField, TextField } from "~/platform/ui/field";
@@ -7,7 +6,7 @@ import { Button, buttonClass } from "~/platform/ui/button";
 import { Icon } from "~/platform/ui/icons";
 import { dateTimeIn, shortDate } from "~/platform/ui/format";
 import { useAdminTimeZone } from "~/features/admin/shell/admin-time-zone";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { dollars } from "~/domain/plain-words";
 import { MINIMUM_EXPERIENCE_YEARS, type VerificationState, type VettingItem } from "~/domain/vetting";
 import { TickSchema, type TickValue } from "./checklist-schema";
@@ -111,7 +110,7 @@ function TickForm({ item, view, lastResult }: { item: ItemView; view: ChecklistV
     defaultValue: { item: item.item, checkedOn: view.today, note: "" },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: TickSchema }),
   });
-  const pending = useIsPending({ formData: { intent: "tick", item: item.item } });
+  const pending = useIsPendingHere({ formData: { intent: "tick", item: item.item } });
   const blockedId = `tick-${item.item}-blocked`;
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="mt-4 space-y-4">
@@ -197,7 +196,7 @@ function ChecklistItem({ item, view, actionData }: { item: ItemView; view: Check
 export function VettingChecklist({ view, actionData }: { view: ChecklistView; actionData: ChecklistActionData }) {
   const complete = view.missing.length === 0;
   const verifyError = actionData?.form === "verify" ? actionData.error : null;
-  const verifying = useIsPending({ formData: { intent: "verify" } });
+  const verifying = useIsPendingHere({ formData: { intent: "verify" } });
   const verified = view.state !== "unverified";
   return (
     <div className="mt-6 grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">

@@ -1,4 +1,4 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { FormSection } from "~/platform/ui/form-section";
 import { FormActions } from "~/platform/ui/form-actions";

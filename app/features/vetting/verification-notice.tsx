@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { Icon } from "~/platform/ui/icons";
 import { shortDate } from "~/platform/ui/format";
 import type { VerificationState } from "~/domain/vetting";

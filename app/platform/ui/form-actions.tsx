@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { Button, buttonClass } from "~/platform/ui/button";
 
 /**

@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { Link } from "~/platform/ui/link";
 
 /**
  * The page numbers to link: the first, the last, and two either side of the current one, with a gap

@@ -3,8 +3,8 @@ import { useFormAction, useLocation, useNavigation } from "react-router";
 export type PendingOptions = {
   /**
    * The address the form posts to. Only its path counts, so "/login?redirectTo=..." and
-   * "/contact#send-message" match "/login" and "/contact". Left out, it is the address a `<Form>`
-   * without `action` posts to from here (the route's own); `null` accepts any address.
+   * "/contact#send-message" match "/login" and "/contact"; `null` accepts any address
+   * (useIsPendingHere: the route's own).
    */
   formAction?: string | null;
   /** "POST" unless said otherwise; `null` accepts any method. */
@@ -30,22 +30,20 @@ export function isPending(submission: Submission, { formAction = null, formMetho
 }
 
 /**
- * Whether the page is sending the form `options` describes (by default a POST to this route's own
- * address): a button reads 'Saving...' and stays pressed only for its own form, not while another
- * form on the page (or the header's sign-out) is sent.
+ * Whether the page is sending the form `options` describes: a button reads 'Saving...' and stays pressed
+ * only for its own form, not while another form on the page (or the header's sign-out) is sent. With
+ * `formAction` given (an address, or null for any) only the navigation is read: resolving the route's
+ * own address costs a few microseconds a button, and a shortlist card has several.
  */
-export const useIsPending: (options?: PendingOptions) => boolean = import.meta.env.SSR ? nothingPending : useIsPendingInBrowser;
-
-// The server renders every page at rest, with no navigation under way, so nothing is pending there; it
-// skips resolving the form's address (about 4 µs a button, and a page may have a dozen).
-function nothingPending() {
-  return false;
+export function useIsPending(options: PendingOptions & { formAction: string | null }): boolean {
+  return isPending(useNavigation(), options);
 }
 
-function useIsPendingInBrowser(options: PendingOptions = {}) {
+/** useIsPending for a form that posts to this route's own address (a `<Form>` without `action`). */
+export function useIsPendingHere(options: Omit<PendingOptions, "formAction"> = {}): boolean {
   const navigation = useNavigation();
   const ownAction = useFormAction();
-  return isPending(navigation, { ...options, formAction: options.formAction === undefined ? ownAction : options.formAction });
+  return isPending(navigation, { ...options, formAction: ownAction });
 }
 
 /**

@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useFetcher } from "react-router";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { useFetcher, Form, Link } from "react-router";
 import { isPending, useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

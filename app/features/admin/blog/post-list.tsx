@@ -1,7 +1,5 @@
-import { useSubmit } from "react-router";
+import { useSubmit, Form, Link } from "react-router";
 import { countOf } from "~/domain/plain-words";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
 import { Pagination } from "~/platform/ui/pagination";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { AdminPostRow } from "~/features/admin/blog/posts.data.server";

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { isFictionalPhone } from "~/domain/phone-numbers";
 import { useSiteSettings } from "~/platform/ui/use-site-settings";
 

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { AdminIcon, type AdminIconName } from "~/features/admin/shell/admin-icons";
 
 /** One dashboard figure: a total, a breakdown in words, and the way to its section. */

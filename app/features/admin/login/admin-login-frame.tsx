@@ -1,5 +1,5 @@
+import { Link } from "react-router";
 import type { ReactNode } from "react";
-import { Link } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 import { AdminIcon } from "~/features/admin/shell/admin-icons";
 import { CornerRings } from "~/platform/ui/decoration";

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { AdminTable, EmptyState, tdClass, thClass } from "~/features/admin/shell/admin-table";
 import { dateIn } from "~/platform/ui/format";
 import { LocalTime } from "~/platform/ui/local-time";

@@ -1,7 +1,6 @@
-import { Form } from "~/platform/ui/form";
+import { Form, Link } from "react-router";
 import { countOf } from "~/domain/plain-words";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import type { matchLoader } from "./matches.server";
 import { MATCHES_PATH } from "./admin-matches";
 import {
@@ -47,8 +46,8 @@ function IntentButton({
   variant?: "primary" | "secondary";
   professionalId?: number;
 }) {
-  const busy = useIsPending({ state: "submitting" });
-  const mine = useIsPending({
+  const busy = useIsPendingHere({ state: "submitting" });
+  const mine = useIsPendingHere({
     state: "submitting",
     formData: professionalId === undefined ? { intent } : { intent, professionalId: String(professionalId) },
   });
@@ -66,7 +65,7 @@ function IntentButton({
 /** The admin's page for one client's shortlist: their answers, the proposed or released professionals, and what can be done with them. */
 export function MatchPage({ data }: { data: MatchPageData }) {
   const { client, status, releasedAt, note, unmatchable, items, excluded, addable, max, roomFor, declines, unverified, confirmRelease } = data;
-  const busy = useIsPending({ state: "submitting" });
+  const busy = useIsPendingHere({ state: "submitting" });
   const { timeZone } = useAdminTimeZone();
   const editable = status !== "released";
   return (

@@ -1,4 +1,4 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import type { PendingView } from "~/features/admin/professionals/professionals.server";
 import { shortDate } from "~/platform/ui/format";

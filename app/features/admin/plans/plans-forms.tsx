@@ -1,9 +1,9 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "~/platform/ui/button";
 import { boxClass, CheckboxField, FormAlert, SelectField, TextField } from "~/platform/ui/field";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { PLAN_CURRENCIES, PLAN_INTERVALS, formatMoney, intervalLabel, type PlanInterval } from "~/domain/billing";
 import { CreatePlanSchema, GraceSchema, MAX_GRACE_DAYS, UpdatePlanSchema } from "~/features/billing/plan-schema";
 
@@ -40,7 +40,7 @@ export function GraceForm({ graceDays, lastResult }: { graceDays: number; lastRe
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: GraceSchema }),
   });
-  const saving = useIsPending({ formData: { intent: "grace" } });
+  const saving = useIsPendingHere({ formData: { intent: "grace" } });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={cardClass} aria-labelledby="grace-heading">
       <h2 id="grace-heading" className="font-sans text-base font-semibold">
@@ -77,7 +77,7 @@ export function NewPlanForm({ billingOn, lastResult }: { billingOn: boolean; las
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: CreatePlanSchema }),
   });
-  const saving = useIsPending({ formData: { intent: "create" } });
+  const saving = useIsPendingHere({ formData: { intent: "create" } });
   return (
     <Form method="post" {...getFormProps(form)} noValidate className={cardClass} aria-labelledby="new-plan-heading">
       <h2 id="new-plan-heading" className="font-sans text-base font-semibold">
@@ -121,7 +121,7 @@ function PlanRow({ plan, lastResult }: { plan: AdminPlan; lastResult: Result }) 
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: UpdatePlanSchema }),
   });
-  const saving = useIsPending({ formData: { intent: "update", planId: String(plan.id) } });
+  const saving = useIsPendingHere({ formData: { intent: "update", planId: String(plan.id) } });
   return (
     <li className="px-5 py-5 sm:px-6">
       <Form method="post" {...getFormProps(form)} noValidate aria-label={`Plan ${plan.name}`}>

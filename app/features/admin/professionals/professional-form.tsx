@@ -1,6 +1,5 @@
+import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

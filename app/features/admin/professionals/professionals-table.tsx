@@ -1,5 +1,4 @@
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
+import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ProfessionalListRow } from "~/features/admin/professionals/professionals.data.server";
 import { dateIn, shortDate } from "~/platform/ui/format";

@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import type { FigureWarning } from "~/domain/marketing-figures";
 
 /**

@@ -1,5 +1,5 @@
+import { Form } from "react-router";
 import type { ReactNode } from "react";
-import { Form } from "~/platform/ui/form";
 import { useIsPending } from "~/platform/ui/use-is-pending";
 import { getFormProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";

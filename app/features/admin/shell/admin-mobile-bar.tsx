@@ -1,5 +1,5 @@
+import { Link, NavLink } from "react-router";
 import { useRef } from "react";
-import { Link, NavLink } from "~/platform/ui/link";
 import { Logo } from "~/platform/ui/logo";
 import { AdminIcon } from "./admin-icons";
 import { ADMIN_NAV } from "./admin-nav";

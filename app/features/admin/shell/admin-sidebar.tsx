@@ -1,4 +1,4 @@
-import { Link, NavLink } from "~/platform/ui/link";
+import { Link, NavLink } from "react-router";
 import { Logo } from "~/platform/ui/logo";
 import { AdminIcon } from "./admin-icons";
 import { ADMIN_NAV } from "./admin-nav";

@@ -1,6 +1,5 @@
+import { Form, Link } from "react-router";
 import type { ReactNode } from "react";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
 import { withPage } from "~/features/admin/shell/paging";
 import { buttonClass } from "~/platform/ui/button";
 import { inputClass } from "~/platform/ui/field";

@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "react-router";
-import { Link } from "~/platform/ui/link";
+import { useRouteLoaderData, Link } from "react-router";
 
 /** What the admin layout's loader says about the admin's clock (app/features/admin/shell/layout.server.ts). */
 type AdminClock = { timeZone: string; timeZoneChosen: boolean };

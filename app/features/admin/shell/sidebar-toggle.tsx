@@ -1,5 +1,4 @@
-import { useLocation } from "react-router";
-import { Form } from "~/platform/ui/form";
+import { useLocation, Form } from "react-router";
 import { AdminIcon } from "./admin-icons";
 
 /**

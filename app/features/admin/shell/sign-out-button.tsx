@@ -1,4 +1,4 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 
 /** Signing out is a POST to /logout (it changes state), so it is a form, with or without JavaScript. */
 export function SignOutButton({ className }: { className: string }) {

@@ -1,4 +1,4 @@
-import { Form } from "~/platform/ui/form";
+import { Form } from "react-router";
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Button } from "~/platform/ui/button";

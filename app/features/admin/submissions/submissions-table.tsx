@@ -1,4 +1,4 @@
-import { Link } from "~/platform/ui/link";
+import { Link } from "react-router";
 import { inquiryTypeLabel } from "~/domain/inquiry-types";
 import type { SubmissionRow } from "~/features/admin/submissions/submission-status";
 import { LocalTime } from "~/platform/ui/local-time";

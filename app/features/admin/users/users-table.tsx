@@ -1,7 +1,5 @@
-import { useLocation, useSubmit } from "react-router";
-import { Form } from "~/platform/ui/form";
-import { Link } from "~/platform/ui/link";
-import { useIsPending } from "~/platform/ui/use-is-pending";
+import { useLocation, useSubmit, Form, Link } from "react-router";
+import { useIsPendingHere } from "~/platform/ui/use-is-pending";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { UserRow } from "~/features/admin/users/users.data.server";
 import { dateIn } from "~/platform/ui/format";
@@ -26,7 +24,7 @@ function RoleForm({ user }: { user: UserRow }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const location = useLocation();
-  const busy = useIsPending({ formData: { userId: user.userId } });
+  const busy = useIsPendingHere({ formData: { userId: user.userId } });
   const id = `role-${user.userId}`;
   return (
     <Form method="post" className="flex items-center gap-2">
