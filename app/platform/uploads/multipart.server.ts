@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { data } from "react-router";
@@ -84,9 +83,18 @@ export async function readEditorForm(request: Request, fileField = "featuredImag
     parser.on("error", reject);
   });
 
+  // Piped, not pipeline(): on a malformed part pipeline() would destroy the request, and with it the
+  // connection the 400 has to go out on. The source's own error (the client gone, the 25 MB cap) ends
+  // the parser with it.
+  const source = Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>);
+  source.on("error", (error) => parser.destroy(error));
+  source.pipe(parser);
   try {
-    await Promise.all([pipeline(Readable.fromWeb(request.body as NodeReadableStream<Uint8Array>), parser), done]);
+    await done;
   } catch (error) {
+    // The rest of the body is read and dropped (server/request-guards.ts caps it at 25 MB).
+    source.unpipe(parser);
+    source.resume();
     // Past the 25 MB cap server/request-guards.ts has already answered 413; a body the client cut off
     // has no one to answer. Either way the form never reaches the action, so nothing is written.
     if ((error as { code?: unknown } | null)?.code === "BODY_TOO_LARGE") throw data({ error: "Too large" }, { status: 413 });
