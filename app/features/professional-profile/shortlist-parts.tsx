@@ -95,17 +95,7 @@ function RequestOrDecline({ id, name }: { id: number; name: string }) {
         <span className="sr-only">{` to ${name}`}</span>
       </button>
       <div className="mt-5 border-t border-ink-100 pt-4">
-        <button
-          type="submit"
-          name="intent"
-          value="decline"
-          formAction={declineAction}
-          className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900 disabled:cursor-wait"
-          disabled={declining}
-        >
-          {declining ? "Saving…" : "Not for me"}
-          <span className="sr-only">{`: ${name}`}</span>
-        </button>
+        <NotForMeButton name={name} busy={declining} formAction={declineAction} />
       </div>
     </Form>
   );
@@ -162,6 +152,23 @@ export function ReasonLists({ reasons, caveats, more = 0 }: { reasons: readonly 
   );
 }
 
+/** "Not for me" as one button (intent=decline), on a shortlist card beside the request and on the profile alone. */
+function NotForMeButton({ name, busy, formAction }: { name: string; busy: boolean; formAction?: string }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="decline"
+      formAction={formAction}
+      className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900 disabled:cursor-wait"
+      disabled={busy}
+    >
+      {busy ? "Saving…" : "Not for me"}
+      <span className="sr-only">{`: ${name}`}</span>
+    </button>
+  );
+}
+
 /** What the profile's action hands back when a decline is refused: the words and the text as typed. */
 export type DeclineRefusal = { errors: string[]; formErrors: string[]; reason: string };
 
@@ -176,15 +183,7 @@ export function DeclineButton({ id, name, refusal }: { id: number; name: string;
   return (
     <Form method="post" action={action} className="mt-5 border-t border-ink-100 pt-4">
       {formErrors.length > 0 ? <FormAlert>{formErrors.join(" ")}</FormAlert> : null}
-      <input type="hidden" name="intent" value="decline" />
-      <button
-        type="submit"
-        className="cursor-pointer text-sm font-medium text-slate-600 underline decoration-ink-200 underline-offset-4 hover:text-ink-900 disabled:cursor-wait"
-        disabled={busy}
-      >
-        {busy ? "Saving…" : "Not for me"}
-        <span className="sr-only">{`: ${name}`}</span>
-      </button>
+      <NotForMeButton name={name} busy={busy} />
     </Form>
   );
 }
