@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PUBLIC_PAGES as SITE_PAGES } from "../../app/features/site/public-pages";
-import { expectArrived, signInAsNew, testDb, uniqueEmail, type Role, jsOn } from "./support";
+import { axeViolations, expectArrived, signInAsNew, testDb, uniqueEmail, type Role, jsOn } from "./support";
 
 // axe on every page, at a phone's width and a desktop's, signed out and signed in; any serious or
 // critical violation fails. A public page is the server's HTML, which the browser with JavaScript audits
@@ -20,8 +19,6 @@ const PUBLIC_PAGES = [
   "/admin/login",
   "/no-such-page",
 ];
-
-type Finding = { id: string; impact: string; help: string; targets: string[] };
 
 /**
  * axe runs as a script in the page, which a page without JavaScript cannot run. So without JavaScript the
@@ -66,12 +63,7 @@ async function violations(page: Page, label: string, widths: readonly Size[] = j
   const target = await pageForAxe(page);
   for (const size of widths) {
     await target.setViewportSize(size);
-    // Only the violations come back: axe skips the details of passes and inapplicable rules.
-    const result = await new AxeBuilder({ page: target }).options({ resultTypes: ["violations"] }).analyze();
-    const bad: Finding[] = result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => ({ id: v.id, impact: v.impact ?? "", help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(" ")) }));
-    for (const v of bad) found.push(`${label} @${size.width}px: ${v.id} (${v.impact}) ${v.help}: ${v.targets.join(" | ")}`);
+    for (const v of await axeViolations(target)) found.push(`${label} @${size.width}px: ${v}`);
   }
   return found;
 }

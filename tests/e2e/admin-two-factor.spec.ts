@@ -1,8 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { generateHOTP } from "@oslojs/otp";
 import { decodeBase32IgnorePadding } from "@oslojs/encoding";
-import { auditEvents, createUser, expectArrived, signIn, testDb, uniqueEmail, visitFromOwnAddress, jsOn } from "./support";
+import { auditEvents, axeViolations, createUser, expectArrived, signIn, testDb, uniqueEmail, visitFromOwnAddress, jsOn } from "./support";
 
 // An admin enrols at /admin/security, then signs in with a code, a wrong code, a recovery code (once),
 // the way a person would, with JavaScript on and off. Codes are computed here with the same library the
@@ -18,9 +17,7 @@ function totp(key: string, offset = 0): string {
 /** No serious or critical axe violation (axe runs in the page: checked in the js project). */
 async function expectAccessible(page: Page) {
   if (!jsOn()) return;
-  const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
-  expect(serious).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 const signOut = async (page: Page) => {

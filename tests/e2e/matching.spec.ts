@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createUser, testDb, uniqueEmail, jsOn } from "./support";
+import { axeViolations, createUser, testDb, uniqueEmail, jsOn } from "./support";
 
 // Matching, the admin's side: an admin sees a waiting client against the 24-hour promise, opens the proposed
 // shortlist with its reasons, and releases it. Runs in the js and no-js projects on one database, so
@@ -25,10 +24,7 @@ function addProfessional(name: string, company: string, language: string) {
 /** Serious and critical axe findings (axe needs JavaScript: checked in the js project; the markup is the same). */
 async function axeFindings(page: Page): Promise<string[]> {
   if (!jsOn()) return [];
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+  return axeViolations(page);
 }
 
 test("an admin reviews a waiting client's explained shortlist and releases it", async ({ page }) => {
