@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
+import { readUserCreateArgs } from "~/cli/user-create-args";
 import { verifyPassword } from "~/platform/password.server";
 import { onPostgres } from "./engine";
 
@@ -16,11 +17,11 @@ afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 type Result = { code: number; stdout: string; stderr: string };
 
 function userCreate(...args: string[]): Promise<Result> {
-  return cli("app/cli/user-create.ts", ...args);
+  return cli("app/cli/user-create.ts", {}, ...args);
 }
 
-function cli(script: string, ...args: string[]): Promise<Result> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOADS_DIR: path.join(tmp, "uploads"), BCRYPT_COST: "4", SEED_DEMO: "0" };
+function cli(script: string, extra: NodeJS.ProcessEnv, ...args: string[]): Promise<Result> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, UPLOADS_DIR: path.join(tmp, "uploads"), BCRYPT_COST: "4", SEED_DEMO: "0", ...extra };
   delete env.DATABASE_PATH;
   delete env.MAIL_DIR;
   return new Promise((resolve) => {
@@ -77,6 +78,18 @@ describe.skipIf(onPostgres)("npm run user:create", { timeout: 60_000 }, () => {
     sqlite.close();
   });
 
+  it("refuses a mistyped command with exit 1, the message and the usage, and opens no database", async () => {
+    const untouched = path.join(tmp, "never-used");
+    const result = await cli("app/cli/user-create.ts", { DATA_DIR: untouched }, "--email", "x@example.com", "--password", "short", "--role", "admin");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Error: --password:");
+    expect(result.stderr).toContain("Usage: npm run user:create");
+    expect(fs.existsSync(untouched)).toBe(false);
+  });
+});
+
+// What the command refuses, read in this process (each case would otherwise start the command again).
+describe("user:create's arguments", () => {
   it.each([
     { args: ["--password", "Good-Pass-1", "--role", "admin"], message: "--email" },
     { args: ["--email", "x@example.com", "--role", "admin"], message: "--password" },
@@ -85,13 +98,21 @@ describe.skipIf(onPostgres)("npm run user:create", { timeout: 60_000 }, () => {
     { args: ["--email", "not-an-email", "--password", "Good-Pass-1", "--role", "admin"], message: "--email" },
     { args: ["--email", "x@example.com", "--password", "short", "--role", "admin"], message: "--password" },
     { args: ["--email", "x@example.com", "--password", "Good-Pass-1", "--role", "admin", "--bogus", "1"], message: "bogus" },
-  ])("exits 1 with a message naming $message and the usage (case %#)", async ({ args, message }) => {
-    const result = await userCreate(...args);
-    expect(result.code).toBe(1);
-    expect(result.stderr).toContain("Error:");
-    expect(result.stderr).toContain(message);
-    expect(result.stderr).toContain("Usage: npm run user:create");
-    expect(account("x@example.com")).toBeUndefined();
+    { args: ["--reset-2fa"], message: "--email" },
+  ])("refuses with a message naming $message (case %#)", ({ args, message }) => {
+    const request = readUserCreateArgs(args);
+    expect(request.kind).toBe("refused");
+    expect(request.kind === "refused" && request.message).toContain(message);
+  });
+
+  it("reads a complete command, a second-factor reset and a request for help", () => {
+    expect(readUserCreateArgs(["--email", "a@example.com", "--password", "Good-Pass-1", "--role", "client", "--name", "Ann"])).toEqual({
+      kind: "upsert",
+      input: { email: "a@example.com", password: "Good-Pass-1", role: "client", name: "Ann" },
+      reset2fa: false,
+    });
+    expect(readUserCreateArgs(["--email", "a@example.com", "--reset-2fa"])).toEqual({ kind: "reset-2fa", email: "a@example.com" });
+    expect(readUserCreateArgs(["-h"])).toEqual({ kind: "help" });
   });
 });
 
@@ -138,7 +159,7 @@ describe.skipIf(onPostgres)("npm run user:create -- --reset-2fa", { timeout: 60_
     const write = new Database(path.join(dataDir, "app.db"));
     write.prepare("INSERT INTO two_factor (user_id, secret, confirmed_at, created_at) VALUES (?, ?, ?, ?)").run(id, plain, Date.now(), Date.now());
     write.close();
-    const result = await cli("app/cli/two-factor-rekey.ts");
+    const result = await cli("app/cli/two-factor-rekey.ts", {});
     expect(result, result.stderr).toMatchObject({ code: 0 });
     expect(result.stdout).toContain("Encrypted 1 second-factor secret with TWO_FACTOR_KEY.");
     const check = new Database(path.join(dataDir, "app.db"), { readonly: true });

@@ -23,6 +23,15 @@ export class AccountInputError extends Error {
   }
 }
 
+/** The input as upsertAccount takes it, or AccountInputError naming each field that is wrong (before any database is opened). */
+export function checkAccountInput(input: AccountInput): z.infer<typeof AccountInputSchema> {
+  const parsed = AccountInputSchema.safeParse(input);
+  if (!parsed.success) {
+    throw new AccountInputError(parsed.error.issues.map((i) => ({ field: i.path.join(".") || "input", message: i.message })));
+  }
+  return parsed.data;
+}
+
 export type AccountResult = { action: "created" | "updated"; userId: string; email: string; role: Role };
 
 /**
@@ -31,13 +40,7 @@ export type AccountResult = { action: "created" | "updated"; userId: string; ema
  * ends every session of that person. All of it happens in one transaction.
  */
 export async function upsertAccount(input: AccountInput): Promise<AccountResult> {
-  const parsed = AccountInputSchema.safeParse(input);
-  if (!parsed.success) {
-    throw new AccountInputError(
-      parsed.error.issues.map((i) => ({ field: i.path.join(".") || "input", message: i.message })),
-    );
-  }
-  const { email, password, role, name } = parsed.data;
+  const { email, password, role, name } = checkAccountInput(input);
   // Hash outside the transaction: bcrypt is slow and the write lock should be held briefly.
   const passwordHash = await hashPassword(password);
 
