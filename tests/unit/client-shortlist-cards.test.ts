@@ -73,10 +73,11 @@ describe("the client's shortlist cards", () => {
     const [first = "", second = "", third = ""] = html.split('data-testid="client-shortlist-item"').slice(1);
     // The card's one form: "Not for me" posts intent=decline to the professional's page through its formaction.
     expect(first.match(/<form/g)).toHaveLength(1);
-    expect(first).toMatch(/<button type="submit" value="decline"[^>]* name="intent" formAction="\/professionals\/1">Not for me/);
+    const notForMe = (rest: string) => new RegExp(`<button(?=[^>]* name="intent")(?=[^>]* value="decline")${rest}[^>]*>Not for me`);
+    expect(first).toMatch(notForMe('(?=[^>]* formAction="/professionals/1")'));
     // Without a confirmed address the card cannot ask for an introduction: "Not for me" is a form of its own.
     const unconfirmed = render(() => createElement(ClientShortlist, { confirmed: false, entries: [card(1)] }));
-    expect(unconfirmed).toMatch(/<form[^>]*action="\/professionals\/1" method="post"><input type="hidden" name="intent" value="decline"\/><button[^>]*>Not for me/);
+    expect(unconfirmed).toMatch(new RegExp(`<form[^>]*action="/professionals/1" method="post">${notForMe("").source}`));
     expect(first).not.toContain("<textarea");
     expect(second).toContain("Tell us why (optional)");
     expect(second).toMatch(/<textarea[^>]*name="reason"[^>]*><\/textarea>/);
