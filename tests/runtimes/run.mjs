@@ -19,8 +19,9 @@ import { runtime, RUNTIMES } from "./runtimes.mjs";
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 // --smoke: instead of the whole suite, the files that show the runtime works for the app: the native
-// addons (natives.mjs), the database opened and migrated, an operator command, and the server started.
-const SMOKE_FILES = ["tests/unit/database.test.ts", "tests/unit/user-create-cli.test.ts", "tests/unit/supervisor.test.ts"];
+// addons (natives.mjs), the database opened and migrated, an operator command (db:backup, started twice),
+// and the server started.
+const SMOKE_FILES = ["tests/unit/database.test.ts", "tests/unit/db-backup-cli.test.ts", "tests/unit/supervisor.test.ts"];
 const smoke = process.argv.includes("--smoke");
 const wanted = process.argv.slice(2).filter((arg) => arg !== "--smoke");
 const chosen = RUNTIMES.filter((node) => !wanted.length || wanted.some((w) => node === w || node.startsWith(`${w}.`)));
