@@ -131,13 +131,16 @@ async function withClient(adminUrl, work) {
 }
 
 /**
- * Creates an empty database through a superuser (or CREATEDB) connection; returns its URL.
+ * Creates a database through a superuser (or CREATEDB) connection, empty or a copy of `template` (which
+ * no one may be connected to); returns its URL.
  * @param {string} adminUrl
  * @param {string} [name]
+ * @param {string} [template]
  */
-export async function createDatabase(adminUrl, name = uniqueDatabaseName()) {
-  if (!DATABASE_NAME.test(name)) throw new Error(`not a plain database name: ${name}`);
-  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"`).then(() => undefined));
+export async function createDatabase(adminUrl, name = uniqueDatabaseName(), template) {
+  for (const plain of [name, template ?? name]) if (!DATABASE_NAME.test(plain)) throw new Error(`not a plain database name: ${plain}`);
+  const copy = template ? ` TEMPLATE "${template}"` : "";
+  await withClient(adminUrl, (client) => client.query(`CREATE DATABASE "${name}"${copy}`).then(() => undefined));
   return urlOf(adminUrl, name);
 }
 

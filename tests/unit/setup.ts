@@ -29,7 +29,8 @@ const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL;
 if (onPostgres && !adminUrl) throw new Error("DATABASE_URL is a PostgreSQL URL: run the unit tests on PostgreSQL with `npm run test:unit:pg`");
 const databaseName = onPostgres ? uniqueDatabaseName() : undefined;
 if (adminUrl && databaseName) {
-  process.env.DATABASE_URL = await createDatabase(adminUrl, databaseName);
+  // A copy of the database global-setup.ts migrated: opening it finds every migration applied.
+  process.env.DATABASE_URL = await createDatabase(adminUrl, databaseName, process.env.TEST_POSTGRES_TEMPLATE);
   // The app requires a session secret beside DATABASE_URL (servers sharing a database sign alike).
   process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
   process.env.TWO_FACTOR_KEY = crypto.randomBytes(32).toString("hex");
