@@ -196,8 +196,7 @@ test("with JavaScript a role change asks first: No leaves the role as it was", a
   test.setTimeout(60_000);
   test.skip(!js(), "without JavaScript choosing a role and pressing Save is the confirmation");
   const client = await createUser({ email: uniqueEmail("ergo-role"), password: PASSWORD, role: "client" });
-  await signInAsNew(page, "admin", { tag: "ergo-role" });
-  await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
+  await signInAsNew(page, "admin", { tag: "ergo-role", at: `/admin/users?q=${encodeURIComponent(client.email)}` });
   const row = page.getByRole("row").filter({ hasText: client.email });
   const select = row.getByRole("combobox", { name: `Role for ${client.email}` });
   await expect(row.getByRole("button", { name: `Save role for ${client.email}` })).toBeHidden();
@@ -218,8 +217,7 @@ test("with JavaScript a role change asks first: No leaves the role as it was", a
 test("the code box brings up the number pad, and new recovery codes download as a text file (and copy with JS)", async ({ page, context }) => {
   test.setTimeout(60_000);
   const admin = await createUser({ email: uniqueEmail("ergo-2fa"), password: PASSWORD, role: "admin" });
-  await signInAs(page, admin);
-  await page.goto("/admin/security");
+  await signInAs(page, admin, { at: "/admin/security" });
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   const key = (await page.getByTestId("two-factor-key").innerText()).trim();
   const enrolCode = page.getByLabel("6-digit code");

@@ -81,8 +81,7 @@ test("a verified professional subscribes through Checkout and the signed webhook
 
   // The professional picks the plan and lands on Stripe's (stand-in) Checkout.
   const page = await pageFor(browser);
-  await signInAs(page, user, server);
-  await page.goto("/professional-dashboard");
+  await signInAs(page, user, { on: server, at: "/professional-dashboard" });
   await expect(page.getByRole("heading", { name: "Your plan" })).toBeVisible();
   // The onboarding checklist tells them too, with the plan page's link.
   const planStep = page.locator('li[aria-labelledby="step-plan"]');

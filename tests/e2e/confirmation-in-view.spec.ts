@@ -87,8 +87,7 @@ async function releasedShortlist(browser: Browser, t: string): Promise<{ client:
     );
   const admin = await createUser({ email: uniqueEmail("in-view-admin"), password: PASSWORD, role: "admin" });
   const adminPage = await (await browser.newContext({ javaScriptEnabled: jsOn() })).newPage();
-  await signInAs(adminPage, admin);
-  await adminPage.goto(`/admin/matches/${client.id}`);
+  await signInAs(adminPage, admin, { at: `/admin/matches/${client.id}` });
   await adminPage.getByRole("button", { name: "Compute shortlist" }).click();
   await expect(adminPage.getByRole("button", { name: "Release shortlist" })).toBeVisible();
   // Whatever matching chose, the admin adds this test's professionals it left out (one per firm, five at most).

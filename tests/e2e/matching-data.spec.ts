@@ -117,8 +117,7 @@ test("a verified professional's change to matching data waits for an admin's app
     .run(pro.email, pro.id);
   testDb().prepare(`UPDATE professionals SET ${COMPLETE} WHERE id = ?`).run(id);
 
-  await signInAs(page, pro);
-  await page.goto("/professional-dashboard/edit");
+  await signInAs(page, pro, { at: "/professional-dashboard/edit" });
   await expect(page.getByText(/reviewed by our team before matching uses it/).first()).toBeVisible();
   await page.getByLabel("French").check();
   await page.getByLabel("Professional title").fill("Partner");

@@ -292,8 +292,7 @@ test.describe("editing one's own profile", () => {
   test("a too-long phone is refused with the spec's message; the typed values stay and nothing is saved", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signInAs(page, pro);
-    await page.goto("/professional-dashboard/edit");
+    await signInAs(page, pro, { at: "/professional-dashboard/edit" });
     await page.getByLabel("Professional title").fill("Partner");
     await page.getByRole("textbox", { name: "Phone" }).fill("+1 212 555 0100 00000");
     await page.getByRole("button", { name: "Save Changes" }).click();
@@ -330,8 +329,7 @@ test.describe("editing one's own profile", () => {
   test("Cancel goes back to the dashboard without saving", async ({ page }) => {
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signInAs(page, pro);
-    await page.goto("/professional-dashboard/edit");
+    await signInAs(page, pro, { at: "/professional-dashboard/edit" });
     await page.getByLabel("Professional title").fill("Not saved");
     await main(page).getByRole("link", { name: "Cancel" }).click();
     await expect(page).toHaveURL(/\/professional-dashboard$/);
@@ -342,8 +340,7 @@ test.describe("editing one's own profile", () => {
     test.skip(!javaScriptEnabled, "the busy label is a JavaScript enhancement; without it the browser shows its own progress");
     const pro = await account("professional");
     listProfessional(pro.email);
-    await signInAs(page, pro);
-    await page.goto("/professional-dashboard/edit");
+    await signInAs(page, pro, { at: "/professional-dashboard/edit" });
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/professional-dashboard/edit.data*", async (route) => {

@@ -143,8 +143,7 @@ test("an admin's edit to a setting shows on the next anonymous request", SITE_SE
     await keptResponse(() => visitor.goto("/press"));
     await expect(visitor.getByText(figure, { exact: true })).toHaveCount(0);
 
-    await signInAsNew(page, "admin", { tag: "cache-settings" });
-    await page.goto("/admin/settings");
+    await signInAsNew(page, "admin", { tag: "cache-settings", at: "/admin/settings" });
     const group = page.getByRole("group", { name });
     // Active clients is live by default: the figure below is chosen in its place.
     if (jsOn()) await group.getByRole("radio", { name: "The figure below" }).check();

@@ -66,8 +66,7 @@ test("a client downloads their data, deletes the account with the password, and 
 test("an admin downloads a client's data and deletes the account from /admin/users, with a confirm step", async ({ page, javaScriptEnabled }) => {
   const admin = await createUser({ email: uniqueEmail("your-data-admin"), password: PASSWORD, role: "admin" });
   const client = await createUser({ email: uniqueEmail("your-data-client"), password: PASSWORD, role: "client", name: "Percival Gone" });
-  await signInAs(page, admin);
-  await page.goto(`/admin/users?q=${encodeURIComponent(client.email)}`);
+  await signInAs(page, admin, { at: `/admin/users?q=${encodeURIComponent(client.email)}` });
   const row = page.getByRole("row").filter({ hasText: client.email });
   await expect(row).toHaveCount(1);
 

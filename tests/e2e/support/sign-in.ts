@@ -29,18 +29,30 @@ export async function signIn(page: Page, email: string, password: string, opts: 
 export async function signInAsNew(
   page: Page,
   role: Role,
-  opts: { password?: string; name?: string; tag?: string; /** Through the sign-in page, for a spec that reads what signing in records (the audit log). */ viaForm?: boolean } = {},
+  opts: {
+    password?: string;
+    name?: string;
+    tag?: string;
+    /** Through the sign-in page, for a spec that reads what signing in records (the audit log). */
+    viaForm?: boolean;
+    /** The page to open signed in, instead of the landing page. */
+    at?: string;
+  } = {},
 ): Promise<TestUser> {
   const password = opts.password ?? "Passw0rd!E2e";
   const user = await createUser({ email: uniqueEmail(`${opts.tag ?? "e2e"}-${role}`), password, role, name: opts.name });
   if (opts.viaForm) await signIn(page, user.email, password, { path: role === "admin" ? "/admin/login" : "/login", waitForLanding: true });
-  else await signInAs(page, user);
+  else await signInAs(page, user, { at: opts.at });
   return user;
 }
 
-/** Signs an existing account in without the form and opens the page the form would have landed it on (on `on`, a spec's own server). */
-export async function signInAs(page: Page, user: { id: string; role: Role }, on?: OnServer): Promise<void> {
+/**
+ * Signs an existing account in without the form and opens the page the form would have landed it on, or
+ * `at` (a page the test starts on: one page load fewer); on `on`, a spec's own server.
+ */
+export async function signInAs(page: Page, user: { id: string; role: Role }, opts: { on?: OnServer; at?: string } = {}): Promise<void> {
+  const { on, at = landingFor(user.role) } = opts;
   // Cookies are the host's, whatever the port: this one serves both servers of the two-server run.
   await addSession(page.context(), user.id, process.env.E2E_BASE_URL ?? "http://127.0.0.1:3000", on);
-  await page.goto(on ? new URL(landingFor(user.role), on.baseURL).href : landingFor(user.role));
+  await page.goto(on ? new URL(at, on.baseURL).href : at);
 }
