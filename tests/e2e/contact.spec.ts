@@ -200,14 +200,24 @@ test.describe("the contact form", () => {
     expect(rowsFor(visitor.email)).toHaveLength(3);
   });
 
-  test("a visitor whose token cookie is gone sees 'Error', keeps the text, and the next send goes through", async ({ page, context }) => {
+  test("a visitor whose token cookie is gone sees 'Error', keeps the text, and the next send goes through", async ({ page, context, javaScriptEnabled }) => {
     const visitor = validVisitor("expired");
+    // With JavaScript the fresh token comes with the page's data, loaded after the refusal: held back here
+    // until Send is seen waiting for it (a press before it arrived would send the refused token again).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/contact\.data(\?.*)?$/, async (route) => {
+      if (route.request().method() === "GET") await held;
+      await route.continue();
+    });
     await page.goto("/contact");
     await fillForm(page, visitor);
     await context.clearCookies({ name: "wm_csrf" });
     await send(page);
     await expect(alertBox(page)).toContainText("Error");
     await expect(alertBox(page)).toContainText("Failed to send message. Please try again.");
+    if (javaScriptEnabled) await expect(page.locator("form#contact").getByRole("button", { name: "Sending..." })).toBeDisabled();
+    release();
     await expect(page.locator("form#contact").getByLabel("Message", { exact: true })).toHaveValue(visitor.message);
     await expect(page.locator("form#contact").getByLabel("Inquiry type")).toHaveValue("client");
     expect(rowsFor(visitor.email)).toEqual([]);

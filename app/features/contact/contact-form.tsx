@@ -79,7 +79,9 @@ export function ContactForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
-  const busy = useIsPending({ formAction: "/contact", state: "submitting" });
+  // Also while the page loads after a post: after a refused token that load brings the fresh one, and a
+  // press before it arrived would send the refused token again.
+  const busy = useIsPending({ formAction: "/contact" });
   const alert = actionData?.alert;
 
   return (
