@@ -205,6 +205,13 @@ export function createServer(options: ServerOptions) {
 
   const routeOf = routeLabeller(build.routes);
   const server = http.createServer((req, res) => {
+    // Stopping: the connection closes after this answer rather than waiting idle (see stop()); one whose
+    // request was already in flight when stopping began is ended once its answer is sent.
+    if (draining) res.setHeader("Connection", "close");
+    const socket = req.socket;
+    res.once("finish", () => {
+      if (draining && !socket.destroyed) socket.end();
+    });
     // The page, and the key it is cached under, are rendered for the same host (server/forwarded-host.ts).
     settleHost(req, trusted);
     const protocol = protocolOf(req);
@@ -235,19 +242,20 @@ export function createServer(options: ServerOptions) {
   limitConnections(server, { perAddress: options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trusted: trustedPeer });
 
   // On SIGTERM (from the supervisor on a deploy or stop): no new connections; requests in flight finish
-  // and their keep-alive connections close as they fall idle (a client would otherwise hold the process
-  // open for the keep-alive timeout, or have a request cut off); then mail in flight and the
-  // password-hashing threads settle. Past the grace period whatever is still open is closed.
+  // and their connections close after their answer (Connection: close); keep-alive connections idle at
+  // that moment are closed by server.close() itself. Idle connections are not swept again while
+  // draining: Node counts a connection the primary handed over a moment before, whose request is not
+  // read yet, as idle, and closing it reset that visitor's request (seen in a rolling restart under load).
+  // Then mail in flight and the password-hashing threads settle. Past the grace period whatever is
+  // still open is closed.
   let stopped: Promise<void> | undefined;
   // From the first moment of stopping, GET /readyz answers 503 on the connections still open, so a load
   // balancer sends nothing new here while what is in flight finishes.
   function stop(): Promise<void> {
     draining = true;
     stopped ??= new Promise<void>((resolve) => {
-      const idle = setInterval(() => server.closeIdleConnections(), 50).unref();
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
       server.close(async () => {
-        clearInterval(idle);
         clearTimeout(grace);
         await entry.shutdown?.();
         resolve();
