@@ -205,13 +205,8 @@ export function createServer(options: ServerOptions) {
 
   const routeOf = routeLabeller(build.routes);
   const server = http.createServer((req, res) => {
-    // Stopping: the connection closes after this answer rather than waiting idle (see stop()); one whose
-    // request was already in flight when stopping began is ended once its answer is sent.
+    // Stopping: the connection closes after this answer rather than waiting idle (see stop()).
     if (draining) res.setHeader("Connection", "close");
-    const socket = req.socket;
-    res.once("finish", () => {
-      if (draining && !socket.destroyed) socket.end();
-    });
     // The page, and the key it is cached under, are rendered for the same host (server/forwarded-host.ts).
     settleHost(req, trusted);
     const protocol = protocolOf(req);
@@ -242,8 +237,8 @@ export function createServer(options: ServerOptions) {
   limitConnections(server, { perAddress: options.connectionsPerAddress ?? DEFAULT_CONNECTIONS_PER_ADDRESS, trusted: trustedPeer });
 
   // On SIGTERM (from the supervisor on a deploy or stop): no new connections; requests in flight finish
-  // and their connections close after their answer (Connection: close); keep-alive connections idle at
-  // that moment are closed by server.close() itself. Idle connections are not swept again while
+  // and their connections close once idle after their answer; keep-alive connections idle at that
+  // moment are closed by server.close() itself. Idle connections are not swept again while
   // draining: Node counts a connection the primary handed over a moment before, whose request is not
   // read yet, as idle, and closing it reset that visitor's request (seen in a rolling restart under load).
   // Then mail in flight and the password-hashing threads settle. Past the grace period whatever is
@@ -255,6 +250,9 @@ export function createServer(options: ServerOptions) {
     draining = true;
     stopped ??= new Promise<void>((resolve) => {
       const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+      // A connection whose request was in flight when stopping began closes as soon as it falls idle
+      // after its answer (a request already sent behind it on the connection is still answered).
+      server.keepAliveTimeout = 1;
       server.close(async () => {
         clearTimeout(grace);
         await entry.shutdown?.();
