@@ -3,7 +3,8 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import type { Plugin } from "vite";
 import { compression } from "vite-plugin-compression2";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { NO_DATABASE_FILES } from "./tests/unit/no-database-files.mjs";
 
 // Vitest loads this file too; the React Router plugin only belongs to the app build.
 const isVitest = process.env.VITEST !== undefined;
@@ -66,6 +67,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: Number(process.env.PORT ?? 3000) },
   test: {
     include: ["tests/unit/**/*.test.ts", "app/**/*.test.ts"],
+    // On PostgreSQL, only the files that open a database: the rest would repeat the SQLite run's work.
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_ENGINE === "postgres" ? NO_DATABASE_FILES : [])],
     environment: "node",
     pool: "forks",
     // Two workers on two cores (Vitest's default leaves one core idle), each running file after file in one

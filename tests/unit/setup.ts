@@ -2,13 +2,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { resetConfigForTests } from "~/platform/config.server";
 import { openAppDatabase, setDatabaseForTests } from "~/platform/db.server";
 import { closeHashPool, configureHashPoolForTests } from "~/platform/password.server";
 import { mailSettled } from "~/platform/mail.server";
 import { createDatabase, dropDatabase, uniqueDatabaseName } from "../support/postgres.mjs";
 import { onPostgres } from "./engine";
+import { NO_DATABASE_FILES } from "./no-database-files.mjs";
 
 // Runs before each test file (each in its own process). Set at load time, before the test file imports
 // modules that read them (the bcrypt cost is read on import). Cost 4 keeps hashing fast; the code path is the same.
@@ -60,5 +61,11 @@ afterAll(async () => {
     // The cluster goes at the end of the run anyway; what matters is the connection left open.
     console.warn(`[setup] ${databaseName} still has connections open after the app's database was closed; left for the cluster's teardown`);
   }
+  const opened = fs.existsSync(path.join(dataDir, "app.db"));
   fs.rmSync(dataDir, { recursive: true, force: true });
+  // SQLite creates the file at the first db(): a file listed as never opening one runs on one engine only.
+  const file = path.relative(process.cwd(), expect.getState().testPath ?? "");
+  if (!onPostgres && opened && NO_DATABASE_FILES.includes(file)) {
+    throw new Error(`${file} opens the database: remove it from tests/unit/no-database-files.mjs so it runs on PostgreSQL too`);
+  }
 });

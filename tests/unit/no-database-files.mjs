@@ -1,0 +1,36 @@
+// The unit test files that never open the app's database (pure logic, schemas, process supervision, the
+// layer and README checks): they test the same thing on either engine, so `npm run test:unit:pg` leaves
+// them out (vite.config.ts). The SQLite run checks the list: a file named here that opens its database
+// fails there (tests/unit/setup.ts), so a test that starts using the database is run on PostgreSQL too.
+export const NO_DATABASE_FILES = [
+  "answer-text",
+  "availability-schema",
+  "blog-sanitize",
+  "blog-slug",
+  "card-reasons",
+  "client-shortlist-cards",
+  "config",
+  "connection-limits",
+  "contact-content",
+  "document-body",
+  "form-fields",
+  "layers",
+  "log-dev",
+  "marketing-figures",
+  "matching-engine",
+  "not-found-log",
+  "page-url",
+  "password-hash",
+  "radio-group",
+  "readme-map",
+  "registration-schema",
+  "registration-state",
+  "registration-steps",
+  "request-guards",
+  "request-log",
+  "safe-redirect",
+  "sign-in-schemas",
+  "signed-cookie",
+  "slots",
+  "supervisor",
+].map((name) => `tests/unit/${name}.test.ts`);
