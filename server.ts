@@ -97,5 +97,21 @@ server.listen(port, host, () => {
   // Tests and benchmarks wait for "listening on http://…" in this line.
   log.info({ port }, `WealthMatch listening on http://localhost:${port}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`);
 });
+/**
+ * A worker leaves the cluster by Node's own disconnect, which waits for the primary's acknowledgement.
+ * The primary may hand over a connection just before it learns this worker stopped listening; that
+ * message comes before the acknowledgement, so the worker reads it and hands the connection back (to
+ * another worker) before it ends. Ending at once lost such a connection: the visitor waited with no
+ * answer (seen once in a rolling restart under load).
+ */
+function leaveCluster(): Promise<void> {
+  const worker = cluster.worker;
+  if (!worker?.isConnected()) return Promise.resolve();
+  return new Promise((resolve) => {
+    worker.once("disconnect", () => resolve());
+    worker.disconnect();
+  });
+}
+
 // SIGTERM from the supervisor (a deploy or stop), or Ctrl-C: finish what is in flight, then exit.
-for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stopServing().then(() => process.exit(0)));
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void stopServing().then(leaveCluster).then(() => process.exit(0)));
