@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { PUBLIC_PAGES as SITE_PAGES } from "../../app/features/site/public-pages";
-import { axeViolations, expectArrived, signInAsNew, testDb, uniqueEmail, type Role, jsOn } from "./support";
+import { axeViolations, expectArrived, loadAxeIn, signInAsNew, testDb, uniqueEmail, type Role, jsOn } from "./support";
 
 // axe on every page, at a phone's width and a desktop's, signed out and signed in; any serious or
 // critical violation fails. A public page is the server's HTML, which the browser with JavaScript audits
@@ -28,6 +28,10 @@ const PUBLIC_PAGES = [
  */
 type AxeCopy = { context: BrowserContext; page: Page; html: string; url: string };
 let axeCopy: AxeCopy | undefined;
+// Nearly every page a test here opens is audited: axe-core comes with each document (with JavaScript).
+test.beforeEach(async ({ context }) => {
+  if (jsOn()) await loadAxeIn(context);
+});
 test.afterEach(async () => {
   await axeCopy?.context.close();
   axeCopy = undefined;
@@ -40,6 +44,7 @@ async function pageForAxe(page: Page): Promise<Page> {
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
     const context = await browser.newContext({ javaScriptEnabled: true });
+    await loadAxeIn(context);
     const copy: AxeCopy = { context, page: await context.newPage(), html: "", url: "" };
     await context.route(
       (u) => u.href === copy.url,

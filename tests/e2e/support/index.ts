@@ -12,4 +12,4 @@ export { chooseSlot } from "./slots";
 export { expectArrived } from "./navigation";
 export { checkedOnce, jsOn, SITE_SETTINGS } from "./project";
 export { createProfessional, storePhoto, type ProfessionalFields } from "./professionals";
-export { axeViolations } from "./axe";
+export { axeViolations, loadAxeIn } from "./axe";
