@@ -23,6 +23,16 @@ export async function loadAxeIn(context: BrowserContext): Promise<void> {
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => typeof window.axe?.run === "function"))) await page.evaluate(axe.source);
+  // The page at rest: axe judges colours as drawn now, and a button still fading back from its pending
+  // colour (transition-colors) fails contrast for those 150 ms. Endless animations (a skeleton's pulse) excepted.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await page.evaluate(() => {
     if (!window.axe) throw new Error("axe-core did not load");
     return window.axe.run(document, { resultTypes: ["violations"] });
